@@ -1,0 +1,24 @@
+"""cardlib: the rules of the tutor's card games, in pure Python (no Jupyter import anywhere).
+
+>>> import cardlib
+>>> game = cardlib.load("napoletana")
+>>> state = game.new(seed=7)
+>>> state = state.play("keep")
+"""
+
+from .core import BadMove, BadOption, BadState, Game, IllegalMove, Move, State, Verdict
+from .games import GAMES as games
+from .games import load
+
+__all__ = [
+    "BadMove",
+    "BadOption",
+    "BadState",
+    "Game",
+    "IllegalMove",
+    "Move",
+    "State",
+    "Verdict",
+    "games",
+    "load",
+]

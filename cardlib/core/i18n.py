@@ -1,0 +1,26 @@
+"""The one translation layer every sentence a learner reads goes through (DESIGN.md, "Words on the screen").
+
+Messages are whole sentences with named placeholders, looked up by their English text in gettext catalogs
+(``cardlib/locale/<lang>/LC_MESSAGES/cardlib.mo``). English needs no catalog; a language without one falls back
+to English rather than failing, so a missing translation never breaks a lesson.
+"""
+
+from __future__ import annotations
+
+import gettext
+from pathlib import Path
+
+_LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
+_translation: gettext.NullTranslations = gettext.NullTranslations()
+
+
+def set_language(language: str) -> None:
+    """Switch every later message to ``language`` ("en", "it", "fr")."""
+    global _translation
+    _translation = gettext.translation("cardlib", _LOCALE_DIR, languages=[language], fallback=True)
+
+
+def _(message: str, /, **fields: object) -> str:
+    """Translate ``message``, then fill its named ``{fields}``."""
+    text = _translation.gettext(message)
+    return text.format(**fields) if fields else text

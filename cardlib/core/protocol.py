@@ -1,0 +1,248 @@
+"""The engine protocol every game speaks (DESIGN.md, "The engine protocol").
+
+A Game is the rule book and a factory of States. A State is a value: ``play`` returns a new State and leaves
+the old one untouched, so undo is keeping states and a search may branch freely. A wrong move is a value too:
+``check`` returns a Verdict naming the ruling it breaks; ``play`` raises IllegalMove carrying that verdict.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from .rng import new_seed
+
+Player = str
+
+
+class IllegalMove(ValueError):
+    """``state.play(move)`` refused ``move``; the state is unchanged. ``verdict`` says which rule and why."""
+
+    def __init__(self, move: Move, verdict: Verdict):
+        self.move, self.verdict = move, verdict
+        rule = f" ({verdict.rule})" if verdict.rule else ""
+        super().__init__(f"illegal move '{move}': {verdict.reason}{rule}")
+
+
+class BadState(ValueError):
+    """JSON that does not describe a position of the game; the message names what is wrong."""
+
+
+class BadOption(ValueError):
+    """An unknown option, or a value the option does not take."""
+
+
+class BadMove(ValueError):
+    """Text that is not a move of the game at all (as opposed to a move the rules refuse)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """One entry of a game's rule book, keyed by its RULINGS.md id (NAP-7, NJT-3, ...)."""
+
+    id: str
+    title: str
+    text: str
+    house: str | None = None  # one sentence when the ruling departs from the seed ("House ruling: ...")
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """Whether a move is legal; if not, the ruling it breaks and one sentence a learner understands."""
+
+    ok: bool
+    reason: str = ""
+    rule: str | None = None
+
+    def __bool__(self) -> bool:
+        return self.ok
+
+
+LEGAL = Verdict(True)
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """A decision, written ``action [card] [zone] [option]``: ``play 7H ranged``, ``play KS front order``, ``pass``.
+
+    ``card`` is what the player picks up and ``zone`` where it goes; the board widget uses exactly these two
+    to turn clicks into moves, so every game names its moves in these terms.
+    """
+
+    action: str
+    card: str | None = None
+    zone: str | None = None
+    option: str | None = None
+
+    def __str__(self) -> str:
+        return " ".join(part for part in (self.action, self.card, self.zone, self.option) if part)
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something the last move did, for the log, the hint's reasons and the animation.
+
+    ``text`` is safe for everybody to read; a sentence that names hidden cards goes in an event with
+    ``only`` set to the one player allowed to see it.
+    """
+
+    kind: str
+    text: str
+    rule: str | None = None
+    player: Player | None = None
+    only: Player | None = None
+    data: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {key: value for key, value in asdict(self).items() if value not in (None, {})}
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """How a finished game ended: each player's score, the winners (several on a shared win), and why."""
+
+    scores: Mapping[Player, int]
+    winners: tuple[Player, ...]
+    reason: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"scores": dict(self.scores), "winners": list(self.winners), "reason": self.reason}
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """A game option: its default and the values it takes."""
+
+    name: str
+    default: Any
+    choices: tuple[Any, ...]
+    help: str
+
+
+class State(ABC):
+    """A position. Subclasses implement the abstract parts; ``play`` and ``legal_moves`` are shared."""
+
+    game: Game
+
+    @property
+    @abstractmethod
+    def players(self) -> tuple[Player, ...]: ...
+
+    @property
+    @abstractmethod
+    def to_move(self) -> Player | None:
+        """Whoever must decide now (None once the game is over)."""
+
+    @property
+    @abstractmethod
+    def events(self) -> tuple[Event, ...]:
+        """What the move that led here did."""
+
+    @property
+    @abstractmethod
+    def result(self) -> Result | None: ...
+
+    @property
+    def is_over(self) -> bool:
+        return self.result is not None
+
+    @abstractmethod
+    def candidate_moves(self) -> Sequence[Move]:
+        """Every move of the right shape for the player to move; ``check`` decides which are legal."""
+
+    @abstractmethod
+    def check(self, move: Move) -> Verdict: ...
+
+    @abstractmethod
+    def _apply(self, move: Move) -> State:
+        """The new state after a move already checked legal."""
+
+    @abstractmethod
+    def view(self, player: Player | None) -> dict[str, Any]:
+        """A JSON-ready dict of exactly what ``player`` may see (None: a spectator sees only public things)."""
+
+    @abstractmethod
+    def to_json(self) -> dict[str, Any]: ...
+
+    @abstractmethod
+    def label(self, move: Move) -> str:
+        """The move in words for the screen: "Place 7♥ in your ranged row"."""
+
+    @abstractmethod
+    def determinize(self, player: Player, seed: int) -> State:
+        """A state ``player`` cannot tell from this one: every card hidden from it redrawn at random.
+
+        Bots that look ahead search such states, so they never use what their seat cannot see.
+        """
+
+    def legal_moves(self) -> list[Move]:
+        # One source of truth: a move is legal exactly when check says so.
+        return [move for move in self.candidate_moves() if self.check(move)]
+
+    def is_legal(self, move: Move) -> bool:
+        return self.check(move).ok
+
+    def play(self, move: Move | str) -> State:
+        if isinstance(move, str):
+            move = self.game.parse_move(move)
+        verdict = self.check(move)
+        if not verdict:
+            raise IllegalMove(move, verdict)
+        return self._apply(move)
+
+
+class Game(ABC):
+    """A game's rule book and the factory of its states."""
+
+    id: str
+    title: str
+    player_counts: tuple[int, ...]
+    options: Mapping[str, Option] = {}
+    rules: Mapping[str, Rule] = {}
+    # action -> the Move fields it takes, in notation order; "?" marks a field that may be left out.
+    move_grammar: Mapping[str, tuple[str, ...]] = {}
+
+    def new(self, seed: int | None = None, players: int | None = None, **options: Any) -> State:
+        """A new game; the same seed and options always give the same deal."""
+        players = self.player_counts[0] if players is None else players
+        if players not in self.player_counts:
+            counts = ", ".join(map(str, self.player_counts))
+            raise BadOption(f"{self.title} is played by {counts} players, not {players}")
+        for name, value in options.items():
+            if name not in self.options:
+                known = ", ".join(self.options) or "none"
+                raise BadOption(f"{self.title} has no option '{name}' (its options: {known})")
+            if value not in self.options[name].choices:
+                choices = ", ".join(map(repr, self.options[name].choices))
+                raise BadOption(f"option '{name}' takes one of {choices}, not {value!r}")
+        chosen = {name: option.default for name, option in self.options.items()} | options
+        return self._new(new_seed() if seed is None else int(seed), players, chosen)
+
+    @abstractmethod
+    def _new(self, seed: int, players: int, options: dict[str, Any]) -> State: ...
+
+    @abstractmethod
+    def from_json(self, data: Mapping[str, Any]) -> State:
+        """The state ``to_json`` wrote; anything else is refused with a BadState naming the problem."""
+
+    def parse_move(self, text: str) -> Move:
+        """``play 7H ranged`` -> Move("play", "7H", "ranged"); text that is no move raises BadMove."""
+        words = str(text).split()
+        if not words or words[0] not in self.move_grammar:
+            actions = ", ".join(self.move_grammar)
+            raise BadMove(f"'{text}' is not a move of {self.title}: a move starts with one of {actions}")
+        action, values = words[0], words[1:]
+        fields = self.move_grammar[action]
+        required = [name for name in fields if not name.endswith("?")]
+        if not len(required) <= len(values) <= len(fields):
+            shape = " ".join([action, *fields])
+            raise BadMove(f"'{text}' does not fit the move '{shape}'")
+        return Move(action, **{name.rstrip("?"): value for name, value in zip(fields, values, strict=False)})
+
+    def rule(self, rule_id: str) -> Rule:
+        return self.rules[rule_id]
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.id!r}: {self.title}>"

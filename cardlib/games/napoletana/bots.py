@@ -1,0 +1,81 @@
+"""A Napoletana bot that plays a sensible war: it spies early, passes when ahead, makes the opponent spend
+cards, never burns its own best card for nothing, and keeps its Jolly for the battle that decides.
+
+It reads only what its seat sees: totals on the field (public), its own hand, hand sizes, coins.
+"""
+
+from __future__ import annotations
+
+from cardlib.core import Card, Move
+from cardlib.core.bots import Decision, RandomBot
+from cardlib.core.i18n import _
+
+from .engine import NapoletanaState, other
+
+PASS, JOLLY, KEEP, SKIP = Move("pass"), Move("jolly"), Move("keep"), Move("skip")
+
+
+def worth(card: Card) -> int:
+    """What a card in hand is worth keeping for a later battle (a spy is worth more than its 1 point)."""
+    return 6 if card.rank == "A" else (card.number or 10)
+
+
+class NapoletanaBot:
+    name = "heuristic"
+
+    def decide(self, state: NapoletanaState, player: str) -> Decision:
+        if state.phase == "mulligan":
+            return self._mulligan(state, player)
+        moves = state.legal_moves()
+        places = [move for move in moves if move.action in ("play", "heal")]
+        if state.phase == "heal":
+            if not places:
+                return Decision(SKIP, _("There is nothing worth healing."))
+            best = max(places, key=lambda move: self._gain(state, player, move))
+            return Decision(best, _("Healing puts a card back on the field for free."))
+        me, them = state.sides[player], state.sides[other(player)]
+        margin = state.total(player) - state.total(other(player))
+        decisive = me.coins == 1 or state.battle == 3
+        if JOLLY in moves and decisive:
+            return Decision(JOLLY, _("This battle decides the war: it is the moment for your Jolly."))
+        if not places:
+            return Decision(PASS, _("You have no card to place."))
+        if them.passed:
+            if margin > 0:
+                return Decision(PASS, _("You are ahead and your opponent has passed: passing wins the battle."))
+            winning = [move for move in places if self._gain(state, player, move) > -margin]
+            if winning:
+                cheapest = min(winning, key=lambda move: worth(Card.parse(move.card)))
+                return Decision(cheapest, _("Your opponent has passed: the cheapest card that puts you ahead."))
+            if not decisive and margin < -12:
+                return Decision(PASS, _("You cannot catch up cheaply: save your cards for the next battle."))
+        elif margin >= 12 and not decisive and len(me.hand) <= len(them.hand) + 2:
+            return Decision(PASS, _("You are well ahead: pass and make your opponent spend cards to catch up."))
+        spies = [move for move in places if move.card[0] == "A" and me.deck]
+        if spies and not them.passed:
+            return Decision(spies[0], _("A spy gives your opponent 1 point but draws you 2 cards: play it early."))
+        best = max(places, key=lambda move: self._gain(state, player, move) - worth(Card.parse(move.card)) / 2)
+        if self._gain(state, player, best) <= 0 and not decisive:
+            return Decision(PASS, _("No card gains you anything now: keep them for later."))
+        return Decision(best, _("This card gains you the most for what it costs."))
+
+    @staticmethod
+    def _gain(state: NapoletanaState, player: str, move: Move) -> int:
+        """How much the move changes the margin (burns and armies included); totals are public."""
+        after = state.play(move)
+        opponent = other(player)
+        before = state.total(player) - state.total(opponent)
+        return after.total(player) - after.total(opponent) - before
+
+    @staticmethod
+    def _mulligan(state: NapoletanaState, player: str) -> Decision:
+        hand = state.sides[player].hand
+        ranks = [card.rank for card in hand]
+        lonely = [card for card in hand if card.rank in ("2", "3") and ranks.count(card.rank) == 1]
+        if lonely:
+            card = min(lonely, key=worth)
+            return Decision(Move("mulligan", str(card)), _("A lone {card} is weak: change it.", card=card.short))
+        return Decision(KEEP, _("This hand is good enough: keep it."))
+
+
+BOTS = {"easy": RandomBot, "medium": lambda seed=0: NapoletanaBot()}

@@ -1,0 +1,674 @@
+"""La partita Napoletana: a Gwent-style war of up to three battles on a French deck (seed 000, NAP-1..18).
+
+The state is a value. Internally ``play`` clones the position and lets small private methods change the
+clone; nothing outside ever sees a half-made state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from cardlib.core import LEGAL, Card, CardError, Event, Game, Move, Result, State, Verdict
+from cardlib.core.cards import cards_text, french_deck
+from cardlib.core.i18n import _
+from cardlib.core.rng import shuffled
+
+from .rules import AGILITY_ROW, HOME_ROW, ROWS, RULES
+from .scoring import Placed, army_size, row_values
+
+RED, BLACK = "red", "black"
+PLAYERS = (RED, BLACK)
+HAND_SIZE, MULLIGANS, BATTLES, COINS = 10, 2, 3, 2
+JOLLY = {RED: Card("X", "R"), BLACK: Card("X", "B")}
+SIDE_NAMES = {RED: "Red", BLACK: "Black"}
+SPY_ZONE = "enemy-front"  # NAP-9: the one place on the opponent's side a card may go
+ENEMY_ROWS = tuple(f"enemy-{row}" for row in ROWS)
+ROLE_WORDS = {
+    "horde": "as a horde",
+    "order": "as an emperor's order",
+    "burn": "as a burn",
+    "agility": "for agility",
+}
+
+
+def other(player: str) -> str:
+    return BLACK if player == RED else RED
+
+
+def deck_of(player: str) -> list[Card]:
+    """NAP-1: each side's 26 cards of its colours (the Jolly lies beside the deck)."""
+    return french_deck("HD" if player == RED else "SC")
+
+
+class Side:
+    """One player's cards and standing. Mutable, but only ever inside a fresh clone (see ``_clone``)."""
+
+    __slots__ = (
+        "agility",
+        "coins",
+        "deck",
+        "discard",
+        "hand",
+        "jolly",
+        "kept",
+        "mulligans",
+        "passed",
+        "rows",
+    )
+
+    def __init__(self) -> None:
+        self.hand: list[Card] = []
+        self.deck: list[Card] = []  # index 0 is the top
+        self.discard: list[Card] = []
+        self.rows: dict[str, list[Placed]] = {row: [] for row in ROWS}
+        self.coins = COINS
+        self.jolly = "ready"  # ready | active (this battle) | used
+        self.passed = False
+        self.agility = False
+        self.mulligans = 0  # cards changed before the war (NAP-2)
+        self.kept = False  # done with the mulligan
+
+    def clone(self) -> Side:
+        new = Side.__new__(Side)
+        new.hand, new.deck, new.discard = self.hand[:], self.deck[:], self.discard[:]
+        new.rows = {row: cards[:] for row, cards in self.rows.items()}
+        new.coins, new.jolly, new.passed = self.coins, self.jolly, self.passed
+        new.agility, new.mulligans, new.kept = self.agility, self.mulligans, self.kept
+        return new
+
+    def draw(self, count: int) -> list[Card]:
+        """NAP-18: cards that would come from an empty deck are simply not drawn."""
+        drawn, self.deck = self.deck[:count], self.deck[count:]
+        self.hand += drawn
+        return drawn
+
+
+class NapoletanaState(State):
+    __slots__ = ("_events", "_result", "battle", "battles", "phase", "seed", "sides", "starter", "turn")
+
+    def __init__(self, game: Napoletana, seed: int) -> None:
+        self.game = game
+        self.seed = seed
+        self.sides = {player: Side() for player in PLAYERS}
+        self.phase = "mulligan"  # mulligan | battle | heal | over
+        self.turn: str | None = RED
+        self.battle = 1
+        self.starter = RED
+        self.battles: list[dict[str, Any]] = []  # what each finished battle came to, for the score table
+        self._events: tuple[Event, ...] = ()
+        self._result: Result | None = None
+
+    # -- the protocol --------------------------------------------------------------------------------------
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return PLAYERS
+
+    @property
+    def to_move(self) -> str | None:
+        return self.turn
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        return self._events
+
+    @property
+    def result(self) -> Result | None:
+        return self._result
+
+    def candidate_moves(self) -> list[Move]:
+        if self.phase == "over":
+            return []
+        side = self.sides[self.turn]
+        if self.phase == "mulligan":
+            return [Move("keep")] + [Move("mulligan", str(card)) for card in side.hand]
+        if self.phase == "heal":
+            heals = [Move("heal", str(card), zone) for card in side.discard for zone in self._zones_for(card)]
+            return [*heals, Move("skip")]
+        moves = [Move("pass"), Move("jolly")]
+        for card in side.hand:
+            for zone in self._zones_for(card):
+                if card.rank == "K" and zone == "front":
+                    moves += [Move("play", str(card), zone, "horde"), Move("play", str(card), zone, "order")]
+                else:
+                    moves.append(Move("play", str(card), zone))
+        return moves
+
+    def _zones_for(self, card: Card) -> tuple[str, ...]:
+        """The rows worth proposing for a card (``check`` still decides)."""
+        if card.rank in "KJ":
+            return ROWS
+        if card.rank == "A":
+            return (SPY_ZONE,)
+        return tuple(row for row in ROWS if row in (HOME_ROW.get(card.rank), AGILITY_ROW.get(card.rank)))
+
+    def check(self, move: Move) -> Verdict:
+        if self.phase == "over":
+            return Verdict(False, _("The war is over."), "NAP-18")
+        side = self.sides[self.turn]
+        action = move.action
+        if self.phase == "mulligan":
+            if action not in ("mulligan", "keep"):
+                return Verdict(False, _("First each player may change up to 2 cards, then keep the hand."), "NAP-2")
+            return LEGAL if action == "keep" else self._holds(side.hand, move.card, _("your hand"))
+        if action in ("mulligan", "keep"):
+            return Verdict(False, _("Cards may be changed only once, before the first battle."), "NAP-2")
+        if self.phase == "heal":
+            if action == "skip":
+                return LEGAL
+            if action != "heal":
+                return Verdict(False, _("Your Queen lets you heal a card first, or skip healing."), "NAP-13")
+            verdict = self._holds(side.discard, move.card, _("your discard pile"))
+            if not verdict:
+                return verdict
+            card = Card.parse(move.card)
+            if card.is_figure or card.is_joker:
+                return Verdict(False, _("Figures and the Jolly cannot be healed."), "NAP-13")
+            return self._placement(card, move.zone, move.option)
+        if action in ("heal", "skip"):
+            return Verdict(False, _("You heal only right after placing a Queen."), "NAP-13")
+        if side.passed:
+            return Verdict(False, _("You passed: you cannot act again in this battle."), "NAP-4")
+        if action == "pass":
+            return LEGAL
+        if action == "jolly":
+            if side.jolly != "ready":
+                return Verdict(False, _("Your Jolly can be used only once per war."), "NAP-16")
+            return LEGAL
+        if action != "play":
+            return Verdict(False, _("On your turn you place one card, or pass."), "NAP-4")
+        verdict = self._holds(side.hand, move.card, _("your hand"))
+        if not verdict:
+            return verdict
+        return self._placement(Card.parse(move.card), move.zone, move.option)
+
+    @staticmethod
+    def _holds(cards: Sequence[Card], text: str | None, where: str) -> Verdict:
+        try:
+            card = Card.parse(text or "")
+        except CardError as error:
+            return Verdict(False, str(error), "NAP-4")
+        if card not in cards:
+            return Verdict(False, _("{card} is not in {where}.", card=card.short, where=where), "NAP-4")
+        return LEGAL
+
+    def _placement(self, card: Card, zone: str | None, option: str | None) -> Verdict:
+        """NAP-5, 9, 11, 12, 15: may ``card`` go to ``zone`` (with that role)?"""
+        side = self.sides[self.turn]
+        if card.rank == "A":
+            if zone != SPY_ZONE:
+                return Verdict(False, _("An Ace is a spy: it goes on your opponent's front row."), "NAP-9")
+            return (
+                LEGAL
+                if option is None
+                else Verdict(False, _("Only a King in the front row takes a choice of role."), "NAP-12")
+            )
+        if zone in ENEMY_ROWS:
+            return Verdict(False, _("Only an Ace spy goes on your opponent's side; this card goes on yours."), "NAP-9")
+        if zone not in ROWS:
+            return Verdict(False, _("Name a row: front, ranged or siege."), "NAP-5")
+        if card.is_joker:
+            return Verdict(False, _("The Jolly never enters the field; use it from beside your deck."), "NAP-6")
+        if card.rank == "K":
+            role = option or ("order" if zone != "front" else None)
+            if role not in ("horde", "order"):
+                return Verdict(
+                    False,
+                    _("A King in the front row is a horde or an emperor's order: choose one."),
+                    "NAP-12",
+                )
+            if role == "horde" and zone != "front":
+                return Verdict(False, _("A King plays as a horde only in the front row."), "NAP-5")
+            if role == "order" and any(placed.role == "order" for placed in side.rows[zone]):
+                return Verdict(False, _("A row holds at most one emperor's order."), "NAP-11")
+            return LEGAL
+        if option is not None and not (card.rank == "J" and option == self._jack_role(zone)):
+            return Verdict(False, _("Only a King in the front row takes a choice of role."), "NAP-12")
+        if card.rank == "J":
+            return LEGAL  # NAP-12: siege is a burn, front and ranged are agility
+        if zone == HOME_ROW[card.rank]:
+            return LEGAL
+        if zone == AGILITY_ROW.get(card.rank):
+            if side.agility:
+                return LEGAL
+            return Verdict(
+                False,
+                _(
+                    "A {rank} goes in the {row} row; only agility lets it go in the {zone} row.",
+                    rank=card.rank,
+                    row=HOME_ROW[card.rank],
+                    zone=zone,
+                ),
+                "NAP-15",
+            )
+        return Verdict(False, _("A {rank} goes in the {row} row.", rank=card.rank, row=HOME_ROW[card.rank]), "NAP-5")
+
+    @staticmethod
+    def _jack_role(zone: str) -> str:
+        return "burn" if zone == "siege" else "agility"
+
+    # -- making a move ------------------------------------------------------------------------------------
+
+    def _clone(self) -> NapoletanaState:
+        new = NapoletanaState.__new__(NapoletanaState)
+        new.game, new.seed, new.phase, new.turn = self.game, self.seed, self.phase, self.turn
+        new.battle, new.starter, new.battles = self.battle, self.starter, self.battles[:]
+        new.sides = {player: side.clone() for player, side in self.sides.items()}
+        new._events, new._result = self._events, self._result
+        return new
+
+    def _apply(self, move: Move) -> NapoletanaState:
+        new = self._clone()
+        new._events = ()
+        log: list[Event] = []
+        player, side = new.turn, new.sides[new.turn]
+        name = SIDE_NAMES[player]
+        if move.action == "keep":
+            side.kept = True
+            log.append(Event("keep", _("{name} keeps its hand.", name=name), "NAP-2", player))
+            new._after_mulligan(log)
+        elif move.action == "mulligan":
+            card = Card.parse(move.card)
+            side.hand.remove(card)
+            side.deck.append(card)
+            drawn = side.draw(1)
+            side.mulligans += 1
+            log.append(Event("mulligan", _("{name} changes a card.", name=name), "NAP-2", player))
+            log.append(
+                Event(
+                    "mulligan",
+                    _(
+                        "You put {card} under your deck and draw {drawn}.",
+                        card=card.short,
+                        drawn=cards_text(drawn),
+                    ),
+                    "NAP-2",
+                    player,
+                    only=player,
+                )
+            )
+            side.kept = side.mulligans == MULLIGANS
+            new._after_mulligan(log)
+        elif move.action == "jolly":  # NAP-16: a free action, the turn stays
+            side.jolly = "active"
+            side.discard.append(JOLLY[player])
+            gift = _("a tie wins this battle") if player == BLACK else _("winning this battle draws a card")
+            log.append(Event("jolly", _("{name} discards its Jolly: {gift}.", name=name, gift=gift), "NAP-16", player))
+        elif move.action == "pass":
+            new._pass(player, log)
+            new._next_turn(log)
+        elif move.action == "skip":
+            log.append(Event("heal", _("{name} does not heal.", name=name), "NAP-13", player))
+            new.phase = "battle"
+            new._next_turn(log)
+        else:  # play or heal
+            card = Card.parse(move.card)
+            (side.hand if move.action == "play" else side.discard).remove(card)
+            new._place(card, move.zone, move.option, log)
+            if new.phase != "heal":
+                new._next_turn(log)
+        new._events = tuple(log)
+        return new
+
+    def _after_mulligan(self, log: list[Event]) -> None:
+        if not self.sides[self.turn].kept:
+            return
+        if self.turn == RED:
+            self.turn = BLACK
+        else:  # NAP-3: Red starts battle 1
+            self.phase, self.turn = "battle", RED
+            log.append(Event("battle", _("Battle 1 begins. Red starts."), "NAP-3"))
+            self._skip_empty_hands(log)
+
+    def _place(self, card: Card, zone: str, option: str | None, log: list[Event]) -> None:
+        player = self.turn
+        side, name = self.sides[player], SIDE_NAMES[player]
+        healed = self.phase == "heal"
+        self.phase = "battle"
+        role = {"K": option or "order", "J": self._jack_role(zone), "A": "spy"}.get(card.rank)
+        placed = Placed(card, role, player)
+        if role == "spy":  # NAP-9
+            self.sides[other(player)].rows["front"].append(placed)
+            drawn = side.draw(2)
+            verb = _("revives") if healed else _("places")
+            log.append(
+                Event(
+                    "place",
+                    _(
+                        "{name} {verb} {card} as a spy on {opp}'s front row and draws {n}.",
+                        name=name,
+                        verb=verb,
+                        card=card.short,
+                        opp=SIDE_NAMES[other(player)],
+                        n=len(drawn),
+                    ),
+                    "NAP-9",
+                    player,
+                    data={"card": str(card), "zone": f"{other(player)}.front"},
+                )
+            )
+            if drawn:
+                log.append(Event("draw", _("You draw {cards}.", cards=cards_text(drawn)), "NAP-9", player, only=player))
+            return
+        row = side.rows[zone]
+        row.append(placed)
+        verb = _("revives") if healed else _("places")
+        log.append(
+            Event(
+                "place",
+                _(
+                    "{name} {verb} {card} in its {zone} row{role}.",
+                    name=name,
+                    verb=verb,
+                    card=card.short,
+                    zone=zone,
+                    role=" " + ROLE_WORDS[role] if role else "",
+                ),
+                _PLACE_RULE.get(role, "NAP-5"),
+                player,
+                data={"card": str(card), "zone": f"{player}.{zone}"},
+            )
+        )
+        if army_size(row, placed) > 1:
+            log.append(
+                Event(
+                    "army",
+                    _(
+                        "{n} {rank}s form an army: each is worth {value}.",
+                        n=army_size(row, placed),
+                        rank=card.rank,
+                        value=row_values(row)[-1],
+                    ),
+                    "NAP-8",
+                    player,
+                )
+            )
+        if role == "agility":  # NAP-15
+            side.agility = True
+        elif role == "burn":
+            self._burn(log)
+        elif card.rank == "Q" and any(c.number for c in side.discard):
+            self.phase = "heal"  # NAP-13: the same player now decides what to heal
+            log.append(
+                Event(
+                    "heal",
+                    _("{name}'s Queen may heal a card from its discard pile.", name=name),
+                    "NAP-13",
+                    player,
+                )
+            )
+
+    def _burn(self, log: list[Event]) -> None:
+        """NAP-14: every non-figure card at the highest current value goes, both sides, ties included."""
+        values = self.field_values()
+        targets = [(side, row, placed, value) for (side, row, placed, value) in values if not placed.card.is_figure]
+        if not targets:
+            log.append(Event("burn", _("Burn finds no card to destroy."), "NAP-14", self.turn))
+            return
+        top = max(value for *_rest, value in targets)
+        burned = [placed for (side, row, placed, value) in targets if value == top]
+        for side, row, placed, value in targets:
+            if value == top:
+                self.sides[side].rows[row].remove(placed)
+                self.sides[placed.owner].discard.append(placed.card)
+        log.append(
+            Event(
+                "burn",
+                _(
+                    "Burn destroys {cards} (worth {value}).",
+                    cards=cards_text(p.card for p in burned),
+                    value=top,
+                ),
+                "NAP-14",
+                self.turn,
+                data={"cards": [str(p.card) for p in burned]},
+            )
+        )
+
+    def _pass(self, player: str, log: list[Event], empty: bool = False) -> None:
+        self.sides[player].passed = True
+        text = _("{name} has no card left and passes.") if empty else _("{name} passes.")
+        log.append(Event("pass", text.format(name=SIDE_NAMES[player]), "NAP-4", player))
+
+    def _next_turn(self, log: list[Event]) -> None:
+        """NAP-4: turns alternate; a player who passed is skipped; both passed ends the battle."""
+        opponent = other(self.turn)
+        if not self.sides[opponent].passed:
+            self.turn = opponent
+        self._skip_empty_hands(log)
+
+    def _skip_empty_hands(self, log: list[Event]) -> None:
+        while not self.sides[self.turn].passed and not self.sides[self.turn].hand:
+            self._pass(self.turn, log, empty=True)
+            if not self.sides[other(self.turn)].passed:
+                self.turn = other(self.turn)
+        if all(side.passed for side in self.sides.values()):
+            self._end_battle(log)
+
+    def _end_battle(self, log: list[Event]) -> None:
+        """NAP-16, 17, 18."""
+        totals = {player: self.total(player) for player in PLAYERS}
+        if totals[RED] != totals[BLACK]:
+            winner = max(PLAYERS, key=totals.get)
+            why = _(
+                "{name} wins battle {n}, {a} to {b}.",
+                name=SIDE_NAMES[winner],
+                n=self.battle,
+                a=totals[winner],
+                b=totals[other(winner)],
+            )
+        elif self.sides[BLACK].jolly == "active":
+            winner = BLACK
+            why = _("Battle {n} ends tied at {a}; Black's Jolly wins it.", n=self.battle, a=totals[RED])
+        else:
+            winner = None
+            why = _("Battle {n} ends tied at {a}: no coin moves.", n=self.battle, a=totals[RED])
+        log.append(Event("battle", why, "NAP-16" if winner and totals[RED] == totals[BLACK] else "NAP-17", winner))
+        if winner:
+            self.sides[winner].coins += 1
+            self.sides[other(winner)].coins -= 1
+        self.battles.append({"totals": totals, "winner": winner})
+        bonus = winner == RED and self.sides[RED].jolly == "active"
+        for side in self.sides.values():
+            for row in side.rows.values():
+                for placed in row:
+                    self.sides[placed.owner].discard.append(placed.card)
+                row.clear()
+            side.passed = side.agility = False
+            if side.jolly == "active":
+                side.jolly = "used"
+        loser = next((player for player in PLAYERS if self.sides[player].coins == 0), None)
+        if loser or self.battle == BATTLES:
+            self._end_war(loser, log)
+            return
+        self.starter = winner or other(self.starter)  # NAP-3
+        self.battle += 1
+        self.turn = self.starter
+        log.append(
+            Event(
+                "battle",
+                _("Battle {n} begins. {name} starts.", n=self.battle, name=SIDE_NAMES[self.starter]),
+                "NAP-3",
+            )
+        )
+        if bonus:  # NAP-16
+            drawn = self.sides[RED].draw(1)
+            log.append(Event("draw", _("Red's Jolly draws {n} card.", n=len(drawn)), "NAP-16", RED))
+        self._skip_empty_hands(log)
+
+    def _end_war(self, loser: str | None, log: list[Event]) -> None:
+        coins = {player: side.coins for player, side in self.sides.items()}
+        if loser:
+            winners = (other(loser),)
+            reason = _(
+                "{name} has no coins left: {winner} wins the war.",
+                name=SIDE_NAMES[loser],
+                winner=SIDE_NAMES[other(loser)],
+            )
+        elif coins[RED] != coins[BLACK]:
+            winners = (max(PLAYERS, key=coins.get),)
+            reason = _(
+                "After three battles {name} has more coins ({a} to {b}) and wins the war.",
+                name=SIDE_NAMES[winners[0]],
+                a=coins[winners[0]],
+                b=coins[other(winners[0])],
+            )
+        else:
+            winners = ()
+            reason = _("After three battles both have {a} coins: the war is a draw.", a=coins[RED])
+        self.phase, self.turn = "over", None
+        self._result = Result(coins, winners, reason)
+        log.append(Event("war", reason, "NAP-18"))
+
+    # -- what can be seen ---------------------------------------------------------------------------------
+
+    def field_values(self) -> list[tuple[str, str, Placed, int]]:
+        """Every card on the field as (side, row, placed card, current value)."""
+        return [
+            (player, row, placed, value)
+            for player, side in self.sides.items()
+            for row, cards in side.rows.items()
+            for placed, value in zip(cards, row_values(cards), strict=True)
+        ]
+
+    def row_total(self, player: str, row: str) -> int:
+        return sum(row_values(self.sides[player].rows[row]))
+
+    def total(self, player: str) -> int:
+        return sum(self.row_total(player, row) for row in ROWS)
+
+    def view(self, player: str | None) -> dict[str, Any]:
+        sides = {}
+        for who, side in self.sides.items():
+            rows = {
+                row: [
+                    {"card": str(placed.card), "role": placed.role, "owner": placed.owner, "value": value}
+                    for placed, value in zip(cards, row_values(cards), strict=True)
+                ]
+                for row, cards in side.rows.items()
+            }
+            sides[who] = {
+                "hand": [str(card) for card in side.hand] if who == player else None,
+                "hand_size": len(side.hand),
+                "deck_size": len(side.deck),
+                "discard": [str(card) for card in side.discard],
+                "coins": side.coins,
+                "jolly": side.jolly,
+                "passed": side.passed,
+                "agility": side.agility,
+                "mulligans": side.mulligans,
+                "kept": side.kept,
+                "rows": rows,
+                "row_totals": {row: self.row_total(who, row) for row in ROWS},
+                "total": self.total(who),
+            }
+        return {
+            "game": self.game.id,
+            "player": player,
+            "phase": self.phase,
+            "to_move": self.turn,
+            "battle": self.battle,
+            "starter": self.starter,
+            "sides": sides,
+            "battles": [dict(b) for b in self.battles],
+            "events": [event.to_json() for event in self._events if event.only in (None, player)],
+            "result": self._result.to_json() if self._result else None,
+        }
+
+    def label(self, move: Move) -> str:
+        if move.action == "pass":
+            return _("Pass (you are out of this battle)")
+        if move.action == "jolly":
+            return _("Discard your Jolly for its effect")
+        if move.action == "keep":
+            return _("Keep this hand")
+        if move.action == "skip":
+            return _("Do not heal")
+        card = Card.parse(move.card)
+        if move.action == "mulligan":
+            return _("Put {card} under your deck and draw", card=card.short)
+        if card.rank == "A":
+            return _("Place {card} as a spy on your opponent's front row", card=card.short)
+        role = {"K": move.option or "order", "J": self._jack_role(move.zone or "")}.get(card.rank)
+        words = " " + ROLE_WORDS[role] if role else ""
+        verb = _("Heal") if move.action == "heal" else _("Place")
+        return _("{verb} {card} in your {zone} row{role}", verb=verb, card=card.short, zone=move.zone, role=words)
+
+    # -- hidden information --------------------------------------------------------------------------------
+
+    def determinize(self, player: str, seed: int) -> NapoletanaState:
+        """Redraw what ``player`` cannot see: the order of both decks, and which unseen cards the opponent holds."""
+        new = self._clone()
+        mine, theirs = new.sides[player], new.sides[other(player)]
+        mine.deck = shuffled(mine.deck, seed, "own deck")
+        unseen = shuffled(theirs.hand + theirs.deck, seed, "their cards")
+        theirs.hand, theirs.deck = unseen[: len(theirs.hand)], unseen[len(theirs.hand) :]
+        return new
+
+    # -- JSON -------------------------------------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game.id,
+            "format": 1,
+            "seed": self.seed,
+            "phase": self.phase,
+            "turn": self.turn,
+            "battle": self.battle,
+            "starter": self.starter,
+            "battles": [dict(b) for b in self.battles],
+            "result": self._result.to_json() if self._result else None,
+            "events": [event.to_json() for event in self._events],
+            "sides": {
+                player: {
+                    "hand": [str(card) for card in side.hand],
+                    "deck": [str(card) for card in side.deck],
+                    "discard": [str(card) for card in side.discard],
+                    "rows": {row: [placed.to_json() for placed in cards] for row, cards in side.rows.items()},
+                    "coins": side.coins,
+                    "jolly": side.jolly,
+                    "passed": side.passed,
+                    "agility": side.agility,
+                    "mulligans": side.mulligans,
+                    "kept": side.kept,
+                }
+                for player, side in self.sides.items()
+            },
+        }
+
+    def __repr__(self) -> str:
+        totals = ", ".join(f"{SIDE_NAMES[p]} {self.total(p)}" for p in PLAYERS)
+        return f"<NapoletanaState battle {self.battle}, {self.phase}, {self.turn or 'over'} to move: {totals}>"
+
+
+_PLACE_RULE = {"horde": "NAP-10", "order": "NAP-11", "burn": "NAP-14", "agility": "NAP-15"}
+
+
+class Napoletana(Game):
+    id = "napoletana"
+    title = "La partita Napoletana"
+    player_counts = (2,)
+    rules = RULES
+    move_grammar = {
+        "play": ("card", "zone", "option?"),
+        "pass": (),
+        "jolly": (),
+        "mulligan": ("card",),
+        "keep": (),
+        "heal": ("card", "zone"),
+        "skip": (),
+    }
+
+    def _new(self, seed: int, players: int, options: dict[str, Any]) -> NapoletanaState:
+        state = NapoletanaState(self, seed)
+        for player, side in state.sides.items():
+            side.deck = shuffled(deck_of(player), seed, "deal", player)  # NAP-2
+            side.draw(HAND_SIZE)
+        state._events = (Event("deal", _("Each side shuffles its deck and draws 10 cards."), "NAP-2"),)
+        return state
+
+    def from_json(self, data: Mapping[str, Any]) -> NapoletanaState:
+        from .positions import load_state  # validation lives apart: it is long and only loading needs it
+
+        return load_state(self, data)

@@ -1,0 +1,135 @@
+"""The rule book of La partita Napoletana: RULINGS.md NAP-1..NAP-18, as the tutor shows them.
+
+``house`` is the one sentence the tutor adds where our reading departs from the seed text or from Gwent.
+"""
+
+from cardlib.core import Rule
+
+RULES = {
+    rule.id: rule
+    for rule in (
+        Rule(
+            "NAP-1",
+            "Sides",
+            "Red owns the 26 red cards, Black the 26 black cards. Each keeps the Jolly of its colour face up "
+            "beside its deck, and starts with 2 coins.",
+        ),
+        Rule(
+            "NAP-2",
+            "Setup and mulligan",
+            "Each side shuffles its deck and draws 10. Once, before the first battle, you may up to 2 times "
+            "put a card from your hand on the bottom of your deck and draw the top card.",
+        ),
+        Rule(
+            "NAP-3",
+            "Who starts",
+            "Red starts the first battle. The winner of a battle starts the next; after a tie, the player "
+            "who did not start the tied battle starts.",
+            house="House ruling: the seed does not say who starts after a tie, so the other player does.",
+        ),
+        Rule(
+            "NAP-4",
+            "Your turn",
+            "On your turn you place exactly one card from your hand, or pass. Passing is final for the "
+            "battle: the other player goes on alone until it passes too. With no card in hand you pass.",
+        ),
+        Rule(
+            "NAP-5",
+            "Rows",
+            "Front row: A, 2, 3, 4 and K as horde. Ranged row: 5, 6, 7 and Q. Siege row: 8, 9, 10 and J as "
+            "burn. A K as emperor's order may go in any row; a J as agility in the front or ranged row.",
+        ),
+        Rule(
+            "NAP-6",
+            "Values",
+            "A number card is worth its number, an A 1, a J, Q or K 10, a K played as emperor's order 0.",
+            house="House ruling: in the base game the Jolly never enters the field; its 11 belongs to the "
+            "advanced game.",
+        ),
+        Rule(
+            "NAP-7",
+            "Figures are immune",
+            "J, Q and K are immune to the effects of other cards: never boosted, doubled, burned or healed "
+            "(except a horde K, see NAP-10).",
+        ),
+        Rule(
+            "NAP-8",
+            "Armies",
+            "Two number cards of the same value 2 to 7 in the same row form an army: each is worth its value "
+            "times how many of that value are in the row (two 5s: 10 + 10). 8, 9, 10 and A never do.",
+        ),
+        Rule(
+            "NAP-9",
+            "Ace spy",
+            "An A goes on your opponent's front row and counts 1 for them, but you draw 2 cards. It is "
+            "affected by that row's horde, order and burn, and never forms an army.",
+            house="House ruling: the seed's 'foresight effect' belongs to the advanced game and is ignored.",
+        ),
+        Rule(
+            "NAP-10",
+            "Horde",
+            "Every K played as horde in the front row adds 1 to every non-figure card in that row, to itself "
+            "and to every other horde K there: one horde K is worth 11, two are worth 12 each.",
+        ),
+        Rule(
+            "NAP-11",
+            "Emperor's order",
+            "A K played as emperor's order is worth 0, at most one per row, in any row. It doubles every "
+            "non-figure card in its row after armies and hordes: an army under an order counts x4.",
+        ),
+        Rule(
+            "NAP-12",
+            "Choosing a role",
+            "A K's role (horde or order) and a J's role (burn or agility) are chosen when it is placed, by "
+            "the row (and in the front row, for a K, by your choice), and never change.",
+        ),
+        Rule(
+            "NAP-13",
+            "Healer",
+            "When you place a Q you may take one number card or A from your own discard pile and place it at "
+            "once under the normal rules; its own effect fires. Figures and the Jolly cannot be healed.",
+            house="House ruling: healing is optional.",
+        ),
+        Rule(
+            "NAP-14",
+            "Burn",
+            "A J placed in the siege row destroys every non-figure card on the field, on both sides, whose "
+            "current value equals the highest current value there, your own included.",
+        ),
+        Rule(
+            "NAP-15",
+            "Agility",
+            "A J placed in the front or ranged row lets its owner, for the rest of the battle, place 5, 6, 7 "
+            "and Q in the front row and 2, 3, 4 in the ranged row.",
+        ),
+        Rule(
+            "NAP-16",
+            "Jolly",
+            "Once per war, on your turn, you may discard your Jolly as a free action. For that battle: Black "
+            "wins the battle if it ends tied; Red, if it wins the battle, draws 1 card at the start of the next.",
+        ),
+        Rule(
+            "NAP-17",
+            "End of a battle",
+            "When both have passed, the higher total wins and takes one coin from the loser; a tie moves no "
+            "coin. Field cards go to their owner's discard pile; hands carry over.",
+            house="House ruling: in Gwent a tie costs both players a life; here, as in the seed, it costs nothing.",
+        ),
+        Rule(
+            "NAP-18",
+            "End of the war",
+            "A player with no coins loses at once. After the third battle the war ends anyway: more coins "
+            "wins, equal coins is a draw. A card that would be drawn from an empty deck is not drawn.",
+        ),
+    )
+}
+
+ROWS = ("front", "ranged", "siege")
+
+# NAP-5: the rows a card may normally go to, by rank (K and J by role, see NAP-12).
+HOME_ROW = {"A": "front", "2": "front", "3": "front", "4": "front"}
+HOME_ROW |= {rank: "ranged" for rank in ("5", "6", "7", "Q")}
+HOME_ROW |= {rank: "siege" for rank in ("8", "9", "10")}
+# NAP-15: what agility opens, by rank.
+AGILITY_ROW = {rank: "front" for rank in ("5", "6", "7", "Q")} | {rank: "ranged" for rank in ("2", "3", "4")}
+ARMY_RANKS = frozenset("234567")

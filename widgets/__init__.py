@@ -1,0 +1,1 @@
+"""The Jupyter face of cardlib: one board widget, the lesson runner and the game app."""

@@ -1,0 +1,145 @@
+"""A full game against bots: the board, the log, hint, undo, new game with a seed, and the rules panel.
+
+The learner plays one seat; the bots play the others as soon as it is their turn. Every state is kept, so
+undo goes back to the learner's previous decision and the teacher can step through the whole game.
+"""
+
+from __future__ import annotations
+
+import time
+from html import escape
+
+import ipywidgets as w
+
+import cardlib
+from cardlib.core import Move, State, Verdict
+from cardlib.core.bots import Bot, hint
+from cardlib.core.i18n import _
+
+from .board import Board
+from .boards import layout
+from .panels import feedback, rules_panel
+
+
+def default_bots(game_id: str) -> dict[str, type]:
+    return __import__(f"cardlib.games.{game_id}.bots", fromlist=["BOTS"]).BOTS
+
+
+class GameApp:
+    def __init__(self, game_id: str, seat: str | None = None, seed: int | None = None, bot_delay: float = 0.4):
+        self.game = cardlib.load(game_id)
+        self.bots = default_bots(game_id)
+        self.bot_delay = bot_delay
+        state = self.game.new(seed=seed)
+        self.seat = seat or state.players[0]
+        self.board = Board(layout(game_id), state, self.seat)
+        self.board.on_move(self._moved)
+        self.board.on_refuse(self._refused)
+        self.history: list[State] = [state]
+        self.log = w.HTML()
+        self.feedback = w.HTML()
+        self.seed = w.IntText(value=state.seed, description=_("Seed"), layout=w.Layout(width="12rem"))
+        self.strength = w.Dropdown(
+            options=list(self.bots), value="medium", description=_("Bot"), layout=w.Layout(width="12rem")
+        )
+        self.big = w.ToggleButton(description=_("Big cards"), icon="search-plus", tooltip=_("For a projector"))
+        self.reveal = w.ToggleButton(description=_("Teacher: show hands"), icon="eye")
+        buttons = {
+            "hint": w.Button(description=_("Hint"), icon="lightbulb-o"),
+            "undo": w.Button(description=_("Undo"), icon="undo"),
+            "new_game": w.Button(description=_("New game"), icon="plus", button_style="primary"),
+        }
+        for name, button in buttons.items():
+            button.on_click(lambda _button, name=name: self._guarded(getattr(self, name)))
+        self.big.observe(lambda change: setattr(self.board.table, "big", change["new"]), "value")
+        self.reveal.observe(lambda change: self._guarded(self._reveal), "value")
+        controls = w.HBox(
+            [*buttons.values(), self.seed, self.strength, self.big, self.reveal],
+            layout=w.Layout(flex_flow="row wrap", gap="4px"),
+        )
+        rules = w.HTML(rules_panel(self.game))
+        self.widget = w.VBox(
+            [self.board.table, self.feedback, controls, self.log, rules], layout=w.Layout(max_width="1100px")
+        )
+        self._play_bots()
+        self._show_log()
+
+    def _ipython_display_(self):
+        from IPython.display import display
+
+        display(self.widget)
+
+    @property
+    def state(self) -> State:
+        return self.board.state
+
+    def bot(self) -> Bot:
+        return self.bots[self.strength.value](seed=len(self.history))
+
+    # -- actions ------------------------------------------------------------------------------------------
+
+    def hint(self) -> None:
+        if self.state.is_over or self.state.to_move != self.seat:
+            self.feedback.value = feedback("info", _("Wait for your turn."))
+            return
+        advice = hint(self.state, self.bots["hard" if "hard" in self.bots else "medium"](seed=0))
+        rules = ", ".join(advice.rules)
+        text = f"{advice.label}. {advice.reason}" + (f" ({rules})" if rules else "")
+        self.feedback.value = feedback("info", text, self.game, advice.rules[0] if advice.rules else None)
+
+    def undo(self) -> None:
+        """Back to the learner's previous decision (the bots' answers are undone with it)."""
+        for index in range(len(self.history) - 2, -1, -1):
+            if self.history[index].to_move == self.seat:
+                del self.history[index + 1 :]
+                self.board.state = self.history[index]
+                self.feedback.value = feedback("info", _("Move undone."))
+                self._show_log()
+                return
+        self.feedback.value = feedback("info", _("Nothing to undo."))
+
+    def new_game(self) -> None:
+        state = self.game.new(seed=self.seed.value)
+        self.history = [state]
+        self.board.flash = None
+        self.board.state = state
+        self.feedback.value = ""
+        self._play_bots()
+        self._show_log()
+
+    def _reveal(self) -> None:
+        self.board.reveal = self.reveal.value
+        self.board.redraw()
+
+    # -- the flow of play ---------------------------------------------------------------------------------
+
+    def _moved(self, before: State, move: Move, after: State) -> None:
+        self.history.append(after)
+        self.feedback.value = ""
+        self._play_bots()
+        self._show_log()
+
+    def _refused(self, move: Move, verdict: Verdict) -> None:
+        self.feedback.value = feedback("error", verdict.reason, self.game, verdict.rule)
+
+    def _play_bots(self) -> None:
+        state = self.board.state
+        while not state.is_over and state.to_move != self.seat:
+            if self.bot_delay:
+                time.sleep(self.bot_delay)  # lets a class follow each bot move on the projector
+            state = state.play(self.bot().decide(state, state.to_move).move)
+            self.history.append(state)
+            self.board.state = state
+
+    def _show_log(self) -> None:
+        lines = []
+        for state in self.history[1:]:
+            lines += [escape(e.text) for e in state.events if e.only in (None, self.seat)]
+        items = "".join(f"<li>{line}</li>" for line in lines[-12:])
+        self.log.value = f"<details open><summary>{escape(_('What happened'))}</summary><ol>{items}</ol></details>"
+
+    def _guarded(self, action) -> None:
+        try:
+            action()
+        except Exception as error:  # a failing button must say so on the page
+            self.feedback.value = feedback("error", _("Something went wrong: {error}", error=error))

@@ -1,0 +1,186 @@
+"""One seat at one table: turns the learner's clicks into moves, refuses wrong ones with their rule, redraws.
+
+The controller is the same for every game; a game brings a *layout* (``widgets/boards/<id>.py``) that draws
+a player's view as a scene and names the zones moves go to. Click a card to pick it up (the rows it may go
+to light up), then click a row; any row may be clicked, so a wrong one is refused with the rule it breaks.
+"""
+
+from __future__ import annotations
+
+import traceback
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from cardlib.core import LEGAL, Move, State, Verdict
+from cardlib.core.i18n import _
+
+from .table import Click, Table
+
+Listener = Callable[[State, Move, State], None]
+Refusal = Callable[[Move, Verdict], None]
+
+
+class Layout(Protocol):
+    def scene(self, view: dict[str, Any], seat: str) -> dict[str, Any]: ...
+    def zone_id(self, move: Move, seat: str) -> str | None: ...
+    def move_zone(self, zone_id: str, seat: str) -> str | None: ...
+    def prompt(self, state: State, seat: str) -> str: ...
+
+
+class Board:
+    def __init__(self, layout: Layout, state: State, seat: str):
+        self.layout, self.seat = layout, seat
+        self.table = Table()
+        self.table.on_click(self._guarded)
+        self.selected: str | None = None
+        self.choices: list[Move] = []  # several moves for the same card and row (a K in front: horde or order)
+        self.flash: dict[str, Any] | None = None
+        self.reveal = False  # the teacher's view: every hand face up
+        self._listeners: list[Listener] = []
+        self._refusals: list[Refusal] = []
+        self.state = state
+
+    @property
+    def state(self) -> State:
+        return self._state
+
+    @state.setter
+    def state(self, state: State) -> None:
+        self._state = state
+        self.selected, self.choices = None, []
+        self.redraw()
+
+    def on_move(self, listener: Listener) -> None:
+        """``listener(before, move, after)`` hears every move played through this board."""
+        self._listeners.append(listener)
+
+    def on_refuse(self, listener: Refusal) -> None:
+        """``listener(move, verdict)`` hears every move the rules refused."""
+        self._refusals.append(listener)
+
+    def say(self, kind: str, text: str, rule: str | None = None) -> None:
+        self.flash = {"kind": kind, "text": text, "rule": rule}
+        self.redraw()
+
+    def try_move(self, move: Move) -> Verdict:
+        """Play ``move`` if it is legal; otherwise show why and change nothing."""
+        verdict = self._state.check(move)
+        if not verdict:
+            self.selected, self.choices = None, []
+            self.say("error", verdict.reason, verdict.rule)
+            for listener in self._refusals:
+                listener(move, verdict)
+            return verdict
+        before = self._state
+        self.flash = None
+        self.state = before.play(move)
+        for listener in self._listeners:
+            listener(before, move, self._state)
+        return LEGAL
+
+    # -- clicks ---------------------------------------------------------------------------------------------
+
+    def _guarded(self, click: Click) -> None:
+        """A click that fails shows its error on the page instead of vanishing in the kernel log."""
+        try:
+            self._click(click)
+        except Exception as error:  # the page must stay usable whatever went wrong
+            detail = traceback.format_exception_only(error)[-1].strip()
+            self.say("error", _("Something went wrong: {detail}", detail=detail))
+
+    def _click(self, click: Click) -> None:
+        state = self._state
+        if state.is_over or state.to_move != self.seat:
+            self.say("info", _("Wait for your turn."))
+            return
+        kind = click.get("kind")
+        if kind == "button":
+            self._button(str(click.get("id", "")))
+        elif kind == "card":
+            self._card(str(click.get("card", "")))
+        elif kind == "zone":
+            self._zone(str(click.get("zone", "")))
+        else:
+            raise ValueError(f"unknown click {click!r}")
+
+    def _moves_with(self, card: str) -> list[Move]:
+        return [move for move in self._state.candidate_moves() if move.card == card]
+
+    def _card(self, card: str) -> None:
+        moves = self._moves_with(card)
+        if not moves:
+            self.say("info", _("That card cannot be used now."))
+        elif all(move.zone is None for move in moves):  # e.g. a mulligan: the card is the whole move
+            self.try_move(moves[0])
+        else:
+            self.selected = None if self.selected == card else card
+            self.choices, self.flash = [], None
+            self.redraw()
+
+    def _zone(self, zone: str) -> None:
+        if self.selected is None:
+            self.say("info", _("First pick a card, then the row where it goes."))
+            return
+        moves = self._moves_with(self.selected)
+        here = [move for move in moves if self.layout.zone_id(move, self.seat) == zone]
+        legal_here = [move for move in here if self._state.check(move)]
+        if len(legal_here) > 1:
+            self.choices = legal_here
+            self.flash = {"kind": "info", "text": _("Choose how to play it."), "rule": None}
+            self.redraw()
+        elif here:
+            self.try_move((legal_here or here)[0])
+        else:  # a row no candidate goes to: build the move anyway, so the refusal names the rule
+            self.try_move(Move(moves[0].action, self.selected, self.layout.move_zone(zone, self.seat)))
+
+    def _button(self, button: str) -> None:
+        if button.startswith("choice:"):
+            self.try_move(self.choices[int(button.split(":", 1)[1])])
+        elif button == "cancel":
+            self.state = self._state
+        else:
+            self.try_move(self._state.game.parse_move(button))
+
+    # -- drawing --------------------------------------------------------------------------------------------
+
+    def redraw(self) -> None:
+        state, seat = self._state, self.seat
+        view = state.view(seat)
+        if self.reveal:  # the teacher's view: show every hand face up
+            for who, side in view.get("sides", {}).items():
+                side["hand"] = state.view(who)["sides"][who]["hand"]
+        scene = self.layout.scene(view, seat)
+        mine = state.to_move == seat and not state.is_over
+        candidates = state.candidate_moves() if mine else []
+        pickable = {move.card for move in candidates if move.card}
+        targets = set()
+        if self.selected:
+            targets = {self.layout.zone_id(m, seat) for m in state.legal_moves() if m.card == self.selected}
+        fresh = {event.data.get("card") for event in state.events if event.data.get("card")}
+        for area in scene["areas"]:
+            for zone in area["zones"]:
+                zone["target"] = zone["id"] in targets
+                zone["drop"] = bool(self.selected) and zone.get("kind") == "row"
+                for card in zone["cards"]:
+                    card["selectable"] = card.get("id") in pickable and zone.get("kind") != "row"
+                    card["selected"] = card.get("id") == self.selected
+                    card["fresh"] = card.get("id") in fresh
+        if self.choices:
+            buttons = [
+                {"id": f"choice:{i}", "label": state.label(m), "enabled": True, "kind": "primary"}
+                for i, m in enumerate(self.choices)
+            ]
+            buttons.append({"id": "cancel", "label": _("Cancel"), "enabled": True, "kind": ""})
+        else:
+            buttons = [
+                {"id": str(m), "label": state.label(m), "enabled": bool(state.check(m)), "kind": "primary"}
+                for m in candidates
+                if m.card is None
+            ]
+        scene |= {
+            "prompt": self.layout.prompt(state, seat),
+            "buttons": buttons,
+            "flash": self.flash,
+            "last": " ".join(event.text for event in state.events if event.only in (None, seat)),
+        }
+        self.table.scene = scene

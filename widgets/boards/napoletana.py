@@ -1,0 +1,127 @@
+"""How La partita Napoletana is drawn: the opponent's side on top, rows facing each other, the learner below."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardlib.core import Card, Move, State
+from cardlib.core.i18n import _
+from cardlib.games.napoletana.engine import ROWS, SIDE_NAMES, other
+
+ROW_LABELS = {"front": _("Front"), "ranged": _("Ranged"), "siege": _("Siege")}
+JOLLY_WORDS = {"ready": _("Jolly ready"), "active": _("Jolly active"), "used": _("Jolly used")}
+
+
+def card_json(text: str | None, **extra: Any) -> dict[str, Any]:
+    if text is None:
+        return {
+            "id": None,
+            "rank": None,
+            "suit": None,
+            "back": True,
+            "value": None,
+            "tag": "",
+            "label": _("hidden card"),
+        }
+    card = Card.parse(text)
+    return {
+        "id": text,
+        "rank": card.rank,
+        "suit": card.suit,
+        "back": False,
+        "value": None,
+        "tag": "",
+        "label": card.name,
+    } | extra
+
+
+def _tag(placed: dict[str, Any], row: list[dict[str, Any]]) -> str:
+    if placed["role"]:
+        return placed["role"]
+    rank = placed["card"][:-1]
+    count = sum(other_card["card"][:-1] == rank and not other_card["role"] for other_card in row)
+    return _("army ×{n}", n=count) if count > 1 and rank in "234567" else ""
+
+
+def _area(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
+    side = view["sides"][player]
+    you = player == seat
+    rows = ROWS if you else tuple(reversed(ROWS))  # fronts face each other across the middle
+    zones = []
+    hand = side["hand"] if side["hand"] is not None else [None] * side["hand_size"]
+    hand_zone = {
+        "id": f"{player}.hand",
+        "label": _("Your hand") if you else _("Hand"),
+        "kind": "hand",
+        "total": None,
+        "note": "",
+        "stack": False,
+        "cards": [card_json(c) for c in hand],
+    }
+    discard = {
+        "id": f"{player}.discard",
+        "label": _("Discard pile"),
+        "kind": "pile",
+        "total": None,
+        "note": "",
+        "stack": False,
+        "cards": [card_json(c) for c in side["discard"]],
+    }
+    for row in rows:
+        cards = side["rows"][row]
+        zones.append(
+            {
+                "id": f"{player}.{row}",
+                "label": ROW_LABELS[row],
+                "kind": "row",
+                "total": side["row_totals"][row],
+                "note": _("agility") if side["agility"] and row in ("front", "ranged") else "",
+                "stack": True,
+                "cards": [card_json(p["card"], value=p["value"], tag=_tag(p, cards)) for p in cards],
+            }
+        )
+    zones = [hand_zone, *zones, discard] if not you else [*zones, hand_zone, discard]
+    name = SIDE_NAMES[player] + (" · " + _("you") if you else " · " + _("bot"))
+    info = [
+        _("Total {n}", n=side["total"]),
+        _("Coins {dots}", dots="● " * side["coins"] or "—"),
+        _("Deck {n}", n=side["deck_size"]),
+        JOLLY_WORDS[side["jolly"]],
+    ]
+    if side["passed"]:
+        info.append(_("Passed"))
+    return {"id": player, "label": name, "active": view["to_move"] == player, "info": info, "zones": zones}
+
+
+def scene(view: dict[str, Any], seat: str) -> dict[str, Any]:
+    battle = _("Battle {n} of 3", n=view["battle"]) if view["phase"] != "mulligan" else _("Before the war")
+    return {
+        "title": _("La partita Napoletana"),
+        "subtitle": battle,
+        "areas": [_area(view, other(seat), seat), _area(view, seat, seat)],
+    }
+
+
+def zone_id(move: Move, seat: str) -> str | None:
+    if move.zone is None:
+        return None
+    if move.zone.startswith("enemy-"):
+        return f"{other(seat)}.{move.zone.removeprefix('enemy-')}"
+    return f"{seat}.{move.zone}"
+
+
+def move_zone(zone: str, seat: str) -> str | None:
+    side, _dot, row = zone.partition(".")
+    return row if side == seat else f"enemy-{row}"
+
+
+def prompt(state: State, seat: str) -> str:
+    if state.is_over:
+        return state.result.reason
+    if state.to_move != seat:
+        return _("{name} is thinking…", name=SIDE_NAMES[state.to_move])
+    if state.phase == "mulligan":
+        return _("Before the war: click up to 2 cards to put them under your deck and draw, or keep your hand.")
+    if state.phase == "heal":
+        return _("Your Queen heals: pick a card in your discard pile, then its row. Or skip.")
+    return _("Your turn: pick a card, then the row where it goes. Or pass.")

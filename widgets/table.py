@@ -1,0 +1,69 @@
+"""The one board widget: Python decides everything, the ES module only draws a *scene* and reports clicks.
+
+A scene is plain JSON, the same for every game (the per-game ``boards`` modules build it from a player's
+view, so no hidden card can reach the browser):
+
+    scene = {
+      "title": "La partita Napoletana",          "subtitle": "Battle 1 of 3",
+      "areas": [                                  # drawn top to bottom: opponents, the middle, the learner
+        {"id": "black", "label": "Black · bot", "active": False,          # active: it is this area's turn
+         "info": ["Coins ● ●", "Deck 20", "Jolly ready"],                  # short facts beside the label
+         "zones": [
+           {"id": "black.siege", "label": "Siege", "kind": "row",         # kind: row | hand | pile | deck
+            "total": 12,                     # a number shown in a badge, or None
+            "note": "Agility",               # a short remark on the zone, or ""
+            "target": False,                 # True: the selected card may go here (highlighted, clickable)
+            "stack": True,                   # True: equal ranks are drawn overlapping (NAP-5)
+            "cards": [CARD, ...]}]}],
+      "prompt": "Your turn: place a card, or pass.",
+      "buttons": [{"id": "pass", "label": "Pass", "enabled": True, "kind": "primary"}],
+      "flash": {"kind": "error", "text": "A 7 goes in the ranged row.", "rule": "NAP-5"},  # or None
+      "last": "Black placed 9♠ in its siege row.",                       # the last move, or ""
+    }
+    CARD = {"id": "7H", "rank": "7", "suit": "H",      # rank A 2..10 J Q K or X (joker, suit R or B)
+            "back": False,                              # True: face down; then id/rank/suit are None
+            "value": 14, "tag": "army ×2",              # current value and a short note, or None / ""
+            "selectable": True, "selected": False,      # the learner may pick it / has picked it
+            "fresh": False, "label": "7 of hearts"}     # fresh: just arrived (animated); label: for screen readers
+
+Clicks come back as messages: ``{"kind": "card", "card": "7H", "zone": "red.hand"}``,
+``{"kind": "zone", "zone": "red.ranged"}`` and ``{"kind": "button", "id": "pass"}``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import anywidget
+import traitlets
+
+_STATIC = Path(__file__).parent / "static"
+
+Click = dict[str, Any]
+
+
+class Table(anywidget.AnyWidget):
+    """Draws a scene; ``on_click`` registers who hears the learner's clicks."""
+
+    _esm = _STATIC / "table.js"
+    _css = _STATIC / "table.css"
+    scene = traitlets.Dict().tag(sync=True)
+    big = traitlets.Bool(False).tag(sync=True)  # larger cards and type, for a projector
+
+    def __init__(self, **kwargs: Any):
+        super().__init__(**kwargs)
+        self._listeners: list[Callable[[Click], None]] = []
+        self.on_msg(self._received)
+
+    def on_click(self, listener: Callable[[Click], None]) -> None:
+        self._listeners.append(listener)
+
+    def click(self, **message: Any) -> None:
+        """Act as if the browser had sent ``message``: what the tests and the keyboard-free demos use."""
+        self._received(self, message, [])
+
+    def _received(self, _widget: object, content: Click, _buffers: object) -> None:
+        for listener in self._listeners:
+            listener(content)

@@ -1,0 +1,147 @@
+"""The lesson runner: the idea in a few sentences, a board in a prepared position, a task to do.
+
+A right move is praised; a wrong one is refused with the ruling it breaks (or, if legal, with why it is not
+what the lesson asks) and the board goes back to where it was. Hint, show-me, restart, previous and next.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+import ipywidgets as w
+
+import cardlib
+from cardlib.core import Move, State, Verdict
+from cardlib.core.i18n import _
+from cardlib.core.lessons import Lesson
+
+from .board import Board
+from .boards import layout
+from .panels import STYLE, feedback, rule_card
+
+
+class Tutor:
+    def __init__(self, game_id: str, lessons: Sequence[Lesson] | None = None):
+        self.game = cardlib.load(game_id)
+        if lessons is None:
+            lessons = __import__(f"cardlib.games.{game_id}.lessons", fromlist=["LESSONS"]).LESSONS
+        self.lessons = tuple(lessons)
+        self.index = 0
+        self.done: set[str] = set()
+        first = self.lessons[0]
+        self.board = Board(layout(game_id), first.start(), first.seat)
+        self.board.on_move(self._moved)
+        self.board.on_refuse(self._refused)
+        self.header = w.HTML()
+        self.text = w.HTML()
+        self.feedback = w.HTML()
+        self.progress = w.HTML()
+        self.buttons = {
+            "previous": w.Button(description=_("◀ Previous"), tooltip=_("The lesson before")),
+            "hint": w.Button(description=_("Hint"), icon="lightbulb-o", tooltip=_("What should I do?")),
+            "show": w.Button(description=_("Show me"), icon="eye", tooltip=_("Play the solution")),
+            "restart": w.Button(description=_("Restart"), icon="refresh", tooltip=_("Back to the start")),
+            "next": w.Button(description=_("Next ▶"), button_style="primary", tooltip=_("The next lesson")),
+        }
+        for name, button in self.buttons.items():
+            button.on_click(lambda _button, name=name: self._guarded(getattr(self, name)))
+        self.widget = w.VBox(
+            [
+                self.header,
+                self.progress,
+                self.text,
+                self.board.table,
+                self.feedback,
+                w.HBox(list(self.buttons.values())),
+            ],
+            layout=w.Layout(max_width="1100px"),
+        )
+        self.go(0)
+
+    def _ipython_display_(self):
+        from IPython.display import display
+
+        display(self.widget)
+
+    @property
+    def lesson(self) -> Lesson:
+        return self.lessons[self.index]
+
+    # -- navigation ---------------------------------------------------------------------------------------
+
+    def go(self, index: int) -> None:
+        self.index = max(0, min(index, len(self.lessons) - 1))
+        lesson = self.lesson
+        self.board.seat = lesson.seat
+        self.moves: list[Move] = []
+        self.board.flash = None
+        self.board.state = lesson.start()
+        rules = " ".join(f"<span class='cg-rule-id'>{rule}</span>" for rule in lesson.rules)
+        number = _("Lesson {n} of {total}", n=self.index + 1, total=len(self.lessons))
+        self.header.value = f"<h3 style='margin:0.3em 0'>{escape(number)}: {escape(lesson.title)} {rules}</h3>"
+        self.text.value = f"<div style='{STYLE}'><p>{escape(lesson.text)}</p><p><b>{escape(lesson.task)}</b></p></div>"
+        houses = "".join(rule_card(self.game, r) for r in lesson.rules if self.game.rules[r].house)
+        self.feedback.value = houses
+        self.buttons["previous"].disabled = self.index == 0
+        self.buttons["next"].disabled = self.index == len(self.lessons) - 1
+        self._progress()
+
+    def previous(self) -> None:
+        self.go(self.index - 1)
+
+    def next(self) -> None:
+        self.go(self.index + 1)
+
+    def restart(self) -> None:
+        self.go(self.index)
+
+    def hint(self) -> None:
+        state = self.board.state
+        move = self.lesson.solution[len(self.moves)]
+        self.feedback.value = feedback("info", _("Try this: {move}.", move=state.label(state.game.parse_move(move))))
+
+    def show(self) -> None:
+        """Play the rest of the solution on the board, as the learner would."""
+        for move in self.lesson.solution[len(self.moves) :]:
+            self.board.try_move(self.board.state.game.parse_move(move))
+
+    # -- judging ------------------------------------------------------------------------------------------
+
+    def _moved(self, before: State, move: Move, after: State) -> None:
+        lesson = self.lesson
+        verdict = lesson.judge(after)
+        mistake = lesson.mistake(move)
+        if verdict == "success":
+            self.moves = []
+            self.done.add(lesson.id)
+            self.feedback.value = feedback("success", _("Well done!") + " " + " ".join(e.text for e in after.events))
+            self._progress()
+        elif verdict == "continue":
+            self.moves.append(move)
+            self.feedback.value = feedback("info", _("Good. Now the next step."))
+        else:
+            why = mistake.feedback if mistake else _("That is legal, but it is not what this lesson asks.")
+            self.feedback.value = feedback("error", why + " " + _("Try again."), self.game, mistake and mistake.rule)
+            self.board.flash = None
+            self.board.state = before  # nothing lost: back to where the learner was
+
+    def _refused(self, move: Move, verdict: Verdict) -> None:
+        """Add the lesson's own words and the whole rule to the board's refusal."""
+        mistake = self.lesson.mistake(move)
+        text = (mistake.feedback + " " if mistake and mistake.feedback else "") + verdict.reason
+        self.feedback.value = feedback("error", text, self.game, verdict.rule)
+
+    def _progress(self) -> None:
+        dots = "".join(
+            f"<span title='{escape(lesson.title)}' style='margin-right:4px'>"
+            f"{'●' if lesson.id in self.done else ('◉' if i == self.index else '○')}</span>"
+            for i, lesson in enumerate(self.lessons)
+        )
+        self.progress.value = f"<div aria-label='{escape(_('Progress'))}' style='font-size:1.2rem'>{dots}</div>"
+
+    def _guarded(self, action) -> None:
+        try:
+            action()
+        except Exception as error:  # a failing button must say so on the page
+            self.feedback.value = feedback("error", _("Something went wrong: {error}", error=error))

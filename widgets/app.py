@@ -55,7 +55,7 @@ class GameApp:
         self.reveal.observe(lambda change: self._guarded(self._reveal), "value")
         controls = w.HBox(
             [*buttons.values(), self.seed, self.strength, self.big, self.reveal],
-            layout=w.Layout(flex_flow="row wrap", gap="4px"),
+            layout=w.Layout(flex_flow="row wrap"),
         )
         rules = w.HTML(rules_panel(self.game))
         self.widget = w.VBox(

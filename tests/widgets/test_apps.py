@@ -1,0 +1,82 @@
+"""The lesson runner and the game app, driven headless as a learner would."""
+
+from cardlib.games.napoletana.lessons import LESSONS
+from widgets.app import GameApp
+from widgets.gallery import gallery
+from widgets.tutor import Tutor
+
+
+def test_show_me_solves_every_lesson():
+    tutor = Tutor("napoletana")
+    for index, lesson in enumerate(LESSONS):
+        tutor.go(index)
+        tutor.show()
+        assert lesson.id in tutor.done
+        assert "Well done" in tutor.feedback.value
+
+
+def test_a_legal_but_wrong_move_is_explained_and_undone():
+    tutor = Tutor("napoletana")
+    tutor.go([lesson.id for lesson in LESSONS].index("armies"))
+    start = tutor.board.state
+    tutor.board.table.click(kind="card", card="8H", zone="red.hand")
+    tutor.board.table.click(kind="zone", zone="red.siege")
+    assert tutor.board.state.to_json() == start.to_json()
+    assert "10 + 10" in tutor.feedback.value and "NAP-8" in tutor.feedback.value
+
+
+def test_an_illegal_move_shows_the_rule_and_its_house_note():
+    tutor = Tutor("napoletana")
+    tutor.board.table.click(kind="card", card="9H", zone="red.hand")
+    tutor.board.table.click(kind="zone", zone="red.front")
+    assert "NAP-5" in tutor.feedback.value and "front row is for A, 2, 3 and 4" in tutor.feedback.value
+
+
+def test_hint_names_the_next_step_and_navigation_stays_in_range():
+    tutor = Tutor("napoletana")
+    tutor.hint()
+    assert "9♥" in tutor.feedback.value
+    tutor.previous()
+    assert tutor.index == 0
+    for _ in range(20):
+        tutor.next()
+    assert tutor.index == len(LESSONS) - 1
+
+
+def test_game_app_plays_bots_until_the_learners_turn_and_undo_returns_there():
+    app = GameApp("napoletana", seed=5, bot_delay=0)
+    app.board.table.click(kind="button", id="keep")
+    assert app.state.phase == "battle" and app.state.to_move == "red"
+    before = app.state
+    move = next(m for m in app.state.legal_moves() if m.action == "play")
+    app.board.try_move(move)
+    assert app.state.to_move == "red" or app.state.is_over
+    assert "Red places" in app.log.value
+    app.undo()
+    assert app.state is before
+
+
+def test_game_app_hint_new_game_and_teacher_view():
+    app = GameApp("napoletana", seed=5, bot_delay=0)
+    app.hint()
+    assert "Keep this hand" in app.feedback.value or "under your deck" in app.feedback.value
+    app.seed.value = 42
+    app.new_game()
+    assert app.state.seed == 42 and len(app.history) == 1
+    app.reveal.value = True
+    black_hand = [str(card) for card in app.state.sides["black"].hand]
+    shown = [c["id"] for c in app.board.table.scene["areas"][0]["zones"][0]["cards"]]
+    assert shown == black_hand
+
+
+def test_a_whole_war_can_be_played_through_the_app():
+    app = GameApp("napoletana", seed=9, bot_delay=0)
+    while not app.state.is_over:
+        move = app.state.legal_moves()[-1]
+        app.board.try_move(move)
+    assert app.state.result.reason in app.board.table.scene["prompt"]
+
+
+def test_gallery_lists_napoletana():
+    html = gallery().value
+    assert "La partita Napoletana" in html and "napoletana.ipynb" in html

@@ -1,0 +1,89 @@
+"""The board widget headless: click messages play moves, refusals show their rule and change nothing."""
+
+import json
+
+from cardlib.games.napoletana import GAME
+from cardlib.games.napoletana.positions import position
+from widgets.board import Board
+from widgets.boards import layout
+
+
+def board_at(state, seat="red"):
+    return Board(layout("napoletana"), state, seat)
+
+
+def zones(board):
+    return {zone["id"]: zone for area in board.table.scene["areas"] for zone in area["zones"]}
+
+
+def test_click_card_then_row_plays_the_move_and_updates_the_synced_scene():
+    board = board_at(position(red={"hand": "9H 3D"}, black={"hand": "5S"}))
+    board.table.click(kind="card", card="9H", zone="red.hand")
+    assert [zone for zone, z in zones(board).items() if z["target"]] == ["red.siege"]
+    board.table.click(kind="zone", zone="red.siege")
+    assert [card["id"] for card in zones(board)["red.siege"]["cards"]] == ["9H"]
+    assert zones(board)["red.siege"]["total"] == 9
+    assert "Red places 9♥" in board.table.scene["last"]
+    assert board.state.to_move == "black"
+
+
+def test_illegal_click_shows_the_ruling_and_changes_nothing():
+    start = position(red={"hand": "9H 3D"}, black={"hand": "5S"})
+    board = board_at(start)
+    refusals = []
+    board.on_refuse(lambda move, verdict: refusals.append((str(move), verdict.rule)))
+    board.table.click(kind="card", card="9H", zone="red.hand")
+    board.table.click(kind="zone", zone="red.front")
+    assert board.state is start
+    assert board.table.scene["flash"]["rule"] == "NAP-5"
+    assert "siege" in board.table.scene["flash"]["text"]
+    assert refusals == [("play 9H front", "NAP-5")]
+
+
+def test_an_ace_on_your_own_front_row_is_refused_as_a_spy():
+    board = board_at(position(red={"hand": "AH 3D"}, black={"hand": "5S"}))
+    board.table.click(kind="card", card="AH", zone="red.hand")
+    assert zones(board)["black.front"]["target"]
+    board.table.click(kind="zone", zone="red.front")
+    assert board.table.scene["flash"]["rule"] == "NAP-9"
+    board.table.click(kind="card", card="AH", zone="red.hand")
+    board.table.click(kind="zone", zone="black.front")
+    assert "AH" in [card["id"] for card in zones(board)["black.front"]["cards"]]
+
+
+def test_a_king_in_the_front_row_asks_horde_or_order():
+    board = board_at(position(red={"hand": "KH 3D"}, black={"hand": "5S"}))
+    board.table.click(kind="card", card="KH", zone="red.hand")
+    board.table.click(kind="zone", zone="red.front")
+    labels = [button["label"] for button in board.table.scene["buttons"]]
+    assert any("horde" in label for label in labels) and any("order" in label for label in labels)
+    board.table.click(kind="button", id="choice:0")
+    assert board.state.sides["red"].rows["front"][0].role == "horde"
+
+
+def test_card_less_moves_are_buttons_and_a_mulligan_is_one_click():
+    board = board_at(GAME.new(seed=3))
+    assert [button["id"] for button in board.table.scene["buttons"]] == ["keep"]
+    card = board.table.scene["areas"][1]["zones"][3]["cards"][0]["id"]
+    board.table.click(kind="card", card=card, zone="red.hand")
+    assert board.state.sides["red"].mulligans == 1
+    board.table.click(kind="button", id="keep")
+    assert board.state.to_move == "black"
+
+
+def test_the_opponents_hand_never_reaches_the_browser():
+    state = GAME.new(seed=11)
+    board = board_at(state)
+    text = json.dumps(board.table.scene)
+    assert not any(str(card) in text for card in state.sides["black"].hand)
+    assert all(card["back"] for card in zones(board)["black.hand"]["cards"])
+
+
+def test_clicks_out_of_turn_and_broken_clicks_say_so_on_the_page():
+    board = board_at(position(red={"hand": "9H"}, black={"hand": "5S"}, turn="black"))
+    board.table.click(kind="card", card="9H", zone="red.hand")
+    assert board.table.scene["flash"]["kind"] == "info"
+    board = board_at(position(red={"hand": "9H"}, black={"hand": "5S"}))
+    board.table.click(kind="button", id="choice:7")  # no such choice: an error in the callback
+    assert board.table.scene["flash"]["kind"] == "error"
+    assert "went wrong" in board.table.scene["flash"]["text"]

@@ -16,6 +16,18 @@ from cardlib.core.i18n import _
 
 from .table import Click, Table
 
+# The few words the table draws itself, translated here like every other sentence (see table.js).
+WORDS = {
+    "to_play": _("▶ to play"),
+    "place_here": _("Place here"),
+    "last_move": _("Last move"),
+    "no_cards": _("no cards"),
+    "empty": _("empty"),
+    "total": _("total"),
+    "cards": _("cards"),
+    "face_down": _("face-down card"),
+}
+
 Listener = Callable[[State, Move, State], None]
 Refusal = Callable[[Move, Verdict], None]
 
@@ -178,6 +190,7 @@ class Board:
                 if m.card is None
             ]
         scene |= {
+            "words": WORDS,
             "prompt": self.layout.prompt(state, seat),
             "buttons": buttons,
             "flash": self.flash,

@@ -13,12 +13,14 @@ view, so no hidden card can reach the browser):
             "total": 12,                     # a number shown in a badge, or None
             "note": "Agility",               # a short remark on the zone, or ""
             "target": False,                 # True: the selected card may go here (highlighted, clickable)
+            "drop": False,                   # True: clickable while a card is picked up, even if not a target
             "stack": True,                   # True: equal ranks are drawn overlapping (NAP-5)
             "cards": [CARD, ...]}]}],
       "prompt": "Your turn: place a card, or pass.",
       "buttons": [{"id": "pass", "label": "Pass", "enabled": True, "kind": "primary"}],
       "flash": {"kind": "error", "text": "A 7 goes in the ranged row.", "rule": "NAP-5"},  # or None
       "last": "Black placed 9♠ in its siege row.",                       # the last move, or ""
+      "words": {"place_here": "Place here", ...},   # the table's own few words, translated (see board.WORDS)
     }
     CARD = {"id": "7H", "rank": "7", "suit": "H",      # rank A 2..10 J Q K or X (joker, suit R or B)
             "back": False,                              # True: face down; then id/rank/suit are None

@@ -1,0 +1,589 @@
+// The card table: draws the *scene* Python sends (see widgets/table.py) and reports clicks.
+// It holds no game rule: what is selectable, where a card may go, what a button does is all decided in Python.
+
+const RED = "#c62828";
+const BLACK = "#1d1d24";
+const GOLD = "#e3a50b";
+const CARD_W = 64;
+const CARD_H = 90;
+
+// Suit shapes in a 100 x 100 box, drawn in code so every browser shows the same cards.
+const SUIT_PATHS = {
+  H: "M50 90C22 68 4 51 4 31C4 15 16 5 29 5C39 5 46 11 50 20C54 11 61 5 71 5C84 5 96 15 96 31C96 51 78 68 50 90Z",
+  D: "M50 2L86 50L50 98L14 50Z",
+  S:
+    "M50 3C62 24 95 40 95 62C95 77 84 85 73 85C64 85 57 81 53 74C54 84 59 91 68 97L32 97C41 91 46 84 47 74" +
+    "C43 81 36 85 27 85C16 85 5 77 5 62C5 40 38 24 50 3Z",
+  C:
+    "M30 30A20 20 0 1 1 70 30A20 20 0 1 1 30 30Z" +
+    "M8 60A20 20 0 1 1 48 60A20 20 0 1 1 8 60Z" +
+    "M52 60A20 20 0 1 1 92 60A20 20 0 1 1 52 60Z" +
+    "M40 48A10 10 0 1 1 60 48A10 10 0 1 1 40 48Z" +
+    "M46 58C46 78 42 89 32 97L68 97C58 89 54 78 54 58Z",
+};
+const SUIT_WORDS = { H: "hearts", D: "diamonds", S: "spades", C: "clubs" };
+const RANK_WORDS = { A: "Ace", J: "Jack", Q: "Queen", K: "King" };
+
+// Pip centres on the 64 x 90 card for A..10 (columns L C R; pips below the middle are drawn upside down).
+const L = 22;
+const M = 32;
+const R = 42;
+const Y3 = [19, 45, 71];
+const Y4 = [19, 36.33, 53.67, 71];
+const PIPS = {
+  2: [[M, Y3[0]], [M, Y3[2]]],
+  3: [[M, Y3[0]], [M, Y3[1]], [M, Y3[2]]],
+  4: [[L, Y3[0]], [R, Y3[0]], [L, Y3[2]], [R, Y3[2]]],
+  5: [[L, Y3[0]], [R, Y3[0]], [M, Y3[1]], [L, Y3[2]], [R, Y3[2]]],
+  6: [[L, Y3[0]], [R, Y3[0]], [L, Y3[1]], [R, Y3[1]], [L, Y3[2]], [R, Y3[2]]],
+  7: [[L, Y3[0]], [R, Y3[0]], [M, 32], [L, Y3[1]], [R, Y3[1]], [L, Y3[2]], [R, Y3[2]]],
+  8: [[L, Y3[0]], [R, Y3[0]], [M, 32], [L, Y3[1]], [R, Y3[1]], [M, 58], [L, Y3[2]], [R, Y3[2]]],
+  9: [[L, Y4[0]], [R, Y4[0]], [L, Y4[1]], [R, Y4[1]], [M, 45], [L, Y4[2]], [R, Y4[2]], [L, Y4[3]], [R, Y4[3]]],
+  10: [
+    [L, Y4[0]], [R, Y4[0]], [M, 27.7], [L, Y4[1]], [R, Y4[1]],
+    [L, Y4[2]], [R, Y4[2]], [M, 62.3], [L, Y4[3]], [R, Y4[3]],
+  ],
+};
+
+// The few words the table itself writes. English by default; Python may send translations in scene.words
+// (same keys), since every sentence a learner reads goes through cardlib's translation layer.
+const WORDS = {
+  to_play: "▶ to play",
+  place_here: "Place here",
+  last_move: "Last move",
+  no_cards: "no cards",
+  empty: "empty",
+  total: "total",
+  cards: "cards",
+  face_down: "face-down card",
+};
+
+function esc(text) {
+  return String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+}
+
+function num(x) {
+  return Number(x.toFixed(2));
+}
+
+function suitShape(suit, cx, cy, size, flip = false) {
+  const d = SUIT_PATHS[suit];
+  if (!d) return "";
+  const turn = flip ? " rotate(180 50 50)" : "";
+  return `<path d="${d}" transform="translate(${num(cx - size / 2)} ${num(cy - size / 2)}) scale(${num(size / 100)})${turn}"/>`;
+}
+
+function starPath(cx, cy, outer, inner) {
+  const points = [];
+  for (let i = 0; i < 10; i++) {
+    const r = i % 2 ? inner : outer;
+    const a = -Math.PI / 2 + (i * Math.PI) / 5;
+    points.push(`${num(cx + r * Math.cos(a))} ${num(cy + r * Math.sin(a))}`);
+  }
+  return `M${points.join("L")}Z`;
+}
+
+// The figure glyphs, in a 100 x 60 box: a crown for the King, a tiara for the Queen, a sword for the Jack.
+const GLYPHS = {
+  K:
+    '<path d="M8 54L4 14L28 34L50 4L72 34L96 14L92 54Z"/>' +
+    '<circle cx="4" cy="12" r="5"/><circle cx="50" cy="5" r="6"/><circle cx="96" cy="12" r="5"/>' +
+    '<rect x="8" y="46" width="84" height="8" fill="rgba(0,0,0,.18)" stroke="none"/>',
+  Q:
+    '<path d="M10 54L14 24Q30 42 50 16Q70 42 86 24L90 54Z"/>' +
+    '<circle cx="14" cy="21" r="5"/><circle cx="50" cy="12" r="7"/><circle cx="86" cy="21" r="5"/>',
+  J:
+    '<path d="M4 30L66 23L66 37Z"/><rect x="66" y="10" width="7" height="40" rx="2"/>' +
+    '<rect x="73" y="25" width="16" height="10" rx="2"/><circle cx="93" cy="30" r="6"/>',
+};
+
+// The back: a navy lattice in a white border, computed once.
+const BACK_SVG = (() => {
+  const [x0, y0, x1, y1] = [5, 5, 59, 85];
+  const lines = [];
+  const step = 6;
+  for (let c = x0 - y1; c <= x1 - y0; c += step) {
+    const a = Math.max(x0, y0 + c);
+    const b = Math.min(x1, y1 + c);
+    if (a < b) lines.push(`M${num(a)} ${num(a - c)}L${num(b)} ${num(b - c)}`);
+  }
+  for (let c = x0 + y0; c <= x1 + y1; c += step) {
+    const a = Math.max(x0, c - y1);
+    const b = Math.min(x1, c - y0);
+    if (a < b) lines.push(`M${num(a)} ${num(c - a)}L${num(b)} ${num(c - b)}`);
+  }
+  return (
+    `<svg class="cg-face" viewBox="0 0 ${CARD_W} ${CARD_H}" aria-hidden="true" focusable="false">` +
+    `<rect x="0.5" y="0.5" width="63" height="89" rx="5" fill="#fff" stroke="#b9bcc4"/>` +
+    `<rect x="${x0}" y="${y0}" width="${x1 - x0}" height="${y1 - y0}" rx="3" fill="#24408f"/>` +
+    `<path d="${lines.join("")}" stroke="#5b7bd6" stroke-width="1" fill="none" opacity=".75"/>` +
+    `<rect x="${x0 + 3}" y="${y0 + 3}" width="${x1 - x0 - 6}" height="${y1 - y0 - 6}" rx="2" fill="none" stroke="#c9d6ff" stroke-width=".8" opacity=".8"/>` +
+    `<ellipse cx="32" cy="45" rx="11" ry="15" fill="#24408f" stroke="#f2c94c" stroke-width="1.6"/>` +
+    `<path d="${starPath(32, 45, 7, 3)}" fill="#f2c94c"/>` +
+    `</svg>`
+  );
+})();
+
+function cornerIndex(card, colour) {
+  const rank = String(card.rank);
+  const ten = rank.length > 1;
+  const text =
+    `<text x="8" y="15" text-anchor="middle" font-size="${ten ? 11.5 : 13}" font-weight="700" ` +
+    `letter-spacing="${ten ? -1.2 : 0}" fill="${colour}" class="cg-index">${esc(rank)}</text>`;
+  return `<g>${text}<g fill="${colour}">${suitShape(card.suit, 8, 23.5, 9)}</g></g>`;
+}
+
+function faceSvg(card) {
+  const rank = String(card.rank ?? "");
+  const suit = String(card.suit ?? "");
+  const joker = rank === "X";
+  const red = joker ? suit === "R" : suit === "H" || suit === "D";
+  const colour = red ? RED : BLACK;
+  const parts = [
+    `<rect x="0.5" y="0.5" width="63" height="89" rx="5" fill="#fff" stroke="#b9bcc4"/>`,
+  ];
+  if (joker) {
+    const star = starPath(32, 40, 18, 7.5);
+    parts.push(`<rect x="5" y="5" width="54" height="80" rx="3" fill="none" stroke="${colour}" stroke-width=".8" opacity=".5"/>`);
+    parts.push(`<path d="${star}" fill="${colour}"/>`);
+    if (!red) parts.push(`<path d="${starPath(32, 40, 9, 3.8)}" fill="#fff"/>`); // black Jolly: a hollow-centred star
+    parts.push(
+      `<text x="32" y="74" text-anchor="middle" font-size="11" font-weight="800" letter-spacing="1.2" fill="${colour}">JOLLY</text>`,
+    );
+    const corner = `<path d="${starPath(8, 10, 5.5, 2.3)}" fill="${colour}"/>`;
+    parts.push(corner, `<g transform="rotate(180 32 45)">${corner}</g>`);
+  } else if (rank === "J" || rank === "Q" || rank === "K") {
+    parts.push(
+      `<rect x="14" y="11" width="36" height="68" rx="3" fill="#fcf3d9" stroke="${colour}" stroke-width="1.2"/>`,
+      `<rect x="16.5" y="13.5" width="31" height="63" rx="2" fill="none" stroke="${GOLD}" stroke-width=".8"/>`,
+      `<g transform="translate(20 17) scale(.24)" fill="${GOLD}" stroke="#7a5300" stroke-width="3" stroke-linejoin="round">${GLYPHS[rank]}</g>`,
+      `<text x="32" y="54" text-anchor="middle" font-size="25" font-weight="700" font-family="Georgia, 'DejaVu Serif', serif" fill="${colour}">${rank}</text>`,
+      `<g fill="${colour}">${suitShape(suit, 32, 67, 11)}</g>`,
+    );
+    const corner = cornerIndex(card, colour);
+    parts.push(corner, `<g transform="rotate(180 32 45)">${corner}</g>`);
+  } else {
+    const layout = PIPS[rank];
+    const body = layout
+      ? layout.map(([x, y]) => suitShape(suit, x, y, 12, y > 46)).join("")
+      : suitShape(suit, 32, 45, rank === "A" ? 32 : 22);
+    parts.push(`<g fill="${colour}">${body}</g>`);
+    const corner = cornerIndex(card, colour);
+    parts.push(corner, `<g transform="rotate(180 32 45)">${corner}</g>`);
+  }
+  return (
+    `<svg class="cg-face" viewBox="0 0 ${CARD_W} ${CARD_H}" aria-hidden="true" focusable="false" ` +
+    `font-family="'Helvetica Neue', Arial, 'Liberation Sans', 'DejaVu Sans', sans-serif">${parts.join("")}</svg>`
+  );
+}
+
+function cardName(card, words) {
+  if (card.label) return String(card.label);
+  if (card.back || card.rank == null) return words.face_down;
+  if (card.rank === "X") return card.suit === "R" ? "red Jolly" : "black Jolly";
+  return `${RANK_WORDS[card.rank] ?? card.rank} of ${SUIT_WORDS[card.suit] ?? card.suit}`;
+}
+
+function h(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text != null && text !== "") node.textContent = String(text);
+  return node;
+}
+
+function render({ model, el }) {
+  const root = h("div", "cg-table");
+  const head = h("div", "cg-head");
+  const felt = h("div", "cg-felt");
+  const panel = h("div", "cg-panel");
+  const bar = h("div", "cg-bar");
+  const prompt = h("p", "cg-prompt");
+  const buttons = h("div", "cg-buttons");
+  const flashRegion = h("div", "cg-flash-region");
+  const last = h("p", "cg-last");
+  flashRegion.setAttribute("aria-live", "polite");
+  flashRegion.setAttribute("role", "status");
+  bar.append(prompt, buttons);
+  panel.append(bar, flashRegion, last);
+  root.append(head, felt, panel);
+  root.tabIndex = -1; // a last resort for keeping focus inside the table across re-renders
+  el.append(root);
+
+  let words = WORDS;
+  // fresh cards animate once: a card still marked fresh in the next scene (say, after a selection) stays put
+  let freshBefore = new Set();
+  let freshNow = new Set();
+  const cardOf = new WeakMap(); // card element -> the card object it draws
+  const zoneTarget = new WeakMap(); // zone element -> true when clicking it places the selected card
+
+  function send(message) {
+    model.send(message);
+  }
+
+  function drawCard(card, zone, { inTarget, hiddenFromReader }) {
+    const node = h("div", "cg-card");
+    const back = Boolean(card.back) || card.rank == null;
+    const selectable = Boolean(card.selectable);
+    const selected = Boolean(card.selected);
+    node.dataset.card = back ? "" : String(card.id ?? "");
+    node.dataset.zone = String(zone.id);
+    node.dataset.selectable = String(selectable);
+    node.dataset.selected = String(selected);
+    if (back) node.classList.add("cg-back");
+    else {
+      const joker = card.rank === "X";
+      node.classList.add(card.suit === "H" || card.suit === "D" || (joker && card.suit === "R") ? "cg-red" : "cg-black");
+      if (joker) node.classList.add("cg-joker");
+      if (card.rank === "J" || card.rank === "Q" || card.rank === "K") node.classList.add("cg-figure");
+    }
+    if (selectable) node.classList.add("cg-selectable");
+    if (selected) node.classList.add("cg-selected");
+    if (card.fresh) {
+      const key = `${zone.id}|${back ? `#${freshNow.size}` : card.id}`;
+      freshNow.add(key);
+      node.dataset.fresh = "true";
+      if (!freshBefore.has(key)) node.classList.add("cg-fresh");
+    }
+    const name = cardName(card, words);
+    if (selectable) {
+      node.tabIndex = 0;
+      node.setAttribute("role", "button");
+      node.setAttribute("aria-pressed", String(selected));
+      node.setAttribute("aria-label", name);
+    } else {
+      node.setAttribute("role", "img");
+      node.setAttribute("aria-label", name);
+      if (hiddenFromReader) node.setAttribute("aria-hidden", "true");
+    }
+    if (inTarget) node.classList.add("cg-in-target");
+
+    const body = h("div", "cg-card-body");
+    body.innerHTML = back ? BACK_SVG : faceSvg(card);
+    if (card.value != null && card.value !== "") {
+      const value = h("span", "cg-value", card.value);
+      value.setAttribute("aria-hidden", "true");
+      body.append(value);
+    }
+    node.append(body);
+    if (card.tag) {
+      const tag = h("span", "cg-tag", card.tag);
+      tag.setAttribute("aria-hidden", "true");
+      node.append(tag);
+    }
+    cardOf.set(node, card);
+    return node;
+  }
+
+  function drawCards(zone, holder) {
+    const cards = Array.isArray(zone.cards) ? zone.cards : [];
+    const kind = zone.kind || "row";
+    const inTarget = Boolean(zone.target);
+    if (kind === "pile" || kind === "deck") {
+      const stack = h("div", "cg-pile-stack");
+      const n = cards.length;
+      const depth = Math.min(n - 1, 4);
+      stack.style.setProperty("--cg-depth", String(Math.max(depth, 0)));
+      cards.forEach((card, i) => {
+        const below = n - 1 - i; // 0 for the top card
+        const node = drawCard(card, zone, { inTarget, hiddenFromReader: below > 0 });
+        node.style.setProperty("--cg-off", String(Math.min(below, 4)));
+        if (below > 0) node.classList.add("cg-under");
+        stack.append(node);
+      });
+      if (n === 0) stack.append(h("div", "cg-slot", kind === "deck" ? words.empty : "—"));
+      holder.append(stack);
+      if (n > 0) {
+        const count = h("span", "cg-count", `${n}`);
+        count.setAttribute("aria-label", `${n} ${words.cards}`);
+        count.title = `${n} ${words.cards}`;
+        holder.append(count);
+      }
+      return;
+    }
+    if (kind === "hand") {
+      const n = cards.length;
+      // face-down hands nobody may pick from are drawn tight; otherwise every card's centre stays uncovered
+      const tight = cards.every((c) => (c.back || c.rank == null) && !c.selectable);
+      const overlap = tight ? -0.62 : n <= 8 ? 0.1 : n <= 11 ? -0.25 : -0.42;
+      holder.style.setProperty("--cg-overlap", String(overlap));
+      const mid = (n - 1) / 2;
+      const spread = n > 1 ? Math.min(4, 26 / n) : 0;
+      cards.forEach((card, i) => {
+        const node = drawCard(card, zone, { inTarget });
+        const off = i - mid;
+        node.style.setProperty("--cg-rot", `${num(off * spread)}deg`);
+        node.style.setProperty("--cg-dy", String(num(Math.abs(off) * Math.abs(off) * spread * 0.18)));
+        holder.append(node);
+      });
+      if (n === 0) holder.append(h("div", "cg-empty", words.no_cards));
+      return;
+    }
+    // rows: equal consecutive ranks overlap when the zone stacks them
+    let i = 0;
+    while (i < cards.length) {
+      const card = cards[i];
+      let j = i + 1;
+      if (zone.stack && card.rank != null && !card.back) {
+        while (j < cards.length && cards[j].rank === card.rank && !cards[j].back) j++;
+      }
+      if (j - i > 1) {
+        const group = h("div", "cg-stack");
+        group.dataset.count = String(j - i);
+        const row = h("div", "cg-stack-cards");
+        const tags = new Set(cards.slice(i, j).map((c) => c.tag || ""));
+        const shared = tags.size === 1 ? [...tags][0] : "";
+        for (let k = i; k < j; k++) {
+          const node = drawCard(cards[k], zone, { inTarget });
+          if (shared) node.classList.add("cg-tag-shared");
+          row.append(node);
+        }
+        group.append(row);
+        if (shared) {
+          const tag = h("span", "cg-stack-tag", shared);
+          tag.setAttribute("aria-hidden", "true");
+          group.append(tag);
+        }
+        holder.append(group);
+      } else {
+        holder.append(drawCard(card, zone, { inTarget }));
+      }
+      i = j;
+    }
+  }
+
+  function drawZone(zone) {
+    const kind = ["row", "hand", "pile", "deck"].includes(zone.kind) ? zone.kind : "row";
+    const target = Boolean(zone.target);
+    const node = h("div", `cg-zone cg-zone-${kind}`);
+    node.dataset.zone = String(zone.id);
+    node.dataset.kind = kind;
+    node.dataset.target = String(target);
+    // drop: any row may take a click while a card is picked up, so Python can refuse a wrong one with its rule
+    const drop = target || Boolean(zone.drop);
+    zoneTarget.set(node, drop);
+    const label = zone.label || "";
+    if (drop) {
+      node.classList.add(target ? "cg-target" : "cg-drop");
+      node.tabIndex = 0;
+      node.setAttribute("role", "button");
+      node.setAttribute("aria-label", target ? `${label || zone.id} (${words.place_here})` : label || zone.id);
+    } else {
+      node.setAttribute("role", "group");
+      if (label) node.setAttribute("aria-label", label);
+    }
+    const headNode = h("div", "cg-zone-head");
+    if (label) headNode.append(h("span", "cg-zone-label", label));
+    if (zone.note) headNode.append(h("span", "cg-zone-note", zone.note));
+    const cards = h("div", "cg-zone-cards");
+    drawCards(zone, cards);
+    if (target) {
+      const place = h("div", "cg-place");
+      place.setAttribute("aria-hidden", "true");
+      place.append(h("span", "cg-place-arrow", "⤓"), h("span", "cg-place-text", words.place_here));
+      cards.append(place);
+    }
+    node.append(headNode, cards);
+    if (zone.total != null && zone.total !== "") {
+      const total = h("span", "cg-total", zone.total);
+      total.title = words.total;
+      total.setAttribute("aria-label", `${words.total} ${zone.total}`);
+      node.append(total);
+    }
+    return node;
+  }
+
+  function drawArea(area) {
+    const node = h("section", "cg-area");
+    node.dataset.area = String(area.id ?? "");
+    if (area.active) node.classList.add("cg-active");
+    node.dataset.active = String(Boolean(area.active));
+    const headNode = h("div", "cg-area-head");
+    const label = h("h3", "cg-area-label", area.label || area.id || "");
+    headNode.append(label);
+    if (area.active) headNode.append(h("span", "cg-turn", words.to_play));
+    const info = Array.isArray(area.info) ? area.info.filter((x) => x != null && x !== "") : [];
+    if (info.length) {
+      const chips = h("ul", "cg-chips");
+      for (const fact of info) chips.append(h("li", "cg-chip", fact));
+      headNode.append(chips);
+    }
+    if (area.label) node.setAttribute("aria-label", area.label + (area.active ? ` (${words.to_play.replace(/^\W+/, "")})` : ""));
+    const bodyNode = h("div", "cg-area-body");
+    const main = h("div", "cg-area-main");
+    const side = h("div", "cg-area-side");
+    for (const zone of Array.isArray(area.zones) ? area.zones : []) {
+      const z = drawZone(zone);
+      (zone.kind === "pile" || zone.kind === "deck" ? side : main).append(z);
+    }
+    if (main.childElementCount) bodyNode.append(main);
+    if (side.childElementCount) bodyNode.append(side);
+    node.append(headNode, bodyNode);
+    return node;
+  }
+
+  function drawFlash(flash) {
+    let node = flashRegion.querySelector(":scope > .cg-flash");
+    if (!flash || !flash.text) {
+      if (node) node.remove();
+      return;
+    }
+    const kind = ["error", "info", "success"].includes(flash.kind) ? flash.kind : "info";
+    if (!node) {
+      node = h("div", "cg-flash");
+      node.setAttribute("aria-live", "polite");
+      flashRegion.append(node);
+    }
+    node.dataset.kind = kind;
+    if (flash.rule) node.dataset.rule = String(flash.rule);
+    else delete node.dataset.rule;
+    const parts = [h("span", "cg-flash-text", flash.text)]; // the icon is CSS, so textContent is the message
+    if (flash.rule) {
+      const rule = h("span", "cg-rule", flash.rule);
+      rule.title = `Rule ${flash.rule}`;
+      parts.push(rule);
+    }
+    node.replaceChildren(...parts);
+  }
+
+  // --- focus: remember what had it, find the same thing after a re-render ---
+  function focusKey() {
+    const active = document.activeElement;
+    if (!active || !root.contains(active) || active === root) return active === root ? { kind: "root" } : null;
+    if (active.classList.contains("cg-button")) return { kind: "button", id: active.dataset.button };
+    if (active.classList.contains("cg-card")) {
+      const zone = active.dataset.zone;
+      const peers = [...root.querySelectorAll(".cg-card[tabindex='0']")].filter((n) => n.dataset.zone === zone);
+      return { kind: "card", id: active.dataset.card, zone, index: peers.indexOf(active) };
+    }
+    if (active.classList.contains("cg-zone")) return { kind: "zone", zone: active.dataset.zone };
+    return { kind: "root" };
+  }
+
+  function restoreFocus(key) {
+    if (!key) return;
+    const focusable = (n) => n && n.isConnected && n.tabIndex >= 0 && !n.disabled;
+    const all = (sel) => [...root.querySelectorAll(sel)].filter(focusable);
+    let found = null;
+    if (key.kind === "button") found = all(".cg-button").find((n) => n.dataset.button === key.id);
+    else if (key.kind === "zone") found = all(".cg-zone").find((n) => n.dataset.zone === key.zone);
+    else if (key.kind === "card") {
+      const cards = all(".cg-card");
+      if (key.id) {
+        found =
+          cards.find((n) => n.dataset.card === key.id && n.dataset.zone === key.zone) ||
+          cards.find((n) => n.dataset.card === key.id);
+      } else {
+        const peers = cards.filter((n) => n.dataset.zone === key.zone);
+        found = peers[Math.min(key.index, peers.length - 1)];
+      }
+    }
+    if (!found && key.kind !== "root") {
+      found =
+        all(".cg-zone.cg-target")[0] ||
+        all(".cg-card").find((n) => n.dataset.zone === key.zone) ||
+        all(".cg-card")[0] ||
+        all(".cg-button")[0];
+    }
+    (found || root).focus({ preventScroll: true });
+  }
+
+  function draw() {
+    const key = focusKey();
+    const scene = model.get("scene") || {};
+    words = { ...WORDS, ...(scene.words && typeof scene.words === "object" ? scene.words : {}) };
+    freshNow = new Set();
+    const big = Boolean(model.get("big"));
+    root.classList.toggle("cg-big", big);
+    root.dataset.big = String(big);
+
+    head.replaceChildren();
+    if (scene.title) head.append(h("h2", "cg-title", scene.title));
+    if (scene.subtitle) head.append(h("span", "cg-subtitle", scene.subtitle));
+    head.hidden = !scene.title && !scene.subtitle;
+
+    const areas = Array.isArray(scene.areas) ? scene.areas : [];
+    felt.replaceChildren(...areas.map(drawArea));
+    felt.hidden = areas.length === 0;
+
+    prompt.textContent = scene.prompt || "";
+    prompt.hidden = !scene.prompt;
+
+    buttons.replaceChildren(
+      ...(Array.isArray(scene.buttons) ? scene.buttons : []).map((b) => {
+        const button = h("button", `cg-button cg-button-${b.kind || "secondary"}`, b.label ?? b.id);
+        button.type = "button";
+        button.dataset.button = String(b.id);
+        button.dataset.kind = b.kind || "secondary";
+        button.disabled = b.enabled === false;
+        return button;
+      }),
+    );
+    buttons.hidden = buttons.childElementCount === 0;
+    bar.hidden = prompt.hidden && buttons.hidden;
+
+    drawFlash(scene.flash);
+
+    last.textContent = scene.last || ""; // the "Last move" label is drawn by CSS from data-label
+    last.dataset.label = words.last_move;
+    last.hidden = !scene.last;
+
+    freshBefore = freshNow;
+    restoreFocus(key);
+  }
+
+  // --- clicks and keys: report, never decide ---
+  function activate(target) {
+    const button = target.closest(".cg-button");
+    if (button && root.contains(button)) {
+      if (!button.disabled) send({ kind: "button", id: button.dataset.button });
+      return;
+    }
+    const zoneNode = target.closest(".cg-zone");
+    const cardNode = target.closest(".cg-card");
+    if (zoneNode && root.contains(zoneNode) && zoneTarget.get(zoneNode)) {
+      send({ kind: "zone", zone: zoneNode.dataset.zone });
+      return;
+    }
+    if (cardNode && root.contains(cardNode) && cardNode.dataset.selectable === "true") {
+      const card = cardOf.get(cardNode);
+      send({ kind: "card", card: card && card.id != null ? card.id : null, zone: cardNode.dataset.zone });
+    }
+  }
+
+  function onClick(event) {
+    if (event.button !== 0) return;
+    const button = event.target.closest(".cg-button");
+    if (button) {
+      // a native <button>: Enter and Space arrive here as clicks too
+      activate(button);
+      return;
+    }
+    activate(event.target);
+  }
+
+  function onKey(event) {
+    if (event.key !== "Enter" && event.key !== " " && event.key !== "Spacebar") return;
+    const node = event.target;
+    if (!(node instanceof Element) || node.tagName === "BUTTON") return;
+    if (!node.matches(".cg-card[role='button'], .cg-zone[role='button']")) return;
+    event.preventDefault();
+    if (event.repeat) return;
+    activate(node);
+  }
+
+  root.addEventListener("click", onClick);
+  root.addEventListener("keydown", onKey);
+  model.on("change:scene", draw);
+  model.on("change:big", draw);
+  draw();
+
+  return () => {
+    model.off("change:scene", draw);
+    model.off("change:big", draw);
+    root.removeEventListener("click", onClick);
+    root.removeEventListener("keydown", onKey);
+    root.remove();
+  };
+}
+
+export default { render };

@@ -36,6 +36,10 @@ def other(player: str) -> str:
     return BLACK if player == RED else RED
 
 
+def _is_jolly(text: str | None) -> bool:
+    return str(text).strip().upper() in {str(jolly) for jolly in JOLLY.values()}
+
+
 def deck_of(player: str) -> list[Card]:
     """NAP-1: each side's 26 cards of its colours (the Jolly lies beside the deck)."""
     return french_deck("HD" if player == RED else "SC")
@@ -178,6 +182,8 @@ class NapoletanaState(State):
             return LEGAL
         if action != "play":
             return Verdict(False, _("On your turn you place one card, or pass."), "NAP-4")
+        if _is_jolly(move.card):  # it lies beside the deck, never in the hand: say why it cannot be placed
+            return Verdict(False, _("The Jolly never enters the field; use it from beside your deck."), "NAP-6")
         verdict = self._holds(side.hand, move.card, _("your hand"))
         if not verdict:
             return verdict
@@ -208,8 +214,6 @@ class NapoletanaState(State):
             return Verdict(False, _("Only an Ace spy goes on your opponent's side; this card goes on yours."), "NAP-9")
         if zone not in ROWS:
             return Verdict(False, _("Name a row: front, ranged or siege."), "NAP-5")
-        if card.is_joker:
-            return Verdict(False, _("The Jolly never enters the field; use it from beside your deck."), "NAP-6")
         if card.rank == "K":
             role = option or ("order" if zone != "front" else None)
             if role not in ("horde", "order"):
@@ -220,10 +224,12 @@ class NapoletanaState(State):
                 )
             if role == "horde" and zone != "front":
                 return Verdict(False, _("A King plays as a horde only in the front row."), "NAP-5")
+            if option is not None and zone != "front":  # NAP-12: elsewhere the row decides (one move, one name)
+                return Verdict(False, _("Only a King in the front row takes a choice of role."), "NAP-12")
             if role == "order" and any(placed.role == "order" for placed in side.rows[zone]):
                 return Verdict(False, _("A row holds at most one emperor's order."), "NAP-11")
             return LEGAL
-        if option is not None and not (card.rank == "J" and option == self._jack_role(zone)):
+        if option is not None:  # NAP-12: a Jack's role is its row
             return Verdict(False, _("Only a King in the front row takes a choice of role."), "NAP-12")
         if card.rank == "J":
             return LEGAL  # NAP-12: siege is a burn, front and ranged are agility

@@ -38,7 +38,10 @@ def load_state(game: Napoletana, data: Mapping[str, Any]) -> NapoletanaState:
                 _placed(item, player, row, f"{path}.{row}[{index}]")
                 for index, item in enumerate(need(rows, row, list, path))
             ]
+            if sum(placed.role == "order" for placed in state.sides[player].rows[row]) > 1:
+                raise BadState(f"{path}.{row}: a row holds at most one emperor's order (NAP-11)")
     _account_for_every_card(state)
+    _check_turn(state)
     if sum(side.coins for side in state.sides.values()) != 2 * 2:
         raise BadState("the coins must add up to 4 (2 each at the start; a battle only moves them)")
     events = need(data, "events", list)
@@ -56,6 +59,18 @@ def load_state(game: Napoletana, data: Mapping[str, Any]) -> NapoletanaState:
             need(result, "reason", str, "result"),
         )
     return state
+
+
+def _check_turn(state: NapoletanaState) -> None:
+    """Whoever is to move must be able to move: a position that could never be played on is refused."""
+    side = state.sides[state.turn] if state.turn else None
+    if state.phase == "mulligan" and (side.kept or (state.turn == "black" and not state.sides["red"].kept)):
+        raise BadState(f"turn: {state.turn} cannot be changing cards now (Red changes first, then Black: NAP-2)")
+    if state.phase in ("battle", "heal") and side.passed:
+        raise BadState(f"turn: {state.turn} has passed and cannot act again in this battle (NAP-4)")
+    for player, other_side in state.sides.items():
+        if other_side.mulligans == MULLIGANS and not other_side.kept:
+            raise BadState(f"sides.{player}: after {MULLIGANS} changes the hand is kept (NAP-2)")
 
 
 def _side(data: Any, player: str, path: str) -> Side:
@@ -105,6 +120,8 @@ def _account_for_every_card(state: NapoletanaState) -> None:
                 f"unexpected or repeated {extra}" if extra else "",
             ]
             raise BadState(f"{player}'s cards do not add up: " + "; ".join(p for p in problems if p))
+        if side.jolly != "ready" and JOLLY[player] not in side.discard:  # NAP-6, NAP-16
+            raise BadState(f"{player}'s Jolly is {side.jolly}, so it lies in its discard pile, nowhere else")
 
 
 def position(

@@ -304,7 +304,7 @@ function render({ model, el }) {
       const n = cards.length;
       // face-down hands nobody may pick from are drawn tight; otherwise every card's centre stays uncovered
       const tight = cards.every((c) => (c.back || c.rank == null) && !c.selectable);
-      const overlap = tight ? -0.62 : n <= 8 ? 0.1 : n <= 11 ? -0.25 : -0.42;
+      const overlap = tight ? -0.62 : n <= 12 ? 0.06 : n <= 16 ? -0.25 : -0.42;
       holder.style.setProperty("--cg-overlap", String(overlap));
       const mid = (n - 1) / 2;
       const spread = n > 1 ? Math.min(4, 26 / n) : 0;

@@ -1,0 +1,48 @@
+"""La partita Napoletana in a real Voilà and Chromium: the learner clicks cards and rows on the board."""
+
+from __future__ import annotations
+
+import pytest
+from harness import ERROR_MARKS
+from playwright.sync_api import Page, expect
+
+pytestmark = pytest.mark.browser
+
+
+def test_lesson_board_refuses_a_wrong_row_and_plays_a_right_one(page: Page, voila_url: str, open_app) -> None:
+    open_app(page, voila_url, "napoletana.ipynb")
+    lesson = page.locator(".cg-table").first  # the first board is the lessons'; the second the full war
+
+    # Lesson 1: place the 9♥. The front row is wrong: refused with NAP-5, nothing moves.
+    lesson.locator('.cg-card[data-card="9H"]').click()
+    expect(lesson.locator('.cg-zone[data-zone="red.siege"]')).to_have_attribute("data-target", "true")
+    lesson.locator('.cg-zone[data-zone="red.front"]').click()
+    flash = lesson.locator(".cg-flash")
+    expect(flash).to_have_attribute("data-rule", "NAP-5")
+    expect(flash).to_contain_text("siege")
+    expect(page.get_by_text("The front row is for A, 2, 3 and 4.")).to_be_visible()
+    expect(lesson.locator('.cg-zone[data-zone="red.front"] .cg-card')).to_have_count(0)
+
+    # The siege row is right: the card lands there, with its value, and the lesson is done.
+    lesson.locator('.cg-card[data-card="9H"]').click()
+    lesson.locator('.cg-zone[data-zone="red.siege"]').click()
+    expect(lesson.locator('.cg-zone[data-zone="red.siege"] .cg-card[data-card="9H"]')).to_be_visible()
+    expect(lesson.locator('.cg-zone[data-zone="red.siege"] .cg-total')).to_have_text("9")
+    expect(page.get_by_text("Well done!")).to_be_visible()
+    assert not [mark for mark in ERROR_MARKS if mark in page.inner_text("body")]
+
+
+def test_full_war_board_keeps_the_hand_and_places_a_card(page: Page, voila_url: str, open_app) -> None:
+    open_app(page, voila_url, "napoletana.ipynb")
+    war = page.locator(".cg-table").nth(1)
+    war.locator('.cg-button[data-button="keep"]').click()
+    expect(war.locator(".cg-prompt")).to_contain_text("Your turn")
+
+    card = war.locator('.cg-zone[data-zone="red.hand"] .cg-card[data-selectable="true"]').first
+    card_id = card.get_attribute("data-card")
+    card.click()
+    target = war.locator('.cg-zone[data-target="true"]').first
+    zone_id = target.get_attribute("data-zone")
+    target.click()
+    expect(war.locator(f'.cg-zone[data-zone="{zone_id}"] .cg-card[data-card="{card_id}"]')).to_be_visible()
+    expect(war.locator(".cg-last")).to_contain_text("Red places")

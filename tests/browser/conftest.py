@@ -1,0 +1,52 @@
+"""Fixtures for the browser tests: one Voilà over notebooks/ and one headless Chromium per session, a fresh
+page per test. Helpers live in harness.py (tests/conftest.py puts this folder on sys.path)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from harness import CHROMIUM, NOTEBOOKS, chromium_missing_message, launch_browser, open_app, running_voila
+from playwright.sync_api import Browser, Page, expect, sync_playwright
+
+PAGE_TIMEOUT_MS = 60_000  # a cold kernel plus the first render of a board on 2 cores
+expect.set_options(timeout=PAGE_TIMEOUT_MS)  # expect() waits 5 s by default, too short for a cold kernel
+
+
+@pytest.fixture(scope="session")
+def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """Base URL (``http://127.0.0.1:<port>``) of this environment's Voilà serving notebooks/, configured by
+    voila.json like ``make run``; stopped, with its kernels, at the end of the session."""
+    if not NOTEBOOKS.is_dir():
+        pytest.fail(f"{NOTEBOOKS} does not exist")
+    log = tmp_path_factory.mktemp("voila") / "voila.log"
+    with running_voila(log=log) as (base, _proc):
+        yield base
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Browser]:
+    # A missing browser is a broken set-up, not a reason to skip: `make test` installs it.
+    if not CHROMIUM.exists():
+        pytest.fail(chromium_missing_message())
+    with sync_playwright() as playwright:
+        browser = launch_browser(playwright)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def page(browser: Browser) -> Iterator[Page]:
+    """A new page in its own context (no cookies or cache shared between tests)."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.set_default_timeout(PAGE_TIMEOUT_MS)
+    yield page
+    context.close()
+
+
+@pytest.fixture(name="open_app")
+def open_app_fixture() -> Callable[..., Any]:
+    """``open_app(page, voila_url, "napoletana.ipynb")``: navigate and wait until the board is interactive."""
+    return open_app

@@ -1,0 +1,215 @@
+"""Start Voilà and headless Chromium, open an app, wait for its board: shared by the browser tests,
+tests/test_binder.py and benchmarks/voila_load.py (which put this folder on ``sys.path``).
+
+The board's DOM contract (widgets/static/table.js): root ``.cg-table``; cards ``.cg-card`` with
+``data-card="7H"``, ``data-zone="red.hand"``, ``data-selectable``; zones ``.cg-zone`` with ``data-zone`` and
+``data-target``; buttons ``.cg-button[data-button=...]``; ``.cg-flash[data-kind][data-rule]``; ``.cg-prompt``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOKS = ROOT / "notebooks"
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",  # we run as root in a container
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    # Voilà's page links a stylesheet on cdn.jsdelivr.net; only 127.0.0.1 is ours, so every other host
+    # fails at once instead of hanging the page load (and timings do not depend on the network).
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+]
+BOARD_READY = '.cg-table [data-selectable="true"]'
+# What Voilà shows when a cell fails (tracebacks are hidden from learners by voila.json).
+ERROR_MARKS = ("Traceback", "There was an error when executing cell", "Cell execution timed out")
+_VERDICT_JS = """([ready, marks]) => {
+  if (document.querySelector(ready)) return "ready";
+  const text = document.body ? document.body.innerText : "";
+  for (const mark of marks) if (text.includes(mark)) return "error: " + mark;
+  return false;
+}"""
+
+
+def free_port() -> int:
+    """A port nobody listens on now (the kernel picks it; a race with another process is unlikely)."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def render_url(base: str, notebook: str) -> str:
+    """Voilà serving a folder: ``/`` is the file tree, ``/voila/render/<path>`` runs one notebook."""
+    return f"{base}/voila/render/{notebook}"
+
+
+@contextlib.contextmanager
+def running_voila(
+    voila: Path | str | None = None,
+    folder: Path = NOTEBOOKS,
+    log: Path | None = None,
+    extra_args: tuple[str, ...] = (),
+) -> Iterator[tuple[str, subprocess.Popen]]:
+    """Voilà over ``folder`` on a free 127.0.0.1 port; yields (base URL, process) and stops it afterwards.
+
+    ``voila`` defaults to the one beside the running interpreter, i.e. this environment's. It starts in the
+    repository root so that it reads ``voila.json`` (kernel culling), exactly as ``make run`` does.
+    """
+    voila = Path(voila) if voila else Path(sys.executable).with_name("voila")
+    if not voila.exists():
+        raise FileNotFoundError(f"no Voilà at {voila}: run `make deps`")
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    args = [str(voila), str(folder), "--no-browser", "--Voila.ip=127.0.0.1", f"--port={port}", *extra_args]
+    with running_server(args, base + "/", log=log) as proc:
+        yield base, proc
+
+
+@contextlib.contextmanager
+def running_server(
+    args: list[str], probe_url: str, cwd: Path = ROOT, log: Path | None = None, startup_timeout: float = 90
+) -> Iterator[subprocess.Popen]:
+    """Run a server (output to ``log``) until ``probe_url`` answers 200; stop it, kernels and all, at the end."""
+    with contextlib.ExitStack() as stack:
+        out = stack.enter_context(open(log, "wb")) if log else subprocess.DEVNULL
+        # Its own session, so that stopping it can also reach kernels it failed to stop.
+        proc = subprocess.Popen(args, cwd=cwd, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
+        try:
+            _wait_answering(probe_url, proc, startup_timeout, log)
+            yield proc
+        finally:
+            _stop(proc)
+
+
+def _wait_answering(url: str, proc: subprocess.Popen, timeout: float, log: Path | None) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"{proc.args[0]} exited with {proc.returncode}:\n{_tail(log)}")
+        try:
+            with urllib.request.urlopen(url, timeout=5) as reply:
+                if reply.status == 200:
+                    return
+        except (urllib.error.URLError, ConnectionError, TimeoutError):
+            pass
+        time.sleep(0.3)
+    raise TimeoutError(f"nothing answered at {url} within {timeout:.0f} s:\n{_tail(log)}")
+
+
+def _stop(proc: subprocess.Popen) -> None:
+    """SIGTERM lets Voilà shut its kernels down; whatever is left of its session is killed."""
+    if proc.poll() is None:
+        proc.send_signal(signal.SIGTERM)
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(proc.pid, signal.SIGKILL)
+
+
+def _tail(log: Path | None, lines: int = 40) -> str:
+    if not log or not log.exists():
+        return "(no log)"
+    return "\n".join(log.read_text(errors="replace").splitlines()[-lines:])
+
+
+def chromium_missing_message() -> str:
+    return f"Chromium is not at {CHROMIUM}: install it with `apt-get install -y chromium` (`make test` does)."
+
+
+def launch_browser(playwright: Any) -> Any:
+    """Debian's Chromium driven by Playwright (Playwright's own browser downloads are not used)."""
+    if not CHROMIUM.exists():
+        raise FileNotFoundError(chromium_missing_message())
+    return playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
+
+
+def wait_for(page: Any, ready_selector: str, timeout_ms: float | None = None) -> None:
+    """Wait until ``ready_selector`` matches; fail at once, with Voilà's words, if a cell failed instead."""
+    handle = page.wait_for_function(
+        _VERDICT_JS, arg=[ready_selector, list(ERROR_MARKS)], timeout=timeout_ms, polling=50
+    )
+    verdict = handle.json_value()
+    if verdict != "ready":
+        raise AssertionError(f"{page.url} shows an error instead of {ready_selector!r} ({verdict})")
+
+
+def open_app(page: Any, voila_url: str, notebook: str, timeout_ms: float | None = None) -> Any:
+    """Open ``notebook`` in Voilà and return once the board is interactive: a ``.cg-table`` exists and holds
+    at least one card the learner may select."""
+    page.goto(render_url(voila_url, notebook), wait_until="commit")
+    wait_for(page, BOARD_READY, timeout_ms)
+    return page
+
+
+def voila_shown(page: Any, timeout_ms: float | None = None) -> None:
+    """Voilà has run every cell and shown them: its spinner is gone and the cells are displayed."""
+    wait_for(page, "body:not(:has(#loading)) #rendered_cells:not([style*='none'])", timeout_ms)
+
+
+def kernel_pids(voila_pid: int) -> list[int]:
+    """The kernels a Voilà server started: its children whose command line mentions ipykernel."""
+    pids = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+            cmdline = (entry / "cmdline").read_bytes()
+        except OSError:  # gone meanwhile
+            continue
+        ppid = int(stat.rsplit(")", 1)[1].split()[1])  # the name in (...) may hold spaces
+        if ppid == voila_pid and b"ipykernel" in cmdline:
+            pids.append(int(entry.name))
+    return sorted(pids)
+
+
+def page_kernel_id(page: Any) -> str | None:
+    """The id of the kernel behind a Voilà page, from the page config Voilà writes into it."""
+    return page.evaluate(
+        """() => {
+      const node = document.getElementById("jupyter-config-data");
+      return node ? JSON.parse(node.textContent).kernelId : null;
+    }"""
+    )
+
+
+def kernel_pid(voila_pid: int, kernel_id: str | None) -> int | None:
+    """The process of kernel ``kernel_id``: its command line names its connection file, kernel-<id>.json."""
+    for pid in kernel_pids(voila_pid) if kernel_id else []:
+        try:
+            if f"kernel-{kernel_id}.json".encode() in (Path("/proc") / str(pid) / "cmdline").read_bytes():
+                return pid
+        except OSError:
+            continue
+    return None
+
+
+def rss_bytes(pid: int) -> int | None:
+    """Resident set size of ``pid`` from /proc, or None if it has gone."""
+    try:
+        for line in (Path("/proc") / str(pid) / "status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) * 1024
+    except OSError:
+        return None
+    return None

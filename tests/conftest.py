@@ -1,0 +1,27 @@
+"""Fixtures shared by the whole suite. Browser fixtures are in tests/browser/conftest.py."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+# tests/browser/harness.py (start Voilà and Chromium, open an app) is a plain module shared by the browser
+# tests, tests/test_binder.py and benchmarks/. pytest runs with --import-mode=importlib, which puts no test
+# folder on sys.path, so this does.
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+
+
+@pytest.fixture(scope="session")
+def repo_root() -> Path:
+    """The repository root (where pyproject.toml, the Makefile and voila.json are)."""
+    return ROOT
+
+
+@pytest.fixture(scope="session")
+def notebooks_dir() -> Path:
+    """notebooks/: the gallery index.ipynb and one notebook per game, as Voilà serves them."""
+    return ROOT / "notebooks"

@@ -51,7 +51,7 @@ format: deps
 
 # Each script prints one JSON object on stdout; the script's name goes to stderr.
 bench: deps $(CHROMIUM)
-	for script in benchmarks/*.py; do echo "# $$script" >&2; $(BIN)/python "$$script"; done
+	@for script in benchmarks/*.py; do echo "# $$script" >&2; $(BIN)/python "$$script"; done
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache *.egg-info

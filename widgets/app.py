@@ -18,7 +18,7 @@ from cardlib.core.i18n import _
 
 from .board import Board
 from .boards import layout
-from .panels import feedback, rules_panel
+from .panels import feedback, guarded, rules_panel
 
 
 def default_bots(game_id: str) -> dict[str, type]:
@@ -50,9 +50,9 @@ class GameApp:
             "new_game": w.Button(description=_("New game"), icon="plus", button_style="primary"),
         }
         for name, button in buttons.items():
-            button.on_click(lambda _button, name=name: self._guarded(getattr(self, name)))
+            button.on_click(lambda _button, name=name: guarded(getattr(self, name), self.feedback))
         self.big.observe(lambda change: setattr(self.board.table, "big", change["new"]), "value")
-        self.reveal.observe(lambda change: self._guarded(self._reveal), "value")
+        self.reveal.observe(lambda change: guarded(self._reveal, self.feedback), "value")
         controls = w.HBox(
             [*buttons.values(), self.seed, self.strength, self.big, self.reveal],
             layout=w.Layout(flex_flow="row wrap"),
@@ -137,9 +137,3 @@ class GameApp:
             lines += [escape(e.text) for e in state.events if e.only in (None, self.seat)]
         items = "".join(f"<li>{line}</li>" for line in lines[-12:])
         self.log.value = f"<details open><summary>{escape(_('What happened'))}</summary><ol>{items}</ol></details>"
-
-    def _guarded(self, action) -> None:
-        try:
-            action()
-        except Exception as error:  # a failing button must say so on the page
-            self.feedback.value = feedback("error", _("Something went wrong: {error}", error=error))

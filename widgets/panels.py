@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
+
+import ipywidgets as w
 
 from cardlib.core import Game
 from cardlib.core.i18n import _
@@ -32,3 +35,11 @@ def feedback(kind: str, text: str, game: Game | None = None, rule: str | None = 
     icon = {"success": "✔", "error": "✘", "info": "ℹ"}.get(kind, "")
     card = rule_card(game, rule) if game else ""
     return f"<div class='cg-feedback cg-{kind}' style='{STYLE}'>{icon} {escape(text)}{card}</div>"
+
+
+def guarded(action: Callable[[], None], output: w.HTML) -> None:
+    """Run a button's action; if it fails, say so in ``output`` instead of losing it in the kernel log."""
+    try:
+        action()
+    except Exception as error:  # the page must stay usable whatever went wrong
+        output.value = feedback("error", _("Something went wrong: {error}", error=error))

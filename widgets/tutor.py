@@ -18,7 +18,7 @@ from cardlib.core.lessons import Lesson
 
 from .board import Board
 from .boards import layout
-from .panels import STYLE, feedback, rule_card
+from .panels import STYLE, feedback, guarded, rule_card
 
 
 class Tutor:
@@ -45,7 +45,7 @@ class Tutor:
             "next": w.Button(description=_("Next ▶"), button_style="primary", tooltip=_("The next lesson")),
         }
         for name, button in self.buttons.items():
-            button.on_click(lambda _button, name=name: self._guarded(getattr(self, name)))
+            button.on_click(lambda _button, name=name: guarded(getattr(self, name), self.feedback))
         self.widget = w.VBox(
             [
                 self.header,
@@ -139,9 +139,3 @@ class Tutor:
             for i, lesson in enumerate(self.lessons)
         )
         self.progress.value = f"<div aria-label='{escape(_('Progress'))}' style='font-size:1.2rem'>{dots}</div>"
-
-    def _guarded(self, action) -> None:
-        try:
-            action()
-        except Exception as error:  # a failing button must say so on the page
-            self.feedback.value = feedback("error", _("Something went wrong: {error}", error=error))

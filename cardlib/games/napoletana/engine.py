@@ -24,11 +24,23 @@ JOLLY = {RED: Card("X", "R"), BLACK: Card("X", "B")}
 SIDE_NAMES = {RED: "Red", BLACK: "Black"}
 SPY_ZONE = "enemy-front"  # NAP-9: the one place on the opponent's side a card may go
 ENEMY_ROWS = tuple(f"enemy-{row}" for row in ROWS)
-ROLE_WORDS = {
-    "horde": "as a horde",
-    "order": "as an emperor's order",
-    "burn": "as a burn",
-    "agility": "for agility",
+# Whole sentences, one per role, so that a translation never glues fragments (DESIGN.md, "Words on the screen").
+PLACED = {
+    None: "{name} places {card} in its {row} row.",
+    "spy": "{name} places {card} as a spy on {opponent}'s front row and draws {n}.",
+    "horde": "{name} places {card} in its front row as a horde.",
+    "order": "{name} places {card} in its {row} row as an emperor's order.",
+    "burn": "{name} places {card} in its siege row: burn!",
+    "agility": "{name} places {card} in its {row} row for agility.",
+}
+LABELS = {
+    None: "Place {card} in your {row} row",
+    "spy": "Place {card} as a spy on your opponent's front row",
+    "horde": "Place {card} in your front row as a horde (+1 to the row)",
+    "order": "Place {card} in your {row} row as an emperor's order (x2 to the row)",
+    "burn": "Place {card} in your siege row to burn the highest cards",
+    "agility": "Place {card} in your {row} row for agility",
+    "heal": "Heal {card} into your {row} row",
 }
 
 
@@ -38,6 +50,15 @@ def other(player: str) -> str:
 
 def _is_jolly(text: str | None) -> bool:
     return str(text).strip().upper() in {str(jolly) for jolly in JOLLY.values()}
+
+
+def role_of(card: Card, zone: str | None, option: str | None) -> str | None:
+    """NAP-12: the role a card takes where it is placed (a King in the front row by the player's choice)."""
+    if card.rank == "K":
+        return option or "order"
+    if card.rank == "J":
+        return "burn" if zone == "siege" else "agility"
+    return "spy" if card.rank == "A" else None
 
 
 def deck_of(player: str) -> list[Card]:
@@ -250,10 +271,6 @@ class NapoletanaState(State):
             )
         return Verdict(False, _("A {rank} goes in the {row} row.", rank=card.rank, row=HOME_ROW[card.rank]), "NAP-5")
 
-    @staticmethod
-    def _jack_role(zone: str) -> str:
-        return "burn" if zone == "siege" else "agility"
-
     # -- making a move ------------------------------------------------------------------------------------
 
     def _clone(self) -> NapoletanaState:
@@ -330,52 +347,27 @@ class NapoletanaState(State):
     def _place(self, card: Card, zone: str, option: str | None, log: list[Event]) -> None:
         player = self.turn
         side, name = self.sides[player], SIDE_NAMES[player]
-        healed = self.phase == "heal"
+        if self.phase == "heal":
+            log.append(Event("heal", _("{name}'s Queen heals {card}.", name=name, card=card.short), "NAP-13", player))
         self.phase = "battle"
-        role = {"K": option or "order", "J": self._jack_role(zone), "A": "spy"}.get(card.rank)
+        role = role_of(card, zone, option)
         placed = Placed(card, role, player)
         if role == "spy":  # NAP-9
             self.sides[other(player)].rows["front"].append(placed)
             drawn = side.draw(2)
-            verb = _("revives") if healed else _("places")
+            opponent = SIDE_NAMES[other(player)]
+            text = _(PLACED[role], name=name, card=card.short, opponent=opponent, n=len(drawn))
             log.append(
-                Event(
-                    "place",
-                    _(
-                        "{name} {verb} {card} as a spy on {opp}'s front row and draws {n}.",
-                        name=name,
-                        verb=verb,
-                        card=card.short,
-                        opp=SIDE_NAMES[other(player)],
-                        n=len(drawn),
-                    ),
-                    "NAP-9",
-                    player,
-                    data={"card": str(card), "zone": f"{other(player)}.front"},
-                )
+                Event("place", text, "NAP-9", player, data={"card": str(card), "zone": f"{other(player)}.front"})
             )
             if drawn:
                 log.append(Event("draw", _("You draw {cards}.", cards=cards_text(drawn)), "NAP-9", player, only=player))
             return
         row = side.rows[zone]
         row.append(placed)
-        verb = _("revives") if healed else _("places")
-        log.append(
-            Event(
-                "place",
-                _(
-                    "{name} {verb} {card} in its {zone} row{role}.",
-                    name=name,
-                    verb=verb,
-                    card=card.short,
-                    zone=zone,
-                    role=" " + ROLE_WORDS[role] if role else "",
-                ),
-                _PLACE_RULE.get(role, "NAP-5"),
-                player,
-                data={"card": str(card), "zone": f"{player}.{zone}"},
-            )
-        )
+        text = _(PLACED[role], name=name, card=card.short, row=zone)
+        rule = _PLACE_RULE.get(role, "NAP-5")
+        log.append(Event("place", text, rule, player, data={"card": str(card), "zone": f"{player}.{zone}"}))
         if army_size(row, placed) > 1:
             log.append(
                 Event(
@@ -594,12 +586,9 @@ class NapoletanaState(State):
         card = Card.parse(move.card)
         if move.action == "mulligan":
             return _("Put {card} under your deck and draw", card=card.short)
-        if card.rank == "A":
-            return _("Place {card} as a spy on your opponent's front row", card=card.short)
-        role = {"K": move.option or "order", "J": self._jack_role(move.zone or "")}.get(card.rank)
-        words = " " + ROLE_WORDS[role] if role else ""
-        verb = _("Heal") if move.action == "heal" else _("Place")
-        return _("{verb} {card} in your {zone} row{role}", verb=verb, card=card.short, zone=move.zone, role=words)
+        role = role_of(card, move.zone, move.option)
+        template = LABELS["heal" if move.action == "heal" and role != "spy" else role]
+        return _(template, card=card.short, row=move.zone)
 
     # -- hidden information --------------------------------------------------------------------------------
 

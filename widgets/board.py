@@ -115,7 +115,7 @@ class Board:
         else:
             raise ValueError(f"unknown click {click!r}")
 
-    def _moves_with(self, card: str) -> list[Move]:
+    def _moves_with(self, card: str | None) -> list[Move]:
         return [move for move in self._state.candidate_moves() if move.card == card]
 
     def _card(self, card: str) -> None:
@@ -130,11 +130,11 @@ class Board:
             self.redraw()
 
     def _zone(self, zone: str) -> None:
-        if self.selected is None:
+        moves = self._moves_with(self.selected)  # with no card picked up: the moves that are just a place
+        here = [move for move in moves if self.layout.zone_id(move, self.seat) == zone]
+        if self.selected is None and not here:
             self.say("info", _("First pick a card, then the row where it goes."))
             return
-        moves = self._moves_with(self.selected)
-        here = [move for move in moves if self.layout.zone_id(move, self.seat) == zone]
         legal_here = [move for move in here if self._state.check(move)]
         if len(legal_here) > 1:
             self.choices = legal_here
@@ -165,9 +165,12 @@ class Board:
         mine = state.to_move == seat and not state.is_over
         candidates = state.candidate_moves() if mine else []
         pickable = {move.card for move in candidates if move.card}
-        targets = set()
-        if self.selected:
-            targets = {self.layout.zone_id(m, seat) for m in state.legal_moves() if m.card == self.selected}
+        # Lit up: where the picked-up card may go or, with none picked up, the places that are a move by
+        # themselves (a stone on a board space).
+        targets = (
+            {self.layout.zone_id(m, seat) for m in state.legal_moves() if m.card == self.selected} if mine else set()
+        )
+        targets.discard(None)
         fresh = {event.data.get("card") for event in state.events if event.data.get("card")}
         for area in scene["areas"]:
             for zone in area["zones"]:
@@ -187,7 +190,7 @@ class Board:
             buttons = [
                 {"id": str(m), "label": state.label(m), "enabled": bool(state.check(m)), "kind": "primary"}
                 for m in candidates
-                if m.card is None
+                if m.card is None and m.zone is None
             ]
         scene |= {
             "words": WORDS,

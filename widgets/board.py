@@ -12,20 +12,20 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from cardlib.core import LEGAL, Move, State, Verdict
-from cardlib.core.i18n import _
+from cardlib.core.i18n import N_, _
 
 from .table import Click, Table
 
 # The few words the table draws itself, translated here like every other sentence (see table.js).
 WORDS = {
-    "to_play": _("▶ to play"),
-    "place_here": _("Place here"),
-    "last_move": _("Last move"),
-    "no_cards": _("no cards"),
-    "empty": _("empty"),
-    "total": _("total"),
-    "cards": _("cards"),
-    "face_down": _("face-down card"),
+    "to_play": N_("▶ to play"),
+    "place_here": N_("Place here"),
+    "last_move": N_("Last move"),
+    "no_cards": N_("no cards"),
+    "empty": N_("empty"),
+    "total": N_("total"),
+    "cards": N_("cards"),
+    "face_down": N_("face-down card"),
 }
 
 Listener = Callable[[State, Move, State], None]
@@ -193,7 +193,7 @@ class Board:
                 if m.card is None and m.zone is None
             ]
         scene |= {
-            "words": WORDS,
+            "words": {key: _(text) for key, text in WORDS.items()},
             "prompt": self.layout.prompt(state, seat),
             "buttons": buttons,
             "flash": self.flash,

@@ -7,16 +7,16 @@ from html import escape
 import ipywidgets as w
 
 import cardlib
-from cardlib.core.i18n import _
+from cardlib.core.i18n import N_, _
 
 # What the gallery says of each game beyond its rule book: players, length, difficulty, origin.
 ABOUT = {
     "napoletana": {
-        "players": _("2 players (you and a bot)"),
-        "length": _("15–25 minutes"),
-        "difficulty": _("Medium"),
-        "origin": _("From an English rule text of a Gwent-style battle on a French deck (seed 000)."),
-        "blurb": _("Three battles, three rows, armies, spies, burns and a Jolly: win two battles to win the war."),
+        "players": N_("2 players (you and a bot)"),
+        "length": N_("15–25 minutes"),
+        "difficulty": N_("Medium"),
+        "origin": N_("From an English rule text of a Gwent-style battle on a French deck (seed 000)."),
+        "blurb": N_("Three battles, three rows, armies, spies, burns and a Jolly: win two battles to win the war."),
     },
 }
 
@@ -25,11 +25,11 @@ def gallery() -> w.HTML:
     cards = []
     for game_id in cardlib.games:
         game, about = cardlib.load(game_id), ABOUT.get(game_id, {})
-        facts = " · ".join(escape(about[key]) for key in ("players", "length", "difficulty") if key in about)
+        facts = " · ".join(escape(_(about[key])) for key in ("players", "length", "difficulty") if key in about)
         cards.append(
             f"<article class='cg-game'><h2>{escape(game.title)}</h2>"
-            f"<p>{escape(about.get('blurb', ''))}</p><p class='cg-facts'>{facts}</p>"
-            f"<p class='cg-origin'>{escape(about.get('origin', ''))}</p>"
+            f"<p>{escape(_(about.get('blurb', '')))}</p><p class='cg-facts'>{facts}</p>"
+            f"<p class='cg-origin'>{escape(_(about.get('origin', '')))}</p>"
             f"<p><a class='cg-go' href='{game_id}.ipynb'>{escape(_('Learn and play'))} ▶</a></p></article>"
         )
     style = (

@@ -74,13 +74,14 @@ class Tutor:
         self.index = max(0, min(index, len(self.lessons) - 1))
         lesson = self.lesson
         self.board.seat = lesson.seat
-        self.moves: list[Move] = []
         self.board.flash = None
         self.board.state = lesson.start()
         rules = " ".join(f"<span class='cg-rule-id'>{rule}</span>" for rule in lesson.rules)
         number = _("Lesson {n} of {total}", n=self.index + 1, total=len(self.lessons))
-        self.header.value = f"<h3 style='margin:0.3em 0'>{escape(number)}: {escape(lesson.title)} {rules}</h3>"
-        self.text.value = f"<div style='{STYLE}'><p>{escape(lesson.text)}</p><p><b>{escape(lesson.task)}</b></p></div>"
+        self.header.value = f"<h3 style='margin:0.3em 0'>{escape(number)}: {escape(_(lesson.title))} {rules}</h3>"
+        self.text.value = (
+            f"<div style='{STYLE}'><p>{escape(_(lesson.text))}</p><p><b>{escape(_(lesson.task))}</b></p></div>"
+        )
         houses = "".join(rule_card(self.game, r) for r in lesson.rules if self.game.rules[r].house)
         self.feedback.value = houses
         self.buttons["previous"].disabled = self.index == 0
@@ -98,13 +99,23 @@ class Tutor:
 
     def hint(self) -> None:
         state = self.board.state
-        move = self.lesson.solution[len(self.moves)]
-        self.feedback.value = feedback("info", _("Try this: {move}.", move=state.label(state.game.parse_move(move))))
+        if self.lesson.success(state):
+            self.feedback.value = feedback("success", _("Solved. On to the next lesson!"))
+            return
+        way = self.lesson.way_from(state)
+        if way is None:
+            self.feedback.value = feedback("info", _("This position cannot be solved any more: restart the lesson."))
+            return
+        self.feedback.value = feedback("info", _("Try this: {move}.", move=state.label(way[0])))
 
     def show(self) -> None:
-        """Play the rest of the solution on the board, as the learner would."""
-        for move in self.lesson.solution[len(self.moves) :]:
-            self.board.try_move(self.board.state.game.parse_move(move))
+        """Play a way to the lesson's success on the board, as the learner would (from the start if needed)."""
+        way = self.lesson.way_from(self.board.state)
+        if way is None or self.lesson.success(self.board.state):
+            self.restart()
+            way = self.lesson.way_from(self.board.state)
+        for move in way:
+            self.board.try_move(move)
 
     # -- judging ------------------------------------------------------------------------------------------
 
@@ -113,15 +124,13 @@ class Tutor:
         verdict = lesson.judge(after)
         mistake = lesson.mistake(move)
         if verdict == "success":
-            self.moves = []
             self.done.add(lesson.id)
             self.feedback.value = feedback("success", _("Well done!") + " " + " ".join(e.text for e in after.events))
             self._progress()
         elif verdict == "continue":
-            self.moves.append(move)
             self.feedback.value = feedback("info", _("Good. Now the next step."))
         else:
-            why = mistake.feedback if mistake else _("That is legal, but it is not what this lesson asks.")
+            why = _(mistake.feedback) if mistake else _("That is legal, but it is not what this lesson asks.")
             self.feedback.value = feedback("error", why + " " + _("Try again."), self.game, mistake and mistake.rule)
             self.board.flash = None
             self.board.state = before  # nothing lost: back to where the learner was
@@ -129,12 +138,12 @@ class Tutor:
     def _refused(self, move: Move, verdict: Verdict) -> None:
         """Add the lesson's own words and the whole rule to the board's refusal."""
         mistake = self.lesson.mistake(move)
-        text = (mistake.feedback + " " if mistake and mistake.feedback else "") + verdict.reason
+        text = (_(mistake.feedback) + " " if mistake and mistake.feedback else "") + verdict.reason
         self.feedback.value = feedback("error", text, self.game, verdict.rule)
 
     def _progress(self) -> None:
         dots = "".join(
-            f"<span title='{escape(lesson.title)}' style='margin-right:4px'>"
+            f"<span title='{escape(_(lesson.title))}' style='margin-right:4px'>"
             f"{'●' if lesson.id in self.done else ('◉' if i == self.index else '○')}</span>"
             for i, lesson in enumerate(self.lessons)
         )

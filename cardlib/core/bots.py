@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Protocol
 
 from .i18n import _
 from .protocol import Move, Player, State
@@ -20,13 +19,19 @@ class Decision:
     reason: str  # why, for the hint: "You are ahead and Black has passed: passing wins the battle."
 
 
-class Bot(Protocol):
-    name: str
+class Bot:
+    """A seat's decision maker. ``decide`` gives the move and why; ``choose`` just the move (DESIGN.md)."""
 
-    def decide(self, state: State, player: Player) -> Decision: ...
+    name = "bot"
+
+    def decide(self, state: State, player: Player) -> Decision:
+        raise NotImplementedError
+
+    def choose(self, state: State, player: Player) -> Move:
+        return self.decide(state, player).move
 
 
-class RandomBot:
+class RandomBot(Bot):
     """Any legal move, uniformly: the easiest opponent, and the engine's fuzzer."""
 
     name = "random"

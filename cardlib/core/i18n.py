@@ -22,5 +22,11 @@ def set_language(language: str) -> None:
 
 def _(message: str, /, **fields: object) -> str:
     """Translate ``message``, then fill its named ``{fields}``."""
-    text = _translation.gettext(message)
+    text = _translation.gettext(message) if message else message  # gettext("") is a catalog's header
     return text.format(**fields) if fields else text
+
+
+def N_(message: str, /) -> str:
+    """Mark a message for translation where it is defined (a table, a lesson); ``_`` translates it where it is
+    shown, so a language chosen later still reaches it."""
+    return message

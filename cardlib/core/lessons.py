@@ -50,9 +50,40 @@ class Lesson:
     def mistake(self, move: Move) -> Mistake | None:
         return next((m for m in self.mistakes if m.move == str(move)), None)
 
-    @property
-    def hint(self) -> str:
-        return self.solution[0]
+    def way_from(self, state: State) -> list[Move] | None:
+        """The moves that solve the lesson from ``state`` (the learner may have taken a path of its own),
+        or None if none does: the shortest way, and among those the solution's own, so hints teach the intended
+        way. Lessons are a few moves deep, so an iterative deepening search is quick."""
+        intended = self._intended(state)
+        for depth in range(1, len(self.solution) + 1):  # the shortest way first
+            way = self._search(state, depth, intended)
+            if way is not None:
+                return way
+        return None
+
+    def _intended(self, state: State) -> Move | None:
+        """The solution's next move, if ``state`` is on the solution's own path."""
+        here = state.to_json()
+        for done in range(len(self.solution)):
+            if replay(self, self.solution[:done]).to_json() == here:
+                return state.game.parse_move(self.solution[done])
+        return None
+
+    def _search(self, state: State, depth: int, first: Move | None = None) -> list[Move] | None:
+        if depth == 0 or state.is_over or state.to_move != self.seat:
+            return None
+        moves = state.legal_moves()
+        if first in moves:
+            moves = [first] + [move for move in moves if move != first]
+        for move in moves:
+            after = state.play(move)
+            if self.success(after):
+                return [move]
+            if self.on_track(after):
+                rest = self._search(after, depth - 1)
+                if rest is not None:
+                    return [move, *rest]
+        return None
 
 
 def replay(lesson: Lesson, moves: Sequence[str] | None = None) -> State:

@@ -187,9 +187,10 @@ def test_a_used_jolly_lies_nowhere_but_the_discard_pile(where):
     side["jolly"] = "used"
     if where == "front":
         side["rows"]["front"].append(["XR", None, "red"])
+        refused(data, "Jolly never enters the field", "NAP-6")
     else:
         side[where].append("XR")
-    refused(data, "Jolly", "discard")
+        refused(data, "Jolly", "discard")
 
 
 @pytest.mark.parametrize(("red", "black"), [(3, 2), (2, 1), (0, 0), (4, 4)])

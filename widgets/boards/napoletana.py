@@ -5,11 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from cardlib.core import Card, Move, State
-from cardlib.core.i18n import _
-from cardlib.games.napoletana.engine import ROWS, SIDE_NAMES, other
+from cardlib.core.i18n import N_, _
+from cardlib.games.napoletana.engine import BATTLES, ROWS, SIDE_NAMES, other
 
-ROW_LABELS = {"front": _("Front"), "ranged": _("Ranged"), "siege": _("Siege")}
-JOLLY_WORDS = {"ready": _("Jolly ready"), "active": _("Jolly active"), "used": _("Jolly used")}
+ROW_LABELS = {"front": N_("Front"), "ranged": N_("Ranged"), "siege": N_("Siege")}
+JOLLY_WORDS = {"ready": N_("Jolly ready"), "active": N_("Jolly active"), "used": N_("Jolly used")}
+ROLE_TAGS = {"horde": N_("horde"), "order": N_("order"), "burn": N_("burn"), "agility": N_("agility"), "spy": N_("spy")}
 
 
 def card_json(text: str | None, **extra: Any) -> dict[str, Any]:
@@ -35,12 +36,10 @@ def card_json(text: str | None, **extra: Any) -> dict[str, Any]:
     } | extra
 
 
-def _tag(placed: dict[str, Any], row: list[dict[str, Any]]) -> str:
+def _tag(placed: dict[str, Any]) -> str:
     if placed["role"]:
-        return placed["role"]
-    rank = placed["card"][:-1]
-    count = sum(other_card["card"][:-1] == rank and not other_card["role"] for other_card in row)
-    return _("army ×{n}", n=count) if count > 1 and rank in "234567" else ""
+        return _(ROLE_TAGS[placed["role"]])
+    return _("army ×{n}", n=placed["army"]) if placed["army"] > 1 else ""
 
 
 def _area(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
@@ -58,10 +57,11 @@ def _area(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
         "stack": False,
         "cards": [card_json(c) for c in hand],
     }
+    healing = you and view["phase"] == "heal" and view["to_move"] == seat
     discard = {
         "id": f"{player}.discard",
         "label": _("Discard pile"),
-        "kind": "pile",
+        "kind": "hand" if healing else "pile",  # NAP-13: spread out, so any card in it can be picked
         "total": None,
         "note": "",
         "stack": False,
@@ -72,21 +72,21 @@ def _area(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
         zones.append(
             {
                 "id": f"{player}.{row}",
-                "label": ROW_LABELS[row],
+                "label": _(ROW_LABELS[row]),
                 "kind": "row",
                 "total": side["row_totals"][row],
                 "note": _("agility") if side["agility"] and row in ("front", "ranged") else "",
                 "stack": True,
-                "cards": [card_json(p["card"], value=p["value"], tag=_tag(p, cards)) for p in cards],
+                "cards": [card_json(p["card"], value=p["value"], tag=_tag(p)) for p in cards],
             }
         )
     zones = [hand_zone, *zones, discard] if not you else [*zones, hand_zone, discard]
-    name = SIDE_NAMES[player] + (" · " + _("you") if you else " · " + _("bot"))
+    name = _("{name} · you", name=SIDE_NAMES[player]) if you else _("{name} · bot", name=SIDE_NAMES[player])
     info = [
         _("Total {n}", n=side["total"]),
         _("Coins {dots}", dots="● " * side["coins"] or "—"),
         _("Deck {n}", n=side["deck_size"]),
-        JOLLY_WORDS[side["jolly"]],
+        _(JOLLY_WORDS[side["jolly"]]),
     ]
     if side["passed"]:
         info.append(_("Passed"))
@@ -94,7 +94,8 @@ def _area(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
 
 
 def scene(view: dict[str, Any], seat: str) -> dict[str, Any]:
-    battle = _("Battle {n} of 3", n=view["battle"]) if view["phase"] != "mulligan" else _("Before the war")
+    mulligan = view["phase"] == "mulligan"
+    battle = _("Before the war") if mulligan else _("Battle {n} of {all}", n=view["battle"], all=BATTLES)
     return {
         "title": _("La partita Napoletana"),
         "subtitle": battle,

@@ -7,10 +7,10 @@ It reads only what its seat sees: totals on the field (public), its own hand, ha
 from __future__ import annotations
 
 from cardlib.core import Card, Move
-from cardlib.core.bots import Decision, RandomBot
+from cardlib.core.bots import Bot, Decision, RandomBot
 from cardlib.core.i18n import _
 
-from .engine import NapoletanaState, other
+from .engine import BATTLES, BLACK, NapoletanaState, other
 
 PASS, JOLLY, KEEP, SKIP = Move("pass"), Move("jolly"), Move("keep"), Move("skip")
 
@@ -20,7 +20,7 @@ def worth(card: Card) -> int:
     return 6 if card.rank == "A" else (card.number or 10)
 
 
-class NapoletanaBot:
+class NapoletanaBot(Bot):
     name = "heuristic"
 
     def decide(self, state: NapoletanaState, player: str) -> Decision:
@@ -35,9 +35,9 @@ class NapoletanaBot:
             return Decision(best, _("Healing puts a card back on the field for free."))
         me, them = state.sides[player], state.sides[other(player)]
         margin = state.total(player) - state.total(other(player))
-        decisive = me.coins == 1 or state.battle == 3
-        if JOLLY in moves and decisive:
-            return Decision(JOLLY, _("This battle decides the war: it is the moment for your Jolly."))
+        decisive = me.coins == 1 or state.battle == BATTLES
+        if JOLLY in moves and self._jolly_pays(state, player, margin, decisive):
+            return Decision(JOLLY, _("Now is the moment for your Jolly: it costs no turn."))
         if not places:
             return Decision(PASS, _("You have no card to place."))
         if them.passed:
@@ -58,6 +58,14 @@ class NapoletanaBot:
         if self._gain(state, player, best) <= 0 and not decisive:
             return Decision(PASS, _("No card gains you anything now: keep them for later."))
         return Decision(best, _("This card gains you the most for what it costs."))
+
+    @staticmethod
+    def _jolly_pays(state: NapoletanaState, player: str, margin: int, decisive: bool) -> bool:
+        """NAP-16: Black's Jolly turns a tie into a win, so it belongs to the battle that decides the war; Red's
+        draws a card after a won battle, so it pays only when a next battle exists and Red is winning this one."""
+        if player == BLACK:
+            return decisive
+        return state.battle < BATTLES and margin > 0 and state.sides[other(player)].passed
 
     @staticmethod
     def _gain(state: NapoletanaState, player: str, move: Move) -> int:

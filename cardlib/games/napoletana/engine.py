@@ -11,10 +11,10 @@ from typing import Any
 
 from cardlib.core import LEGAL, Card, CardError, Event, Game, Move, Result, State, Verdict
 from cardlib.core.cards import cards_text, french_deck
-from cardlib.core.i18n import _
+from cardlib.core.i18n import N_, _
 from cardlib.core.rng import shuffled
 
-from .rules import AGILITY_ROW, HOME_ROW, ROWS, RULES
+from .rules import AGILITY_ROW, HOME_ROW, ROW_NAMES, ROWS, RULES
 from .scoring import Placed, army_size, row_values
 
 RED, BLACK = "red", "black"
@@ -25,23 +25,33 @@ SIDE_NAMES = {RED: "Red", BLACK: "Black"}
 SPY_ZONE = "enemy-front"  # NAP-9: the one place on the opponent's side a card may go
 ENEMY_ROWS = tuple(f"enemy-{row}" for row in ROWS)
 # Whole sentences, one per role, so that a translation never glues fragments (DESIGN.md, "Words on the screen").
-PLACED = {
-    None: "{name} places {card} in its {row} row.",
-    "spy": "{name} places {card} as a spy on {opponent}'s front row and draws {n}.",
-    "horde": "{name} places {card} in its front row as a horde.",
-    "order": "{name} places {card} in its {row} row as an emperor's order.",
-    "burn": "{name} places {card} in its siege row: burn!",
-    "agility": "{name} places {card} in its {row} row for agility.",
+PLACED = {  # role -> (the ruling it shows, what the log says)
+    None: ("NAP-5", N_("{name} places {card} in its {row} row.")),
+    "spy": ("NAP-9", N_("{name} places {card} as a spy on {opponent}'s front row and draws {n}.")),
+    "horde": ("NAP-10", N_("{name} places {card} in its front row as a horde.")),
+    "order": ("NAP-11", N_("{name} places {card} in its {row} row as an emperor's order.")),
+    "burn": ("NAP-14", N_("{name} places {card} in its siege row: burn!")),
+    "agility": ("NAP-15", N_("{name} places {card} in its {row} row for agility.")),
 }
 LABELS = {
-    None: "Place {card} in your {row} row",
-    "spy": "Place {card} as a spy on your opponent's front row",
-    "horde": "Place {card} in your front row as a horde (+1 to the row)",
-    "order": "Place {card} in your {row} row as an emperor's order (x2 to the row)",
-    "burn": "Place {card} in your siege row to burn the highest cards",
-    "agility": "Place {card} in your {row} row for agility",
-    "heal": "Heal {card} into your {row} row",
+    None: N_("Place {card} in your {row} row"),
+    "spy": N_("Place {card} as a spy on your opponent's front row"),
+    "horde": N_("Place {card} in your front row as a horde (+1 to the row)"),
+    "order": N_("Place {card} in your {row} row as an emperor's order (x2 to the row)"),
+    "burn": N_("Place {card} in your siege row to burn the highest cards"),
+    "agility": N_("Place {card} in your {row} row for agility"),
+    "heal": N_("Heal {card} into your {row} row"),
 }
+JOLLY_EFFECT = {
+    BLACK: N_("Black discards its Jolly: if this battle ends tied, Black wins it."),
+    RED: N_("Red discards its Jolly: if Red wins this battle, it draws a card at the start of the next."),
+}
+JOLLY_TOO_LATE = N_("Red discards its Jolly, but this is the last battle: there is no next battle to draw for.")
+
+
+def battle_json(battle: dict[str, Any]) -> dict[str, Any]:
+    """A copy of a finished battle's record, so no view or JSON shares it with the state."""
+    return {"totals": dict(battle["totals"]), "winner": battle["winner"]}
 
 
 def other(player: str) -> str:
@@ -110,8 +120,6 @@ class Side:
 
 
 class NapoletanaState(State):
-    __slots__ = ("_events", "_result", "battle", "battles", "phase", "seed", "sides", "starter", "turn")
-
     def __init__(self, game: Napoletana, seed: int) -> None:
         self.game = game
         self.seed = seed
@@ -316,8 +324,8 @@ class NapoletanaState(State):
         elif move.action == "jolly":  # NAP-16: a free action, the turn stays
             side.jolly = "active"
             side.discard.append(JOLLY[player])
-            gift = _("a tie wins this battle") if player == BLACK else _("winning this battle draws a card")
-            log.append(Event("jolly", _("{name} discards its Jolly: {gift}.", name=name, gift=gift), "NAP-16", player))
+            effect = JOLLY_EFFECT[player] if new.battle < BATTLES or player == BLACK else JOLLY_TOO_LATE
+            log.append(Event("jolly", _(effect), "NAP-16", player))
         elif move.action == "pass":
             new._pass(player, log)
             new._next_turn(log)
@@ -356,7 +364,7 @@ class NapoletanaState(State):
             self.sides[other(player)].rows["front"].append(placed)
             drawn = side.draw(2)
             opponent = SIDE_NAMES[other(player)]
-            text = _(PLACED[role], name=name, card=card.short, opponent=opponent, n=len(drawn))
+            text = _(PLACED["spy"][1], name=name, card=card.short, opponent=opponent, n=len(drawn))
             log.append(
                 Event("place", text, "NAP-9", player, data={"card": str(card), "zone": f"{other(player)}.front"})
             )
@@ -365,15 +373,15 @@ class NapoletanaState(State):
             return
         row = side.rows[zone]
         row.append(placed)
-        text = _(PLACED[role], name=name, card=card.short, row=zone)
-        rule = _PLACE_RULE.get(role, "NAP-5")
+        rule, message = PLACED[role]
+        text = _(message, name=name, card=card.short, row=_(ROW_NAMES[zone]))
         log.append(Event("place", text, rule, player, data={"card": str(card), "zone": f"{player}.{zone}"}))
         if army_size(row, placed) > 1:
             log.append(
                 Event(
                     "army",
                     _(
-                        "{n} {rank}s form an army: each is worth {value}.",
+                        "An army of {n} cards of value {rank}: each is worth {value}.",
                         n=army_size(row, placed),
                         rank=card.rank,
                         value=row_values(row)[-1],
@@ -541,7 +549,13 @@ class NapoletanaState(State):
         for who, side in self.sides.items():
             rows = {
                 row: [
-                    {"card": str(placed.card), "role": placed.role, "owner": placed.owner, "value": value}
+                    {
+                        "card": str(placed.card),
+                        "role": placed.role,
+                        "owner": placed.owner,
+                        "value": value,
+                        "army": army_size(cards, placed),
+                    }
                     for placed, value in zip(cards, row_values(cards), strict=True)
                 ]
                 for row, cards in side.rows.items()
@@ -569,7 +583,7 @@ class NapoletanaState(State):
             "battle": self.battle,
             "starter": self.starter,
             "sides": sides,
-            "battles": [dict(b) for b in self.battles],
+            "battles": [battle_json(b) for b in self.battles],
             "events": [event.to_json() for event in self._events if event.only in (None, player)],
             "result": self._result.to_json() if self._result else None,
         }
@@ -588,13 +602,14 @@ class NapoletanaState(State):
             return _("Put {card} under your deck and draw", card=card.short)
         role = role_of(card, move.zone, move.option)
         template = LABELS["heal" if move.action == "heal" and role != "spy" else role]
-        return _(template, card=card.short, row=move.zone)
+        return _(template, card=card.short, row=_(ROW_NAMES.get(move.zone, move.zone or "")))
 
     # -- hidden information --------------------------------------------------------------------------------
 
     def determinize(self, player: str, seed: int) -> NapoletanaState:
         """Redraw what ``player`` cannot see: the order of both decks, and which unseen cards the opponent holds."""
         new = self._clone()
+        new._events = tuple(event for event in self._events if event.only in (None, player))
         mine, theirs = new.sides[player], new.sides[other(player)]
         mine.deck = shuffled(mine.deck, seed, "own deck")
         unseen = shuffled(theirs.hand + theirs.deck, seed, "their cards")
@@ -612,7 +627,7 @@ class NapoletanaState(State):
             "turn": self.turn,
             "battle": self.battle,
             "starter": self.starter,
-            "battles": [dict(b) for b in self.battles],
+            "battles": [battle_json(b) for b in self.battles],
             "result": self._result.to_json() if self._result else None,
             "events": [event.to_json() for event in self._events],
             "sides": {
@@ -635,9 +650,6 @@ class NapoletanaState(State):
     def __repr__(self) -> str:
         totals = ", ".join(f"{SIDE_NAMES[p]} {self.total(p)}" for p in PLAYERS)
         return f"<NapoletanaState battle {self.battle}, {self.phase}, {self.turn or 'over'} to move: {totals}>"
-
-
-_PLACE_RULE = {"horde": "NAP-10", "order": "NAP-11", "burn": "NAP-14", "agility": "NAP-15"}
 
 
 class Napoletana(Game):

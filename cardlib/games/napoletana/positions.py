@@ -9,8 +9,8 @@ from typing import Any
 from cardlib.core import BadState, Event, Result
 from cardlib.core.serial import card, cards, header, need, one_of
 
-from .engine import BATTLES, JOLLY, MULLIGANS, PLAYERS, Napoletana, NapoletanaState, Side, deck_of, other
-from .rules import ROWS
+from .engine import BATTLES, JOLLY, MULLIGANS, PLAYERS, Napoletana, NapoletanaState, Side, deck_of, other, role_of
+from .rules import AGILITY_ROW, HOME_ROW, ROWS
 from .scoring import Placed
 
 ROLES = {"K": ("horde", "order"), "J": ("burn", "agility"), "A": ("spy",)}
@@ -24,7 +24,7 @@ def load_state(game: Napoletana, data: Mapping[str, Any]) -> NapoletanaState:
     one_of(state.turn, (None,) if state.phase == "over" else PLAYERS, "turn")
     state.battle = one_of(need(data, "battle", int), range(1, BATTLES + 1), "battle")
     state.starter = one_of(need(data, "starter", str), PLAYERS, "starter")
-    state.battles = need(data, "battles", list)
+    state.battles = [_battle(item, f"battles[{index}]") for index, item in enumerate(need(data, "battles", list))]
     sides = need(data, "sides", dict)
     if set(sides) != set(PLAYERS):
         raise BadState(f"sides must be exactly red and black, not {', '.join(sides) or 'none'}")
@@ -38,6 +38,13 @@ def load_state(game: Napoletana, data: Mapping[str, Any]) -> NapoletanaState:
                 _placed(item, player, row, f"{path}.{row}[{index}]")
                 for index, item in enumerate(need(rows, row, list, path))
             ]
+            outside_home = [
+                p.card
+                for p in state.sides[player].rows[row]
+                if p.card.rank in HOME_ROW and p.role != "spy" and HOME_ROW[p.card.rank] != row
+            ]
+            if outside_home and not state.sides[player].agility:
+                raise BadState(f"{path}.{row}: {outside_home[0]} stands there only with agility (NAP-15)")
             if sum(placed.role == "order" for placed in state.sides[player].rows[row]) > 1:
                 raise BadState(f"{path}.{row}: a row holds at most one emperor's order (NAP-11)")
     _account_for_every_card(state)
@@ -53,11 +60,16 @@ def load_state(game: Napoletana, data: Mapping[str, Any]) -> NapoletanaState:
     if (result is None) != (state.phase != "over"):
         raise BadState("result must be given exactly when the phase is 'over'")
     if result is not None:
+        if not set(need(result, "winners", list, "result")) <= set(PLAYERS):
+            raise BadState(f"result.winners must be red and/or black, not {result['winners']}")
         state._result = Result(
             need(result, "scores", dict, "result"),
             tuple(need(result, "winners", list, "result")),
             need(result, "reason", str, "result"),
         )
+    finished = len(state.battles)
+    if finished != state.battle - (state.phase != "over"):
+        raise BadState(f"battle {state.battle} cannot follow {finished} finished battles (NAP-17, NAP-18)")
     return state
 
 
@@ -71,6 +83,16 @@ def _check_turn(state: NapoletanaState) -> None:
     for player, other_side in state.sides.items():
         if other_side.mulligans == MULLIGANS and not other_side.kept:
             raise BadState(f"sides.{player}: after {MULLIGANS} changes the hand is kept (NAP-2)")
+
+
+def _battle(item: Any, where: str) -> dict[str, Any]:
+    """A finished battle's record, rebuilt so that the state shares nothing with the caller's data."""
+    totals = need(item, "totals", dict, where)
+    if set(totals) != set(PLAYERS) or not all(isinstance(total, int) for total in totals.values()):
+        raise BadState(f"{where}.totals must give red and black a whole number each")
+    winner = item.get("winner")
+    one_of(winner, (None, *PLAYERS), f"{where}.winner")
+    return {"totals": {player: totals[player] for player in PLAYERS}, "winner": winner}
 
 
 def _side(data: Any, player: str, path: str) -> Side:
@@ -97,6 +119,12 @@ def _placed(item: Any, side: str, row: str, where: str) -> Placed:
         raise BadState(f"{where}: only a spy lies on the other player's side (NAP-9)")
     if placed.role == "horde" and row != "front":
         raise BadState(f"{where}: a horde King stands only in the front row (NAP-5)")
+    if placed.card.rank == "J" and placed.role != role_of(placed.card, row, None):
+        raise BadState(f"{where}: a Jack in the {row} row is a {role_of(placed.card, row, None)} (NAP-12)")
+    if placed.card.is_joker:
+        raise BadState(f"{where}: the Jolly never enters the field (NAP-6)")
+    if placed.card.rank in HOME_ROW and row not in (HOME_ROW[placed.card.rank], AGILITY_ROW.get(placed.card.rank)):
+        raise BadState(f"{where}: a {placed.card.rank} never stands in the {row} row (NAP-5)")
     return placed
 
 
@@ -132,6 +160,7 @@ def position(
     phase: str = "battle",
     battle: int = 1,
     starter: str = "red",
+    battles: tuple[str | None, ...] = (),
     seed: int = 0,
 ) -> NapoletanaState:
     """A prepared position for lessons and tests, written the way a teacher would describe it.
@@ -140,10 +169,11 @@ def position(
     "coins": 2, "jolly": "ready", "agility": False, "passed": False}``; cards are space-separated, a role
     follows a colon, a spy is written on the front row it lies on (``"AH:spy"`` in Black's front). Every card
     not named goes to its owner's deck, in deck order, so the position is complete and loads like any other.
+    ``battles`` names the winners of the battles already fought (None for a tie).
     """
     sides: dict[str, Any] = {}
     named: dict[str, set[str]] = {player: set() for player in PLAYERS}
-    for player, spec in ((RED_, red or {}), (BLACK_, black or {})):
+    for player, spec in zip(PLAYERS, (red or {}, black or {}), strict=True):
         rows = {}
         for row in ROWS:
             rows[row] = []
@@ -169,6 +199,8 @@ def position(
         sides[player]["deck"] = [str(c) for c in deck_of(player) if str(c) not in named[player]]
         if sides[player]["jolly"] != "ready":
             sides[player]["discard"].append(str(JOLLY[player]))
+    # Battles already fought, by winner; their totals are not part of any lesson, so they are left at 0.
+    history = [{"totals": dict.fromkeys(PLAYERS, 0), "winner": winner} for winner in battles]
     data = {
         "game": "napoletana",
         "format": 1,
@@ -177,7 +209,7 @@ def position(
         "turn": turn,
         "battle": battle,
         "starter": starter,
-        "battles": [],
+        "battles": history,
         "result": None,
         "events": [],
         "sides": sides,
@@ -185,6 +217,3 @@ def position(
     from . import GAME  # the package's one Game object, imported late: the package imports this module's engine
 
     return load_state(GAME, data)
-
-
-RED_, BLACK_ = PLAYERS

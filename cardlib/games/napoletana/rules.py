@@ -4,6 +4,7 @@
 """
 
 from cardlib.core import Rule
+from cardlib.core.i18n import N_
 
 RULES = {
     rule.id: rule
@@ -125,6 +126,7 @@ RULES = {
 }
 
 ROWS = ("front", "ranged", "siege")
+ROW_NAMES = {"front": N_("front"), "ranged": N_("ranged"), "siege": N_("siege")}
 
 # NAP-5: the rows a card may normally go to, by rank (K and J by role, see NAP-12).
 HOME_ROW = {"A": "front", "2": "front", "3": "front", "4": "front"}

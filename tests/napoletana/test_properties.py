@@ -262,12 +262,26 @@ def test_determinized_states_are_valid_positions():
             assert GAME.from_json(guess.to_json()).to_json() == guess.to_json(), where
 
 
-def test_field_totals_match_the_view_and_coins_add_up():
+def reference_value(card: dict, row: list[dict]) -> int:
+    """A card's value read straight from NAP-6..11, independently of cardlib.games.napoletana.scoring."""
+    rank, role = card["card"][:-1], card["role"]
+    hordes = sum(other["role"] == "horde" for other in row)
+    if rank in ("J", "Q", "K"):  # NAP-7: figures are immune; a horde K counts every horde K (NAP-10)
+        return 0 if role == "order" else 10 + (hordes if role == "horde" else 0)
+    value = 1 if rank == "A" else int(rank)  # NAP-6
+    if rank in ("2", "3", "4", "5", "6", "7") and role != "spy":  # NAP-8, NAP-9
+        value *= sum(other["card"][:-1] == rank and other["role"] != "spy" for other in row)
+    value += hordes  # NAP-10
+    return value * (2 if any(other["role"] == "order" for other in row) else 1)  # NAP-11
+
+
+def test_field_values_follow_the_rulings_and_coins_add_up():
     for where, _seed, state in every_state(stride=3):
         view = state.view(None)
         assert sum(side["coins"] for side in view["sides"].values()) == 4, where
         for player in PLAYERS:
             side = view["sides"][player]
             for row, cards in side["rows"].items():
+                assert [card["value"] for card in cards] == [reference_value(card, cards) for card in cards], where
                 assert sum(card["value"] for card in cards) == side["row_totals"][row] == state.row_total(player, row)
             assert side["total"] == sum(side["row_totals"].values()) == state.total(player), where

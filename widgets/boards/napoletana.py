@@ -6,7 +6,7 @@ from typing import Any
 
 from cardlib.core import Card, Move, State
 from cardlib.core.i18n import N_, _
-from cardlib.games.napoletana.engine import BATTLES, ROWS, SIDE_NAMES, other
+from cardlib.games.napoletana.rules import BATTLES, ROWS, SIDE_NAMES, other
 
 ROW_LABELS = {"front": N_("Front"), "ranged": N_("Ranged"), "siege": N_("Siege")}
 JOLLY_WORDS = {"ready": N_("Jolly ready"), "active": N_("Jolly active"), "used": N_("Jolly used")}

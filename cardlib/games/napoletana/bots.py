@@ -10,7 +10,8 @@ from cardlib.core import Card, Move
 from cardlib.core.bots import Bot, Decision, RandomBot
 from cardlib.core.i18n import _
 
-from .engine import BATTLES, BLACK, NapoletanaState, other
+from .engine import NapoletanaState
+from .rules import BATTLES, BLACK, other
 
 PASS, JOLLY, KEEP, SKIP = Move("pass"), Move("jolly"), Move("keep"), Move("skip")
 

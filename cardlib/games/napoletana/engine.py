@@ -6,24 +6,34 @@ clone; nothing outside ever sees a half-made state.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
-from cardlib.core import LEGAL, Card, CardError, Event, Game, Move, Result, State, Verdict
-from cardlib.core.cards import cards_text, french_deck
+from cardlib.core import Card, Event, Game, Move, Result, State, Verdict
+from cardlib.core.cards import cards_text
 from cardlib.core.i18n import N_, _
 from cardlib.core.rng import shuffled
 
-from .rules import AGILITY_ROW, HOME_ROW, ROW_NAMES, ROWS, RULES
+from .legality import candidate_zones, verdict
+from .rules import (
+    BATTLES,
+    BLACK,
+    COINS,
+    HAND_SIZE,
+    JOLLY,
+    MULLIGANS,
+    PLAYERS,
+    RED,
+    ROW_NAMES,
+    ROWS,
+    RULES,
+    SIDE_NAMES,
+    deck_of,
+    other,
+    role_of,
+)
 from .scoring import Placed, army_size, row_values
 
-RED, BLACK = "red", "black"
-PLAYERS = (RED, BLACK)
-HAND_SIZE, MULLIGANS, BATTLES, COINS = 10, 2, 3, 2
-JOLLY = {RED: Card("X", "R"), BLACK: Card("X", "B")}
-SIDE_NAMES = {RED: "Red", BLACK: "Black"}
-SPY_ZONE = "enemy-front"  # NAP-9: the one place on the opponent's side a card may go
-ENEMY_ROWS = tuple(f"enemy-{row}" for row in ROWS)
 # Whole sentences, one per role, so that a translation never glues fragments (DESIGN.md, "Words on the screen").
 PLACED = {  # role -> (the ruling it shows, what the log says)
     None: ("NAP-5", N_("{name} places {card} in its {row} row.")),
@@ -52,28 +62,6 @@ JOLLY_TOO_LATE = N_("Red discards its Jolly, but this is the last battle: there 
 def battle_json(battle: dict[str, Any]) -> dict[str, Any]:
     """A copy of a finished battle's record, so no view or JSON shares it with the state."""
     return {"totals": dict(battle["totals"]), "winner": battle["winner"]}
-
-
-def other(player: str) -> str:
-    return BLACK if player == RED else RED
-
-
-def _is_jolly(text: str | None) -> bool:
-    return str(text).strip().upper() in {str(jolly) for jolly in JOLLY.values()}
-
-
-def role_of(card: Card, zone: str | None, option: str | None) -> str | None:
-    """NAP-12: the role a card takes where it is placed (a King in the front row by the player's choice)."""
-    if card.rank == "K":
-        return option or "order"
-    if card.rank == "J":
-        return "burn" if zone == "siege" else "agility"
-    return "spy" if card.rank == "A" else None
-
-
-def deck_of(player: str) -> list[Card]:
-    """NAP-1: each side's 26 cards of its colours (the Jolly lies beside the deck)."""
-    return french_deck("HD" if player == RED else "SC")
 
 
 class Side:
@@ -150,6 +138,9 @@ class NapoletanaState(State):
     def result(self) -> Result | None:
         return self._result
 
+    def check(self, move: Move) -> Verdict:
+        return verdict(self, move)
+
     def candidate_moves(self) -> list[Move]:
         if self.phase == "over":
             return []
@@ -157,127 +148,16 @@ class NapoletanaState(State):
         if self.phase == "mulligan":
             return [Move("keep")] + [Move("mulligan", str(card)) for card in side.hand]
         if self.phase == "heal":
-            heals = [Move("heal", str(card), zone) for card in side.discard for zone in self._zones_for(card)]
+            heals = [Move("heal", str(card), zone) for card in side.discard for zone in candidate_zones(card)]
             return [*heals, Move("skip")]
         moves = [Move("pass"), Move("jolly")]
         for card in side.hand:
-            for zone in self._zones_for(card):
+            for zone in candidate_zones(card):
                 if card.rank == "K" and zone == "front":
                     moves += [Move("play", str(card), zone, "horde"), Move("play", str(card), zone, "order")]
                 else:
                     moves.append(Move("play", str(card), zone))
         return moves
-
-    def _zones_for(self, card: Card) -> tuple[str, ...]:
-        """The rows worth proposing for a card (``check`` still decides)."""
-        if card.rank in "KJ":
-            return ROWS
-        if card.rank == "A":
-            return (SPY_ZONE,)
-        return tuple(row for row in ROWS if row in (HOME_ROW.get(card.rank), AGILITY_ROW.get(card.rank)))
-
-    def check(self, move: Move) -> Verdict:
-        if self.phase == "over":
-            return Verdict(False, _("The war is over."), "NAP-18")
-        side = self.sides[self.turn]
-        action = move.action
-        if self.phase == "mulligan":
-            if action not in ("mulligan", "keep"):
-                return Verdict(False, _("First each player may change up to 2 cards, then keep the hand."), "NAP-2")
-            return LEGAL if action == "keep" else self._holds(side.hand, move.card, _("your hand"))
-        if action in ("mulligan", "keep"):
-            return Verdict(False, _("Cards may be changed only once, before the first battle."), "NAP-2")
-        if self.phase == "heal":
-            if action == "skip":
-                return LEGAL
-            if action != "heal":
-                return Verdict(False, _("Your Queen lets you heal a card first, or skip healing."), "NAP-13")
-            verdict = self._holds(side.discard, move.card, _("your discard pile"))
-            if not verdict:
-                return verdict
-            card = Card.parse(move.card)
-            if card.is_figure or card.is_joker:
-                return Verdict(False, _("Figures and the Jolly cannot be healed."), "NAP-13")
-            return self._placement(card, move.zone, move.option)
-        if action in ("heal", "skip"):
-            return Verdict(False, _("You heal only right after placing a Queen."), "NAP-13")
-        if side.passed:
-            return Verdict(False, _("You passed: you cannot act again in this battle."), "NAP-4")
-        if action == "pass":
-            return LEGAL
-        if action == "jolly":
-            if side.jolly != "ready":
-                return Verdict(False, _("Your Jolly can be used only once per war."), "NAP-16")
-            return LEGAL
-        if action != "play":
-            return Verdict(False, _("On your turn you place one card, or pass."), "NAP-4")
-        if _is_jolly(move.card):  # it lies beside the deck, never in the hand: say why it cannot be placed
-            return Verdict(False, _("The Jolly never enters the field; use it from beside your deck."), "NAP-6")
-        verdict = self._holds(side.hand, move.card, _("your hand"))
-        if not verdict:
-            return verdict
-        return self._placement(Card.parse(move.card), move.zone, move.option)
-
-    @staticmethod
-    def _holds(cards: Sequence[Card], text: str | None, where: str) -> Verdict:
-        try:
-            card = Card.parse(text or "")
-        except CardError as error:
-            return Verdict(False, str(error), "NAP-4")
-        if card not in cards:
-            return Verdict(False, _("{card} is not in {where}.", card=card.short, where=where), "NAP-4")
-        return LEGAL
-
-    def _placement(self, card: Card, zone: str | None, option: str | None) -> Verdict:
-        """NAP-5, 9, 11, 12, 15: may ``card`` go to ``zone`` (with that role)?"""
-        side = self.sides[self.turn]
-        if card.rank == "A":
-            if zone != SPY_ZONE:
-                return Verdict(False, _("An Ace is a spy: it goes on your opponent's front row."), "NAP-9")
-            return (
-                LEGAL
-                if option is None
-                else Verdict(False, _("Only a King in the front row takes a choice of role."), "NAP-12")
-            )
-        if zone in ENEMY_ROWS:
-            return Verdict(False, _("Only an Ace spy goes on your opponent's side; this card goes on yours."), "NAP-9")
-        if zone not in ROWS:
-            return Verdict(False, _("Name a row: front, ranged or siege."), "NAP-5")
-        if card.rank == "K":
-            role = option or ("order" if zone != "front" else None)
-            if role not in ("horde", "order"):
-                return Verdict(
-                    False,
-                    _("A King in the front row is a horde or an emperor's order: choose one."),
-                    "NAP-12",
-                )
-            if role == "horde" and zone != "front":
-                return Verdict(False, _("A King plays as a horde only in the front row."), "NAP-5")
-            if option is not None and zone != "front":  # NAP-12: elsewhere the row decides (one move, one name)
-                return Verdict(False, _("Only a King in the front row takes a choice of role."), "NAP-12")
-            if role == "order" and any(placed.role == "order" for placed in side.rows[zone]):
-                return Verdict(False, _("A row holds at most one emperor's order."), "NAP-11")
-            return LEGAL
-        if option is not None:  # NAP-12: a Jack's role is its row
-            return Verdict(False, _("Only a King in the front row takes a choice of role."), "NAP-12")
-        if card.rank == "J":
-            return LEGAL  # NAP-12: siege is a burn, front and ranged are agility
-        if zone == HOME_ROW[card.rank]:
-            return LEGAL
-        if zone == AGILITY_ROW.get(card.rank):
-            if side.agility:
-                return LEGAL
-            return Verdict(
-                False,
-                _(
-                    "A {rank} goes in the {row} row; only agility lets it go in the {zone} row.",
-                    rank=card.rank,
-                    row=HOME_ROW[card.rank],
-                    zone=zone,
-                ),
-                "NAP-15",
-            )
-        return Verdict(False, _("A {rank} goes in the {row} row.", rank=card.rank, row=HOME_ROW[card.rank]), "NAP-5")
 
     # -- making a move ------------------------------------------------------------------------------------
 
@@ -619,33 +499,9 @@ class NapoletanaState(State):
     # -- JSON -------------------------------------------------------------------------------------------------
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "game": self.game.id,
-            "format": 1,
-            "seed": self.seed,
-            "phase": self.phase,
-            "turn": self.turn,
-            "battle": self.battle,
-            "starter": self.starter,
-            "battles": [battle_json(b) for b in self.battles],
-            "result": self._result.to_json() if self._result else None,
-            "events": [event.to_json() for event in self._events],
-            "sides": {
-                player: {
-                    "hand": [str(card) for card in side.hand],
-                    "deck": [str(card) for card in side.deck],
-                    "discard": [str(card) for card in side.discard],
-                    "rows": {row: [placed.to_json() for placed in cards] for row, cards in side.rows.items()},
-                    "coins": side.coins,
-                    "jolly": side.jolly,
-                    "passed": side.passed,
-                    "agility": side.agility,
-                    "mulligans": side.mulligans,
-                    "kept": side.kept,
-                }
-                for player, side in self.sides.items()
-            },
-        }
+        from .positions import dump_state  # JSON out lives beside JSON in
+
+        return dump_state(self)
 
     def __repr__(self) -> str:
         totals = ", ".join(f"{SIDE_NAMES[p]} {self.total(p)}" for p in PLAYERS)

@@ -1,4 +1,5 @@
-"""Loading a Napoletana position from JSON: every field checked, and every card accounted for exactly once."""
+"""Napoletana positions as JSON: writing them, reading them back with every field checked and every card
+accounted for exactly once, and building prepared positions for lessons and tests."""
 
 from __future__ import annotations
 
@@ -9,11 +10,42 @@ from typing import Any
 from cardlib.core import BadState, Event, Result
 from cardlib.core.serial import card, cards, header, need, one_of
 
-from .engine import BATTLES, JOLLY, MULLIGANS, PLAYERS, Napoletana, NapoletanaState, Side, deck_of, other, role_of
-from .rules import AGILITY_ROW, HOME_ROW, ROWS
+from .engine import Napoletana, NapoletanaState, Side, battle_json
+from .rules import AGILITY_ROW, BATTLES, HOME_ROW, JOLLY, MULLIGANS, PLAYERS, ROWS, deck_of, other, role_of
 from .scoring import Placed
 
 ROLES = {"K": ("horde", "order"), "J": ("burn", "agility"), "A": ("spy",)}
+
+
+def dump_state(state: NapoletanaState) -> dict[str, Any]:
+    """The whole position as JSON: what ``load_state`` reads back."""
+    return {
+        "game": state.game.id,
+        "format": 1,
+        "seed": state.seed,
+        "phase": state.phase,
+        "turn": state.turn,
+        "battle": state.battle,
+        "starter": state.starter,
+        "battles": [battle_json(b) for b in state.battles],
+        "result": state.result.to_json() if state.result else None,
+        "events": [event.to_json() for event in state.events],
+        "sides": {
+            player: {
+                "hand": [str(card) for card in side.hand],
+                "deck": [str(card) for card in side.deck],
+                "discard": [str(card) for card in side.discard],
+                "rows": {row: [placed.to_json() for placed in cards] for row, cards in side.rows.items()},
+                "coins": side.coins,
+                "jolly": side.jolly,
+                "passed": side.passed,
+                "agility": side.agility,
+                "mulligans": side.mulligans,
+                "kept": side.kept,
+            }
+            for player, side in state.sides.items()
+        },
+    }
 
 
 def load_state(game: Napoletana, data: Mapping[str, Any]) -> NapoletanaState:

@@ -1,9 +1,11 @@
-"""The rule book of La partita Napoletana: RULINGS.md NAP-1..NAP-18, as the tutor shows them.
+"""The rule book of La partita Napoletana (RULINGS.md NAP-1..NAP-18, as the tutor shows them) and the game's
+fixed facts: the two sides, the rows, where each card goes, the role a card takes.
 
 ``house`` is the one sentence the tutor adds where our reading departs from the seed text or from Gwent.
 """
 
-from cardlib.core import Rule
+from cardlib.core import Card, Rule
+from cardlib.core.cards import french_deck
 from cardlib.core.i18n import N_
 
 RULES = {
@@ -135,3 +137,33 @@ HOME_ROW |= {rank: "siege" for rank in ("8", "9", "10")}
 # NAP-15: what agility opens, by rank.
 AGILITY_ROW = {rank: "front" for rank in ("5", "6", "7", "Q")} | {rank: "ranged" for rank in ("2", "3", "4")}
 ARMY_RANKS = frozenset("234567")
+
+RED, BLACK = "red", "black"
+PLAYERS = (RED, BLACK)
+HAND_SIZE, MULLIGANS, BATTLES, COINS = 10, 2, 3, 2
+JOLLY = {RED: Card("X", "R"), BLACK: Card("X", "B")}
+SIDE_NAMES = {RED: "Red", BLACK: "Black"}
+SPY_ZONE = "enemy-front"  # NAP-9: the one place on the opponent's side a card may go
+ENEMY_ROWS = tuple(f"enemy-{row}" for row in ROWS)
+
+
+def other(player: str) -> str:
+    return BLACK if player == RED else RED
+
+
+def is_jolly(text: str | None) -> bool:
+    return str(text).strip().upper() in {str(jolly) for jolly in JOLLY.values()}
+
+
+def role_of(card: Card, zone: str | None, option: str | None) -> str | None:
+    """NAP-12: the role a card takes where it is placed (a King in the front row by the player's choice)."""
+    if card.rank == "K":
+        return option or "order"
+    if card.rank == "J":
+        return "burn" if zone == "siege" else "agility"
+    return "spy" if card.rank == "A" else None
+
+
+def deck_of(player: str) -> list[Card]:
+    """NAP-1: each side's 26 cards of its colours (the Jolly lies beside the deck)."""
+    return french_deck("HD" if player == RED else "SC")

@@ -38,7 +38,8 @@ def test_full_war_board_keeps_the_hand_and_places_a_card(page: Page, voila_url: 
     war.locator('.cg-button[data-button="keep"]').click()
     expect(war.locator(".cg-prompt")).to_contain_text("Your turn")
 
-    card = war.locator('.cg-zone[data-zone="red.hand"] .cg-card[data-selectable="true"]').first
+    # Any card but a King, which asks "horde or order?" before it lands (tests/widgets covers that choice).
+    card = war.locator('.cg-zone[data-zone="red.hand"] .cg-card[data-selectable="true"]:not([data-card^="K"])').first
     card_id = card.get_attribute("data-card")
     card.click()
     target = war.locator('.cg-zone[data-target="true"]').first
@@ -46,3 +47,22 @@ def test_full_war_board_keeps_the_hand_and_places_a_card(page: Page, voila_url: 
     target.click()
     expect(war.locator(f'.cg-zone[data-zone="{zone_id}"] .cg-card[data-card="{card_id}"]')).to_be_visible()
     expect(war.locator(".cg-last")).to_contain_text("Red places")
+
+
+def test_healer_lesson_heals_a_card_picked_from_the_discard_pile(page: Page, voila_url: str, open_app) -> None:
+    open_app(page, voila_url, "napoletana.ipynb")
+    lesson = page.locator(".cg-table").first
+    for _ in range(6):  # rows, passing, coins, armies, spy, kings: the healer is the seventh lesson
+        page.get_by_role("button", name="Next ▶").click()
+    expect(page.get_by_text("Lesson 7 of 11")).to_be_visible()
+
+    lesson.locator('.cg-card[data-card="QH"]').click()
+    lesson.locator('.cg-zone[data-zone="red.ranged"]').click()
+    # NAP-13: the discard pile is spread out; its 7♥ is picked and placed beside the 7♦
+    seven = lesson.locator('.cg-zone[data-zone="red.discard"] .cg-card[data-card="7H"]')
+    expect(seven).to_have_attribute("data-selectable", "true")
+    seven.click()
+    lesson.locator('.cg-zone[data-zone="red.ranged"]').click()
+    expect(lesson.locator('.cg-zone[data-zone="red.ranged"] .cg-card[data-card="7H"]')).to_be_visible()
+    expect(lesson.locator('.cg-zone[data-zone="red.ranged"] .cg-total')).to_have_text("38")
+    expect(page.get_by_text("Well done!")).to_be_visible()

@@ -1,7 +1,8 @@
 """A full game against bots: the board, the log, hint, undo, new game with a seed, and the rules panel.
 
-The learner plays one seat; the bots play the others as soon as it is their turn. Every state is kept, so
-undo goes back to the learner's previous decision and the teacher can step through the whole game.
+The learner plays one seat; the bots play the others as soon as it is their turn, fast, at a pace a class can
+follow, or one move per click of "Next bot move" (step). Every state is kept, so undo goes back to the learner's
+previous decision and the teacher can step through the whole game.
 """
 
 from __future__ import annotations
@@ -29,7 +30,8 @@ class GameApp:
     def __init__(self, game_id: str, seat: str | None = None, seed: int | None = None, bot_delay: float = 0.4):
         self.game = cardlib.load(game_id)
         self.bots = default_bots(game_id)
-        self.bot_delay = bot_delay
+        # Seconds before each bot move, by speed; "step" waits for the "Next bot move" button instead.
+        self.delays = {"fast": 0.0, "normal": bot_delay, "slow": max(1.5, 3 * bot_delay)}
         state = self.game.new(seed=seed)
         self.seat = seat or state.players[0]
         self.board = Board(layout(game_id), state, self.seat)
@@ -42,19 +44,29 @@ class GameApp:
         self.strength = w.Dropdown(
             options=list(self.bots), value="medium", description=_("Bot"), layout=w.Layout(width="12rem")
         )
+        self.speed = w.Dropdown(
+            options=[(_("fast"), "fast"), (_("normal"), "normal"), (_("slow"), "slow"), (_("step"), "step")],
+            value="normal" if bot_delay else "fast",
+            description=_("Bots"),
+            tooltip=_("How fast the bots play; step waits for Next bot move"),
+            layout=w.Layout(width="12rem"),
+        )
         self.big = w.ToggleButton(description=_("Big cards"), icon="search-plus", tooltip=_("For a projector"))
         self.reveal = w.ToggleButton(description=_("Teacher: show hands"), icon="eye")
         buttons = {
             "hint": w.Button(description=_("Hint"), icon="lightbulb-o"),
             "undo": w.Button(description=_("Undo"), icon="undo"),
             "new_game": w.Button(description=_("New game"), icon="plus", button_style="primary"),
+            "next_bot": w.Button(description=_("Next bot move"), icon="step-forward", disabled=True),
         }
+        self.next_button = buttons["next_bot"]
         for name, button in buttons.items():
             button.on_click(lambda _button, name=name: guarded(getattr(self, name), self.feedback))
         self.big.observe(lambda change: setattr(self.board.table, "big", change["new"]), "value")
         self.reveal.observe(lambda change: guarded(self._reveal, self.feedback), "value")
+        self.speed.observe(lambda change: guarded(self._speed_changed, self.feedback), "value")
         controls = w.HBox(
-            [*buttons.values(), self.seed, self.strength, self.big, self.reveal],
+            [*buttons.values(), self.seed, self.strength, self.speed, self.big, self.reveal],
             layout=w.Layout(flex_flow="row wrap"),
         )
         rules = w.HTML(rules_panel(self.game))
@@ -93,6 +105,7 @@ class GameApp:
             if self.history[index].to_move == self.seat:
                 del self.history[index + 1 :]
                 self.board.state = self.history[index]
+                self._waiting()
                 self.feedback.value = feedback("info", _("Move undone."))
                 self._show_log()
                 return
@@ -104,6 +117,18 @@ class GameApp:
         self.board.flash = None
         self.board.state = state
         self.feedback.value = ""
+        self._play_bots()
+        self._show_log()
+
+    def next_bot(self) -> None:
+        """Step mode: play exactly one bot move."""
+        if self.state.is_over or self.state.to_move == self.seat:
+            self.feedback.value = feedback("info", _("It is your turn."))
+            return
+        self._bot_move()
+        self._show_log()
+
+    def _speed_changed(self) -> None:
         self._play_bots()
         self._show_log()
 
@@ -123,13 +148,22 @@ class GameApp:
         self.feedback.value = feedback("error", verdict.reason, self.game, verdict.rule)
 
     def _play_bots(self) -> None:
-        state = self.board.state
-        while not state.is_over and state.to_move != self.seat:
-            if self.bot_delay:
-                time.sleep(self.bot_delay)  # lets a class follow each bot move on the projector
-            state = state.play(self.bot().decide(state, state.to_move).move)
-            self.history.append(state)
-            self.board.state = state
+        while not self.state.is_over and self.state.to_move != self.seat and self.speed.value != "step":
+            if self.delays[self.speed.value]:
+                time.sleep(self.delays[self.speed.value])  # lets a class follow each bot move on the projector
+            self._bot_move()
+        self._waiting()
+
+    def _bot_move(self) -> None:
+        state = self.state
+        state = state.play(self.bot().decide(state, state.to_move).move)
+        self.history.append(state)
+        self.board.state = state
+        self._waiting()
+
+    def _waiting(self) -> None:
+        """The Next bot move button is live exactly when a bot is to move."""
+        self.next_button.disabled = self.state.is_over or self.state.to_move == self.seat
 
     def _show_log(self) -> None:
         lines = []

@@ -175,10 +175,11 @@ class Board:
         for area in scene["areas"]:
             for zone in area["zones"]:
                 zone["target"] = zone["id"] in targets
-                zone["drop"] = bool(self.selected) and zone.get("kind") == "row"
+                # a layout may keep a place clickable (a blocked board space), so a click there hears its rule
+                zone["drop"] = zone.get("drop", False) or (bool(self.selected) and zone.get("kind") == "row")
                 for card in zone["cards"]:
                     card["selectable"] = card.get("id") in pickable and zone.get("kind") != "row"
-                    card["selected"] = card.get("id") == self.selected
+                    card["selected"] = self.selected is not None and card.get("id") == self.selected
                     card["fresh"] = card.get("id") in fresh
         if self.choices:
             buttons = [

@@ -18,6 +18,13 @@ ABOUT = {
         "origin": N_("From an English rule text of a Gwent-style battle on a French deck (seed 000)."),
         "blurb": N_("Three battles, three rows, armies, spies, burns and a Jolly: win two battles to win the war."),
     },
+    "njet": {
+        "players": N_("4 players (you and three bots)"),
+        "length": N_("30–45 minutes"),
+        "difficulty": N_("Medium"),
+        "origin": N_("From an Italian rule text of Stefan Dorra's trick-taking game with a blocking board (seed 001)."),
+        "blurb": N_("Say Njet! to the rules you do not want, choose a partner, then win tricks: eight rounds."),
+    },
 }
 
 

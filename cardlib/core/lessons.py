@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from .protocol import Move, State
+from .protocol import Game, Move, State
 
 Check = Callable[[State], bool]
 
@@ -92,3 +92,37 @@ def replay(lesson: Lesson, moves: Sequence[str] | None = None) -> State:
     for move in lesson.solution if moves is None else moves:
         state = state.play(move)
     return state
+
+
+def problems(lesson: Lesson, game: Game) -> list[str]:
+    """What is wrong with ``lesson`` as data; empty when it names real rulings, starts on the learner's turn, its
+    solution solves it step by step, and each typical mistake is refused with its ruling (or, if legal, is judged
+    wrong and says why). One check for every game's lesson tests and for a lesson's author."""
+    found = [f"names {rule}, which is not in the rule book" for rule in lesson.rules if rule not in game.rules]
+    if not lesson.rules:
+        found.append("teaches no ruling")
+    if not (lesson.text and lesson.task):
+        found.append("has no text or no task")
+    state = lesson.start()
+    if state.to_move != lesson.seat:
+        found.append(f"starts with {state.to_move} to move, not the learner's seat {lesson.seat}")
+    for step, move in enumerate(lesson.solution, start=1):
+        verdict = state.check(game.parse_move(move))
+        if not verdict:
+            found.append(f"solution move {move!r} is refused: {verdict.reason} ({verdict.rule})")
+            break
+        state = state.play(move)
+        expected = "success" if step == len(lesson.solution) else "continue"
+        if lesson.judge(state) != expected:
+            found.append(f"after solution move {move!r} the lesson says {lesson.judge(state)}, not {expected}")
+            break
+    for mistake in lesson.mistakes:
+        if mistake.rule not in game.rules:
+            found.append(f"mistake {mistake.move!r} names {mistake.rule}, which is not in the rule book")
+        before = replay(lesson, lesson.solution[: mistake.at])
+        verdict = before.check(game.parse_move(mistake.move))
+        if verdict and (lesson.judge(before.play(mistake.move)) != "wrong" or not mistake.feedback):
+            found.append(f"mistake {mistake.move!r} is legal, so it must be judged wrong and say why")
+        elif not verdict and verdict.rule != mistake.rule:
+            found.append(f"mistake {mistake.move!r} is refused with {verdict.rule}, not {mistake.rule}")
+    return [f"lesson {lesson.id}: {problem}" for problem in found]

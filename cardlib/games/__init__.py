@@ -2,7 +2,7 @@
 
 from importlib import import_module
 
-GAMES = {"napoletana": "La partita Napoletana"}
+GAMES = {"napoletana": "La partita Napoletana", "njet": "Njet!"}
 
 
 def load(game_id: str):

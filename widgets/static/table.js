@@ -177,6 +177,28 @@ function faceSvg(card) {
   );
 }
 
+// Cards of other decks (Njet!): card.face = {value, colour, suit}; the colour is a word, the suit letter picks the
+// symbol drawn beside the value, so colour is never the only cue.
+const FACE_COLOURS = { red: RED, black: BLACK, blue: "#1e5bb8", green: "#1f7a3a" };
+
+function otherFaceSvg(card) {
+  const face = card.face;
+  const colour = FACE_COLOURS[face.colour] || String(face.colour || BLACK);
+  const value = esc(face.value ?? "");
+  const corner =
+    `<text x="9" y="16" text-anchor="middle" font-size="13" font-weight="700" fill="${colour}">${value}</text>` +
+    `<g fill="${colour}">${suitShape(face.suit, 9, 25, 9)}</g>`;
+  return (
+    `<svg class="cg-face" viewBox="0 0 ${CARD_W} ${CARD_H}" aria-hidden="true" focusable="false" ` +
+    `font-family="'Helvetica Neue', Arial, 'Liberation Sans', 'DejaVu Sans', sans-serif">` +
+    `<rect x="0.5" y="0.5" width="63" height="89" rx="5" fill="#fff" stroke="#b9bcc4"/>` +
+    `<rect x="5" y="5" width="54" height="80" rx="3" fill="none" stroke="${colour}" stroke-width="1.4" opacity=".55"/>` +
+    `<text x="32" y="52" text-anchor="middle" font-size="30" font-weight="800" fill="${colour}">${value}</text>` +
+    `<g fill="${colour}">${suitShape(face.suit, 32, 68, 14)}</g>` +
+    `${corner}<g transform="rotate(180 32 45)">${corner}</g></svg>`
+  );
+}
+
 function cardName(card, words) {
   if (card.label) return String(card.label);
   if (card.back || card.rank == null) return words.face_down;
@@ -230,6 +252,7 @@ function render({ model, el }) {
     node.dataset.selectable = String(selectable);
     node.dataset.selected = String(selected);
     if (back) node.classList.add("cg-back");
+    else if (card.face) node.dataset.colour = String(card.face.colour ?? "");
     else {
       const joker = card.rank === "X";
       node.classList.add(card.suit === "H" || card.suit === "D" || (joker && card.suit === "R") ? "cg-red" : "cg-black");
@@ -258,7 +281,7 @@ function render({ model, el }) {
     if (inTarget) node.classList.add("cg-in-target");
 
     const body = h("div", "cg-card-body");
-    body.innerHTML = back ? BACK_SVG : faceSvg(card);
+    body.innerHTML = back ? BACK_SVG : card.face ? otherFaceSvg(card) : faceSvg(card);
     if (card.value != null && card.value !== "") {
       const value = h("span", "cg-value", card.value);
       value.setAttribute("aria-hidden", "true");
@@ -351,8 +374,23 @@ function render({ model, el }) {
     }
   }
 
+  // A board space: zone.space = {symbol, colour, blocked, owner, rule}. A blocked space carries a stone.
+  function drawSpace(zone, node, holder) {
+    const space = zone.space || {};
+    node.dataset.blocked = String(Boolean(space.blocked));
+    node.dataset.rule = String(Boolean(space.rule));
+    const tile = h("div", "cg-space-tile", space.symbol ?? "");
+    if (space.colour) tile.style.color = FACE_COLOURS[space.colour] || String(space.colour);
+    holder.append(tile);
+    if (space.blocked) {
+      const stone = h("span", "cg-stone", "✖");
+      stone.title = space.owner ? `Njet! (${space.owner})` : "Njet!";
+      holder.append(stone);
+    }
+  }
+
   function drawZone(zone) {
-    const kind = ["row", "hand", "pile", "deck"].includes(zone.kind) ? zone.kind : "row";
+    const kind = ["row", "hand", "pile", "deck", "space"].includes(zone.kind) ? zone.kind : "row";
     const target = Boolean(zone.target);
     const node = h("div", `cg-zone cg-zone-${kind}`);
     node.dataset.zone = String(zone.id);
@@ -361,7 +399,8 @@ function render({ model, el }) {
     // drop: any row may take a click while a card is picked up, so Python can refuse a wrong one with its rule
     const drop = target || Boolean(zone.drop);
     zoneTarget.set(node, drop);
-    const label = zone.label || "";
+    // a board space's note (blocked by whom, or the rule) is part of what a screen reader announces
+    const label = kind === "space" && zone.note ? `${zone.label || zone.id}, ${zone.note}` : zone.label || "";
     if (drop) {
       node.classList.add(target ? "cg-target" : "cg-drop");
       node.tabIndex = 0;
@@ -372,11 +411,12 @@ function render({ model, el }) {
       if (label) node.setAttribute("aria-label", label);
     }
     const headNode = h("div", "cg-zone-head");
-    if (label) headNode.append(h("span", "cg-zone-label", label));
+    if (zone.label) headNode.append(h("span", "cg-zone-label", zone.label));
     if (zone.note) headNode.append(h("span", "cg-zone-note", zone.note));
     const cards = h("div", "cg-zone-cards");
-    drawCards(zone, cards);
-    if (target) {
+    if (kind === "space") drawSpace(zone, node, cards);
+    else drawCards(zone, cards);
+    if (target && kind !== "space") {
       const place = h("div", "cg-place");
       place.setAttribute("aria-hidden", "true");
       place.append(h("span", "cg-place-arrow", "⤓"), h("span", "cg-place-text", words.place_here));
@@ -415,6 +455,7 @@ function render({ model, el }) {
       const z = drawZone(zone);
       (zone.kind === "pile" || zone.kind === "deck" ? side : main).append(z);
     }
+    if (area.layout === "row") main.classList.add("cg-area-row");
     if (main.childElementCount) bodyNode.append(main);
     if (side.childElementCount) bodyNode.append(side);
     node.append(headNode, bodyNode);

@@ -1,0 +1,139 @@
+"""A Njet! bot with a heuristic for every decision: which space to say Njet! to, whom to choose as partner, what
+to lay aside and which card to play (follow the partner, duck, trump in, save super trumps).
+
+It reads only what its seat sees: its own hand, the stones, the partner, the trick and the tricks played.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from cardlib.core import Move
+from cardlib.core.bots import Decision, RandomBot
+from cardlib.core.i18n import N_, _
+
+from .board import PLAYERS, next_player, seat_name
+from .board import space_name as space_words
+from .cards import SYMBOLS, NjetCard, colour_word
+from .engine import NjetState, trick_winner
+
+STONE_REASONS = {
+    "trump": N_("You hold few {colour} cards: say Njet! to {colour} as trump."),
+    "super": N_("Say Njet! to a super trump that does not help you."),
+    "start": N_("Say Njet! to the start player that suits your hand least."),
+    "multiplier": N_("Say Njet! to the multiplier that suits your hand least."),
+    "discards": N_("Say Njet! to the number of discards you least want."),
+}
+
+
+def strong(hand: list[NjetCard]) -> bool:
+    """A hand worth playing for: several high cards or 1s that may become super trumps."""
+    return sum(card.value >= 7 for card in hand) + sum(card.value == 1 for card in hand) / 2 >= 4
+
+
+class NjetBot:
+    name = "heuristic"
+
+    def decide(self, state: NjetState, player: str) -> Decision:
+        return getattr(self, f"_{state.phase}")(state, player)
+
+    # -- the board ---------------------------------------------------------------------------------------------
+
+    def _stones(self, state: NjetState, player: str) -> Decision:
+        hand = state.hands[player]
+        counts = Counter(card.colour for card in hand)
+        ones = {card.colour for card in hand if card.value == 1}
+        good = strong(hand)
+
+        def worth(move: Move) -> float:
+            row, _colon, value = move.zone.partition(":")
+            if row == "trump":
+                return 5 - counts[value]  # a trump colour you are short in hurts you
+            if row == "super":
+                if value == "none":
+                    return 3 if ones else -1
+                return -5 if value in ones else 2
+            if row == "start":
+                return (-3 if good else 2) if value == player else (2 if good else 0)
+            if row == "multiplier":
+                return int(value) if not good else 5 - int(value)
+            return 1 if value == "0" else 0  # discards: shedding cards is welcome
+
+        moves = state.legal_moves()
+        best = max(moves, key=lambda move: (worth(move), -moves.index(move)))
+        row, _colon, value = best.zone.partition(":")
+        colour = colour_word(value) if value in SYMBOLS else space_words(best.zone)
+        return Decision(best, _(STONE_REASONS[row], colour=colour))
+
+    def _partner(self, state: NjetState, player: str) -> Decision:
+        """The player whose stones blocked the colours you are weak in is likely to want what you want."""
+        counts = Counter(card.colour for card in state.hands[player])
+        weak = {colour for colour in ("red", "black", "blue", "green") if counts[colour] <= 1}
+        view = state.view(player)
+        agree = Counter(owner for owner, space in view["stones"] if space.partition(":")[2] in weak and owner != player)
+        others = [next_player(player, k) for k in range(1, len(PLAYERS))]
+        choice = max(others, key=lambda p: (agree[p], -others.index(p)))
+        reason = _("{name} blocked the colours you are weak in: a likely ally.", name=seat_name(choice))
+        return Decision(Move("partner", zone=choice), reason)
+
+    # -- cards -------------------------------------------------------------------------------------------------
+
+    @staticmethod
+    def _is_super(state: NjetState, card: NjetCard) -> bool:
+        return card.value == 1 and card.colour == state.rules["super"]
+
+    def _cost(self, state: NjetState, card: NjetCard) -> tuple[bool, bool, int]:
+        return self._is_super(state, card), card.colour == state.rules["trump"], card.value
+
+    def _discard(self, state: NjetState, player: str) -> Decision:
+        hand = state.hands[player]
+        counts = Counter(card.colour for card in hand)
+        card = min(
+            hand,
+            key=lambda c: (
+                self._is_super(state, c),
+                c.colour == state.rules["trump"],
+                c.value != 1,
+                counts[c.colour],
+                c.value,
+            ),
+        )
+        return Decision(
+            Move("discard", str(card)), _("Lay aside a low card of a short colour: {card}.", card=card.short)
+        )
+
+    def _play(self, state: NjetState, player: str) -> Decision:
+        rules, trick = state.rules, state.trick
+        cards = [NjetCard.parse(move.card) for move in state.legal_moves()]
+
+        def wins(card: NjetCard) -> bool:
+            return trick_winner([*trick, (player, card)], rules["trump"], rules["super"]) == len(trick)
+
+        def low(card: NjetCard) -> tuple:
+            return (card.value == 1, *self._cost(state, card))  # a 1 of yours handed to the others is theirs
+
+        if not trick:
+            high = [c for c in cards if c.value >= 8 and c.colour != rules["trump"]]
+            if high:
+                card = max(high, key=lambda c: c.value)
+                return self._card(card, _("Lead your high {card} to win the trick.", card=card.short))
+            return self._card(min(cards, key=low), _("Lead a low card and keep your strength."))
+        winner = trick[trick_winner(trick, rules["trump"], rules["super"])][0]
+        if winner in state.team(player):
+            ducks = sorted(cards, key=lambda c: (self._is_super(state, c), c.value != 1, *self._cost(state, c)))
+            return self._card(
+                ducks[0], _("Your partner is winning the trick: play low (a 1 given to your team is safe).")
+            )
+        winning = [c for c in cards if wins(c)]
+        cheap = [c for c in winning if not self._is_super(state, c)]
+        if cheap or (winning and len(trick) == len(PLAYERS) - 1):
+            card = min(cheap or winning, key=lambda c: self._cost(state, c))
+            return self._card(card, _("The other team is winning: take the trick with {card}.", card=card.short))
+        return self._card(min(cards, key=low), _("You cannot take this trick cheaply: play your lowest card."))
+
+    @staticmethod
+    def _card(card: NjetCard, reason: str) -> Decision:
+        return Decision(Move("play", str(card)), reason)
+
+
+BOTS = {"easy": RandomBot, "medium": lambda seed=0: NjetBot()}

@@ -1,0 +1,442 @@
+"""Njet!: each round's rules are chosen by elimination on a board, then partners play tricks (seed 001, NJT-1..10).
+
+The state is a value. Who is to move and the phase are not stored: they follow from the stones, the partner,
+the discards and the trick, so a loaded position can never disagree with itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from cardlib.core import Event, Game, Move, Result, State, Verdict
+from cardlib.core.cards import cards_text
+from cardlib.core.i18n import N_, _
+from cardlib.core.rng import shuffled
+
+from .board import PLAYERS, SPACES, STONES, is_space, next_player, rules_in_force, seat_name
+from .board import space_name as space_words
+from .cards import COLOURS, DECK, NjetCard
+from .legality import SHAPES, verdict
+from .rules import RULES
+from .tricks import Played, captured_ones, trick_winner
+
+ROUNDS, HAND_SIZE = 8, 10
+FIRST_DEALER = "east"  # so that South, the learner's seat, places the first stone of the game
+# Whole sentences, one per row, so that a translation never glues fragments (DESIGN.md, "Words on the screen").
+STONE_LABELS = {
+    "start": N_("Njet! {space} will not start"),
+    "discards": N_("Njet! Not {space} discards"),
+    "trump": N_("Njet! {space} will not be trump"),
+    "super": N_("Njet! {space} will not be super trump"),
+    "multiplier": N_("Njet! The multiplier will not be {space}"),
+}
+STONE_EVENTS = {
+    "start": N_("{name} says Njet! to {space} as start player."),
+    "discards": N_("{name} says Njet! to {space} discards."),
+    "trump": N_("{name} says Njet! to {space} as trump."),
+    "super": N_("{name} says Njet! to {space} as super trump."),
+    "multiplier": N_("{name} says Njet! to the multiplier {space}."),
+}
+
+
+def sort_key(card: NjetCard) -> tuple[int, int, str]:
+    return COLOURS.index(card.colour), card.value, card.copy
+
+
+def copied(data: Any) -> Any:
+    """A copy of JSON-like data (dicts, lists, values), much quicker than ``copy.deepcopy``."""
+    if isinstance(data, dict):
+        return {key: copied(value) for key, value in data.items()}
+    return [copied(value) for value in data] if isinstance(data, list) else data
+
+
+class NjetState(State):
+    __slots__ = (
+        "_events",
+        "_memo",
+        "_result",
+        "_rules",
+        "dealer",
+        "discards",
+        "hands",
+        "partner",
+        "round",
+        "rounds",
+        "scores",
+        "seed",
+        "stones",
+        "taken",
+        "trick",
+    )
+
+    def __init__(self, game: Njet, seed: int) -> None:
+        self.game = game
+        self.seed = seed
+        self.round = 1
+        self.dealer = FIRST_DEALER
+        self.stones: list[str] = []  # spaces in the order they were blocked; the owner follows from the order
+        self.partner: str | None = None
+        self.hands: dict[str, list[NjetCard]] = {player: [] for player in PLAYERS}
+        self.discards: dict[str, list[NjetCard]] = {player: [] for player in PLAYERS}
+        self.trick: list[Played] = []
+        self.taken: list[tuple[str, tuple[Played, ...]]] = []  # (winner, cards) of this round's finished tricks
+        self.scores = dict.fromkeys(PLAYERS, 0)
+        self.rounds: list[dict[str, Any]] = []  # what each finished round came to, for the score table
+        self._events: tuple[Event, ...] = ()
+        self._result: Result | None = None
+        self._rules: dict[str, str] | None = None  # worked out from the stones when first asked for
+        self._memo: dict[str, Any] = {}  # phase and player to move, worked out once the state is made
+
+    # -- what follows from the position ------------------------------------------------------------------------
+
+    @property
+    def rules(self) -> dict[str, str] | None:
+        """The round's rules (each row's free space) once all 15 stones are down."""
+        if self._rules is None and len(self.stones) == STONES:
+            self._rules = rules_in_force(self.stones)
+        return self._rules
+
+    @property
+    def start(self) -> str | None:
+        return self.rules["start"] if self.rules else None
+
+    @property
+    def discard_count(self) -> int:
+        rules = self.rules
+        return int(rules["discards"]) if rules else 0
+
+    @property
+    def phase(self) -> str:
+        if "phase" not in self._memo:
+            self._memo["phase"] = self._phase()
+        return self._memo["phase"]
+
+    def _phase(self) -> str:
+        if self._result:
+            return "over"
+        if len(self.stones) < STONES:
+            return "stones"
+        if self.partner is None:
+            return "partner"
+        if any(len(cards) < self.discard_count for cards in self.discards.values()):
+            return "discard"
+        return "play"
+
+    def stone_owner(self, index: int) -> str:
+        """NJT-3: stones go clockwise from the dealer's left."""
+        return next_player(self.dealer, 1 + index)
+
+    def team(self, player: str) -> tuple[str, str] | None:
+        """``player`` and its partner this round (None before the partner is named)."""
+        if self.partner is None:
+            return None
+        ours = (self.start, self.partner)
+        return ours if player in ours else tuple(p for p in PLAYERS if p not in ours)
+
+    @property
+    def leader(self) -> str | None:
+        return self.taken[-1][0] if self.taken else self.start
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return PLAYERS
+
+    @property
+    def to_move(self) -> str | None:
+        if "to_move" not in self._memo:
+            self._memo["to_move"] = self._to_move()
+        return self._memo["to_move"]
+
+    def _to_move(self) -> str | None:
+        phase = self.phase
+        if phase == "over":
+            return None
+        if phase == "stones":
+            return self.stone_owner(len(self.stones))
+        if phase == "partner":
+            return self.start
+        if phase == "discard":  # NJT-5: one after the other from the start player, unseen by the others
+            return next(p for p in self._from(self.start) if len(self.discards[p]) < self.discard_count)
+        return next_player(self.trick[-1][0]) if self.trick else self.leader
+
+    @staticmethod
+    def _from(player: str) -> list[str]:
+        return [next_player(player, steps) for steps in range(len(PLAYERS))]
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        return self._events
+
+    @property
+    def result(self) -> Result | None:
+        return self._result
+
+    # -- moves ---------------------------------------------------------------------------------------------------
+
+    def candidate_moves(self) -> list[Move]:
+        phase = self.phase
+        if phase == "stones":
+            return [Move("stone", zone=f"{row}:{value}") for row, values in SPACES.items() for value in values]
+        if phase == "partner":
+            return [Move("partner", zone=player) for player in PLAYERS]
+        if phase in ("discard", "play"):
+            return [Move(phase, str(card)) for card in self.hands[self.to_move]]
+        return []
+
+    def check(self, move: Move) -> Verdict:
+        return verdict(self, move)
+
+    def _clone(self) -> NjetState:
+        new = NjetState.__new__(NjetState)
+        new.game, new.seed, new.round, new.dealer = self.game, self.seed, self.round, self.dealer
+        new.partner = self.partner
+        new.stones, new.trick, new.taken = self.stones[:], self.trick[:], self.taken[:]
+        new.hands = {p: cards[:] for p, cards in self.hands.items()}
+        new.discards = {p: cards[:] for p, cards in self.discards.items()}
+        new.scores, new.rounds = dict(self.scores), self.rounds[:]
+        new._events, new._result, new._rules, new._memo = (), None, self._rules, {}
+        return new
+
+    def _apply(self, move: Move) -> NjetState:
+        player, new, log = self.to_move, self._clone(), []
+        name = seat_name(player)
+        if move.action == "stone":
+            new.stones.append(move.zone)
+            row = move.zone.partition(":")[0]
+            text = _(STONE_EVENTS[row], name=name, space=space_words(move.zone))
+            log.append(Event("stone", text, "NJT-3", player, data={"space": move.zone}))
+            if len(new.stones) == STONES:
+                new._board_complete(log)
+        elif move.action == "partner":
+            new.partner = move.zone
+            new._partner_named(log)
+        else:
+            card = NjetCard.parse(move.card)
+            new.hands[player].remove(card)
+            if move.action == "discard":
+                new.discards[player].append(card)
+                log.append(Event("discard", _("{name} lays a card aside.", name=name), "NJT-5", player))
+                log.append(Event("discard", _("You lay {card} aside.", card=card.short), "NJT-5", player, only=player))
+                if new.phase == "play":
+                    new._play_begins(log)
+            else:
+                new.trick.append((player, card))
+                text = _("{name} plays {card}.", name=name, card=card.short)
+                log.append(Event("play", text, "NJT-6", player, data={"card": str(card)}))
+                if len(new.trick) == len(PLAYERS):
+                    new._trick_done(log)
+        new._events, new._memo = tuple(log), {}  # the move may have changed the phase or the turn midway
+        return new
+
+    # -- the course of a round -----------------------------------------------------------------------------------
+
+    def _board_complete(self, log: list[Event]) -> None:
+        rules = self.rules
+        if rules["super"] == "none":
+            template = N_("The board is complete. {start} starts; {n} discards; trump {trump}; no super trump; ×{m}.")
+        else:
+            template = N_(
+                "The board is complete. {start} starts; {n} discards; trump {trump}; super trump {super}; ×{m}."
+            )
+        text = _(
+            template,
+            start=seat_name(rules["start"]),
+            n=rules["discards"],
+            trump=space_words(f"trump:{rules['trump']}"),
+            super=space_words(f"super:{rules['super']}"),
+            m=rules["multiplier"],
+        )
+        log.append(Event("board", text, "NJT-3", data={"rules": dict(rules)}))
+
+    def _partner_named(self, log: list[Event]) -> None:
+        (a, b), (c, d) = self.team(self.start), self.team(next(p for p in PLAYERS if p not in self.team(self.start)))
+        text = _(
+            "{name} names {partner} as partner: {a} and {b} play against {c} and {d}.",
+            name=seat_name(self.start),
+            partner=seat_name(self.partner),
+            a=seat_name(a),
+            b=seat_name(b),
+            c=seat_name(c),
+            d=seat_name(d),
+        )
+        log.append(Event("partner", text, "NJT-4", self.start))
+        if self.phase == "play":
+            log.append(Event("discard", _("No discards this round."), "NJT-5"))
+            self._play_begins(log)
+
+    def _play_begins(self, log: list[Event]) -> None:
+        n = self.discard_count
+        if n:
+            log.append(Event("discard", _("Everyone has laid {n} cards aside.", n=n), "NJT-5"))
+        text = _("{n} tricks to play. {name} leads.", n=HAND_SIZE - n, name=seat_name(self.start))
+        log.append(Event("lead", text, "NJT-6", self.start))
+
+    def _trick_done(self, log: list[Event]) -> None:
+        rules = self.rules
+        winner, card = self.trick[trick_winner(self.trick, rules["trump"], rules["super"])]
+        captured = captured_ones(self.trick, winner, self.team(winner))
+        self.taken.append((winner, tuple(self.trick)))
+        self.trick = []
+        if captured:
+            text = _(
+                "{name} wins the trick with {card} and captures {ones}.",
+                name=seat_name(winner),
+                card=card.short,
+                ones=cards_text(captured),
+            )
+        else:
+            text = _("{name} wins the trick with {card}.", name=seat_name(winner), card=card.short)
+        log.append(Event("trick", text, "NJT-7", winner, data={"winner": winner}))
+        if not any(self.hands.values()):
+            self._end_round(log)
+
+    def _end_round(self, log: list[Event]) -> None:
+        """NJT-8: both teams score (tricks + captured 1s) x multiplier; each member adds it to its own total."""
+        multiplier = int(self.rules["multiplier"])
+        ours = self.team(self.start)
+        record: dict[str, Any] = {"round": self.round, "rules": dict(self.rules), "partner": self.partner}
+        teams, points = [], {}
+        for team in (ours, self.team(next(p for p in PLAYERS if p not in ours))):
+            tricks = sum(winner in team for winner, _cards in self.taken)
+            ones = sum(len(captured_ones(cards, winner, team)) for winner, cards in self.taken if winner in team)
+            score = (tricks + ones) * multiplier
+            teams.append({"players": list(team), "tricks": tricks, "ones": ones, "score": score})
+            points |= dict.fromkeys(team, score)
+            text = _(
+                "{a} and {b}: {tricks} tricks + {ones} captured 1s, ×{m} = {score} points each.",
+                a=seat_name(team[0]),
+                b=seat_name(team[1]),
+                tricks=tricks,
+                ones=ones,
+                m=multiplier,
+                score=score,
+            )
+            log.append(Event("score", text, "NJT-8", data={"team": list(team), "score": score}))
+        for player, score in points.items():
+            self.scores[player] += score
+        self.rounds.append(record | {"teams": teams, "points": points})
+        if self.round == ROUNDS:
+            self._end_game(log)
+            return
+        self.round += 1
+        self.dealer = next_player(self.dealer)  # NJT-9: the deal passes clockwise
+        self._deal()
+        text = _(
+            "Round {n} of 8: {dealer} deals; {first} places the first stone.",
+            n=self.round,
+            dealer=seat_name(self.dealer),
+            first=seat_name(self.stone_owner(0)),
+        )
+        log.append(Event("deal", text, "NJT-9"))
+
+    def _deal(self) -> None:
+        cards = shuffled(DECK, self.seed, "deal", self.round)
+        for index, player in enumerate(PLAYERS):
+            self.hands[player] = sorted(cards[index * HAND_SIZE : (index + 1) * HAND_SIZE], key=sort_key)
+            self.discards[player] = []
+        self.stones, self.partner, self.trick, self.taken, self._rules = [], None, [], [], None
+
+    def _end_game(self, log: list[Event]) -> None:
+        top = max(self.scores.values())
+        winners = tuple(p for p in PLAYERS if self.scores[p] == top)
+        names = [seat_name(p) for p in winners]
+        if len(winners) == 1:
+            reason = _("After 8 rounds {name} has the most points ({n}) and wins.", name=names[0], n=top)
+        else:
+            reason = _("After 8 rounds {names} share the win with {n} points each.", names=", ".join(names), n=top)
+        self._result = Result(dict(self.scores), winners, reason)
+        log.append(Event("game", reason, "NJT-9"))
+
+    # -- what can be seen ---------------------------------------------------------------------------------------
+
+    def view(self, player: str | None) -> dict[str, Any]:
+        def played(cards: Sequence[Played]) -> list[list[str]]:
+            return [[who, str(card)] for who, card in cards]
+
+        return {
+            "game": self.game.id,
+            "player": player,
+            "phase": self.phase,
+            "to_move": self.to_move,
+            "round": self.round,
+            "dealer": self.dealer,
+            "stones": [[self.stone_owner(i), space] for i, space in enumerate(self.stones)],
+            "rules": self.rules,
+            "start": self.start,
+            "partner": self.partner,
+            "discard_count": self.discard_count,
+            "hands": {p: [str(c) for c in cards] if p == player else None for p, cards in self.hands.items()},
+            "hand_sizes": {p: len(cards) for p, cards in self.hands.items()},
+            "discards": {p: [str(c) for c in cards] if p == player else None for p, cards in self.discards.items()},
+            "discard_sizes": {p: len(cards) for p, cards in self.discards.items()},
+            "trick": played(self.trick),
+            "taken": [{"winner": winner, "cards": played(cards)} for winner, cards in self.taken],
+            "scores": dict(self.scores),
+            "rounds": copied(self.rounds),  # a copy: whoever reads the view cannot change the game
+            "events": [event.to_json() for event in self._events if event.only in (None, player)],
+            "result": self._result.to_json() if self._result else None,
+        }
+
+    def label(self, move: Move) -> str:
+        if move.action == "stone":
+            row = str(move.zone).partition(":")[0]
+            if move.zone == "super:none":
+                return _("Njet! There will be a super trump")
+            return _(STONE_LABELS.get(row, "{space}"), space=space_words(move.zone) if is_space(move.zone) else "?")
+        if move.action == "partner":
+            return _(
+                "Name {name} as your partner", name=seat_name(move.zone) if move.zone in PLAYERS else str(move.zone)
+            )
+        card = NjetCard.parse(move.card)
+        return _("Lay {card} aside", card=card.short) if move.action == "discard" else _("Play {card}", card=card.short)
+
+    # -- hidden information ---------------------------------------------------------------------------------------
+
+    def determinize(self, player: str, seed: int) -> NjetState:
+        """Redraw what ``player`` cannot see: the other players' hands and discards, keeping every count."""
+        new = self._clone()
+        new._events, new._result = self._events, self._result
+        others = [p for p in PLAYERS if p != player]
+        unseen = shuffled([c for p in others for c in self.hands[p] + self.discards[p]], seed, "unseen")
+        for p in others:
+            h, d = len(self.hands[p]), len(self.discards[p])
+            new.hands[p], new.discards[p], unseen = sorted(unseen[:h], key=sort_key), unseen[h : h + d], unseen[h + d :]
+        return new
+
+    # -- JSON -------------------------------------------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        from .positions import dump_state  # JSON out lives beside JSON in
+
+        return dump_state(self)
+
+    def __repr__(self) -> str:
+        return f"<NjetState round {self.round}, {self.phase}, {self.to_move or 'over'} to move: {self.scores}>"
+
+
+class Njet(Game):
+    id = "njet"
+    title = "Njet!"
+    player_counts = (4,)
+    rules = RULES
+    move_grammar = SHAPES
+
+    def _new(self, seed: int, players: int, options: dict[str, Any]) -> NjetState:
+        state = NjetState(self, seed)
+        state._deal()
+        text = _(
+            "Round 1 of 8: {dealer} deals 10 cards each; {first} places the first stone.",
+            dealer=seat_name(state.dealer),
+            first=seat_name(state.stone_owner(0)),
+        )
+        state._events = (Event("deal", text, "NJT-9"),)
+        return state
+
+    def from_json(self, data: Mapping[str, Any]) -> NjetState:
+        from .positions import load_state  # validation lives apart: it is long and only loading needs it
+
+        return load_state(self, data)
+
+
+__all__ = ["PLAYERS", "Njet", "NjetState", "captured_ones", "trick_winner"]

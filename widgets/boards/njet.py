@@ -1,0 +1,230 @@
+"""How Njet! is drawn: the three other seats on top, the blocking board, the trick, the learner below.
+
+Each board space is a zone of kind "space" (a tile; a stone on it when blocked, the rule outlined), so placing a
+stone is one click on the space. A partner is named by clicking that player's hand. Cards are played with one
+click: a discard or a card for the trick needs no place.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardlib.core import Move, State
+from cardlib.core.i18n import N_, _
+from cardlib.games.njet.board import CHARACTERS, PLAYERS, ROW_NAMES, ROWS, SPACES, free_spaces, seat_name, space_name
+from cardlib.games.njet.cards import SUIT_SHAPES, SYMBOLS, NjetCard
+from cardlib.games.njet.engine import captured_ones
+
+PROMPTS = {
+    "stones": N_("Your turn: click a space of the board to say Njet! to it."),
+    "partner": N_("You start this round: click the hand of the player you choose as partner."),
+    "discard": N_("Click a card to lay it aside, face down ({n} in all)."),
+    "play": N_("Your turn: click a card to play it to the trick."),
+}
+
+
+def card_json(text: str | None, **extra: Any) -> dict[str, Any]:
+    if text is None:
+        return {
+            "id": None,
+            "rank": None,
+            "suit": None,
+            "back": True,
+            "value": None,
+            "tag": "",
+            "label": _("hidden card"),
+        }
+    card = NjetCard.parse(text)
+    face = {"value": str(card.value), "colour": card.colour, "suit": SUIT_SHAPES[card.colour]}
+    return {
+        "id": text,
+        "rank": str(card.value),
+        "suit": None,
+        "face": face,
+        "back": False,
+        "value": None,
+        "tag": "",
+        "label": card.name,
+    } | extra
+
+
+def _team_words(view: dict[str, Any], player: str, seat: str) -> str:
+    start, partner = view["start"], view["partner"]
+    if partner is None or player == seat:
+        return ""
+    mate = partner if player == start else start if player == partner else None
+    if mate is None:  # the two who were not chosen play together
+        mate = next(p for p in PLAYERS if p not in (start, partner, player))
+    if mate == seat:
+        return _("your partner")
+    return _("opponent, with {name}", name=seat_name(mate))
+
+
+def _seat_area(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
+    you = player == seat
+    hand = view["hands"][player] if view["hands"][player] is not None else [None] * view["hand_sizes"][player]
+    name = _("{seat} ({character})", seat=seat_name(player), character=_(CHARACTERS[player]))
+    label = " · ".join(part for part in (name, _("you") if you else _("bot"), _team_words(view, player, seat)) if part)
+    zones = [
+        {
+            "id": f"{player}.hand",
+            "label": _("Your hand") if you else _("Hand"),
+            "kind": "hand",
+            "total": None,
+            "note": "",
+            "stack": False,
+            "cards": [card_json(c) for c in hand],
+        }
+    ]
+    aside = view["discards"][player]
+    if view["discard_sizes"][player] or (you and view["discard_count"]):
+        shown = aside if aside is not None else [None] * view["discard_sizes"][player]
+        zones.append(
+            {
+                "id": f"{player}.aside",
+                "label": _("Laid aside"),
+                "kind": "pile",
+                "total": None,
+                "note": "",
+                "stack": False,
+                "cards": [card_json(c) for c in shown],
+            }
+        )
+    tricks = sum(t["winner"] == player for t in view["taken"])
+    info = [_("Tricks {n}", n=tricks), _("Total {n}", n=view["scores"][player])]
+    if view["start"] == player:
+        info.insert(0, _("Start player"))
+    if view["dealer"] == player:
+        info.append(_("Dealer"))
+    active = view["to_move"] == player
+    return {"id": player, "label": label, "active": active, "info": info, "zones": zones}
+
+
+def _board_areas(view: dict[str, Any], seat: str) -> list[dict[str, Any]]:
+    owners = {space: owner for owner, space in view["stones"]}
+    choosing = view["phase"] == "stones" and view["to_move"] == seat
+    areas = []
+    for row in ROWS:
+        free = free_spaces(owners, row)
+        zones = []
+        for value in SPACES[row]:
+            space = f"{row}:{value}"
+            blocked = space in owners
+            if row == "start":
+                symbol = seat_name(value)[0]
+            elif value in SYMBOLS:
+                symbol = SYMBOLS[value]
+            else:
+                symbol = "∅" if value == "none" else space_name(space)
+            note = _("Njet! ({name})", name=seat_name(owners[space])) if blocked else ""
+            if len(free) == 1 and not blocked:
+                note = _("the rule")
+            zones.append(
+                {
+                    "id": space,
+                    "label": space_name(space),
+                    "kind": "space",
+                    "total": None,
+                    "note": note,
+                    "stack": False,
+                    "drop": choosing,  # every space answers a click on your turn: a wrong one says why
+                    "space": {
+                        "symbol": symbol,
+                        "colour": value if value in SYMBOLS else None,
+                        "blocked": blocked,
+                        "owner": seat_name(owners[space]) if blocked else None,
+                        "rule": len(free) == 1 and not blocked,
+                    },
+                    "cards": [],
+                }
+            )
+        rule = _("Rule: {space}", space=space_name(f"{row}:{free[0]}")) if len(free) == 1 else ""
+        left = _("{n} free", n=len(free)) if len(free) > 1 else ""
+        areas.append(
+            {"id": f"board.{row}", "label": _(ROW_NAMES[row]), "layout": "row", "active": False,
+             "info": [rule or left], "zones": zones}
+        )  # fmt: skip
+    return areas
+
+
+def _trick_area(view: dict[str, Any]) -> dict[str, Any]:
+    def played(cards: list[list[str]], zone: str, label: str) -> dict[str, Any]:
+        return {
+            "id": zone,
+            "label": label,
+            "kind": "row",
+            "total": None,
+            "note": "",
+            "stack": False,
+            "cards": [card_json(card, tag=seat_name(who)) for who, card in cards],
+        }
+
+    zones = [played(view["trick"], "trick", _("Trick"))]
+    if view["taken"] and not view["trick"]:
+        last = view["taken"][-1]
+        zones.append(
+            played(last["cards"], "last-trick", _("Last trick, won by {name}", name=seat_name(last["winner"])))
+        )
+    info = []
+    if view["partner"]:
+        start, partner = view["start"], view["partner"]
+        for team in ((start, partner), tuple(p for p in PLAYERS if p not in (start, partner))):
+            tricks = sum(t["winner"] in team for t in view["taken"])
+            ones = sum(
+                len(captured_ones([(w, NjetCard.parse(c)) for w, c in t["cards"]], t["winner"], team))
+                for t in view["taken"]
+                if t["winner"] in team
+            )
+            info.append(
+                _(
+                    "{a} and {b}: {tricks} tricks, {ones} captured 1s",
+                    a=seat_name(team[0]),
+                    b=seat_name(team[1]),
+                    tricks=tricks,
+                    ones=ones,
+                )
+            )
+    return {"id": "table", "label": _("The trick"), "active": False, "info": info, "zones": zones}
+
+
+def _score_area(view: dict[str, Any]) -> dict[str, Any]:
+    """The running score table: each round's points per player, then the totals."""
+    info = [
+        _(
+            "Round {n}: ×{m}, {points}",
+            n=record["round"],
+            m=record["rules"]["multiplier"],
+            points=", ".join(f"{seat_name(p)} {record['points'][p]}" for p in PLAYERS),
+        )
+        for record in view["rounds"]
+    ]
+    info.append(_("Totals: {points}", points=", ".join(f"{seat_name(p)} {view['scores'][p]}" for p in PLAYERS)))
+    return {"id": "scores", "label": _("Scores"), "active": False, "info": info, "zones": []}
+
+
+def scene(view: dict[str, Any], seat: str) -> dict[str, Any]:
+    others = [PLAYERS[(PLAYERS.index(seat) + k) % len(PLAYERS)] for k in (1, 2, 3)]  # left, across, right
+    areas = [_seat_area(view, p, seat) for p in others]
+    areas += _board_areas(view, seat)
+    areas += [_trick_area(view), _seat_area(view, seat, seat), _score_area(view)]
+    return {"title": _("Njet!"), "subtitle": _("Round {n} of 8", n=view["round"]), "areas": areas}
+
+
+def zone_id(move: Move, seat: str) -> str | None:
+    if move.action == "stone":
+        return move.zone
+    if move.action == "partner":
+        return f"{move.zone}.hand"
+    return None
+
+
+def move_zone(zone: str, seat: str) -> str | None:
+    return zone.removesuffix(".hand") if zone.endswith(".hand") else zone
+
+
+def prompt(state: State, seat: str) -> str:
+    if state.is_over:
+        return state.result.reason
+    if state.to_move != seat:
+        return _("{name} is thinking…", name=seat_name(state.to_move))
+    return _(PROMPTS[state.phase], n=state.discard_count)

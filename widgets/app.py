@@ -16,6 +16,7 @@ import cardlib
 from cardlib.core import Move, State, Verdict
 from cardlib.core.bots import Bot, hint
 from cardlib.core.i18n import _
+from cardlib.core.rng import new_seed
 
 from .board import Board
 from .boards import layout
@@ -104,6 +105,7 @@ class GameApp:
         for index in range(len(self.history) - 2, -1, -1):
             if self.history[index].to_move == self.seat:
                 del self.history[index + 1 :]
+                self.board.flash = None  # an old refusal would describe a position that is gone
                 self.board.state = self.history[index]
                 self._waiting()
                 self.feedback.value = feedback("info", _("Move undone."))
@@ -112,6 +114,9 @@ class GameApp:
         self.feedback.value = feedback("info", _("Nothing to undo."))
 
     def new_game(self) -> None:
+        """A new deal: from the seed in the box if the learner typed one, else from a fresh seed (shown there)."""
+        if self.seed.value == self.history[0].seed:
+            self.seed.value = new_seed()
         state = self.game.new(seed=self.seed.value)
         self.history = [state]
         self.board.flash = None

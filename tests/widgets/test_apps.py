@@ -91,3 +91,20 @@ def test_a_failing_button_says_so_on_the_page(monkeypatch):
     monkeypatch.setattr(app, "undo", lambda: [][0])
     app.widget.children[2].children[1].click()  # the Undo button
     assert "went wrong" in app.feedback.value
+
+
+def test_undo_clears_an_old_refusal_and_new_game_deals_fresh_cards_unless_a_seed_is_typed():
+    app = GameApp("napoletana", seed=5, bot_delay=0)
+    app.board.table.click(kind="button", id="keep")
+    card = next(m.card for m in app.state.legal_moves() if m.action == "play" and m.zone == "siege")
+    app.board.table.click(kind="card", card=card, zone="red.hand")
+    app.board.table.click(kind="zone", zone="red.front")
+    assert app.board.table.scene["flash"]["kind"] == "error"
+    app.board.try_move(next(m for m in app.state.legal_moves() if m.action == "play"))
+    app.undo()
+    assert app.board.table.scene["flash"] is None
+    app.new_game()
+    assert app.state.seed != 5 and app.seed.value == app.state.seed
+    app.seed.value = 5
+    app.new_game()
+    assert app.state.seed == 5

@@ -28,12 +28,19 @@ def default_bots(game_id: str) -> dict[str, type]:
 
 
 class GameApp:
-    def __init__(self, game_id: str, seat: str | None = None, seed: int | None = None, bot_delay: float = 0.4):
+    def __init__(
+        self,
+        game_id: str,
+        seat: str | None = None,
+        seed: int | None = None,
+        bot_delay: float = 0.4,
+        players: int | None = None,
+    ):
         self.game = cardlib.load(game_id)
         self.bots = default_bots(game_id)
         # Seconds before each bot move, by speed; "step" waits for the "Next bot move" button instead.
         self.delays = {"fast": 0.0, "normal": bot_delay, "slow": max(1.5, 3 * bot_delay)}
-        state = self.game.new(seed=seed)
+        state = self.game.new(seed=seed, players=players)
         self.seat = seat or state.players[0]
         self.board = Board(layout(game_id), state, self.seat)
         self.board.on_move(self._moved)
@@ -52,6 +59,14 @@ class GameApp:
             tooltip=_("How fast the bots play; step waits for Next bot move"),
             layout=w.Layout(width="12rem"),
         )
+        # How many play (the learner and the bots): asked only of games for more than one count.
+        counts = self.game.player_counts
+        self.players = w.Dropdown(
+            options=[(_("{n} players", n=n), n) for n in counts],
+            value=len(state.players),
+            description=_("Players"),
+            layout=w.Layout(width="12rem", display="" if len(counts) > 1 else "none"),
+        )
         self.big = w.ToggleButton(description=_("Big cards"), icon="search-plus", tooltip=_("For a projector"))
         self.reveal = w.ToggleButton(description=_("Teacher: show hands"), icon="eye")
         buttons = {
@@ -67,7 +82,7 @@ class GameApp:
         self.reveal.observe(lambda change: guarded(self._reveal, self.feedback), "value")
         self.speed.observe(lambda change: guarded(self._speed_changed, self.feedback), "value")
         controls = w.HBox(
-            [*buttons.values(), self.seed, self.strength, self.speed, self.big, self.reveal],
+            [*buttons.values(), self.seed, self.strength, self.speed, self.big, self.reveal, self.players],
             layout=w.Layout(flex_flow="row wrap"),
         )
         rules = w.HTML(rules_panel(self.game))
@@ -117,7 +132,7 @@ class GameApp:
         """A new deal: from the seed in the box if the learner typed one, else from a fresh seed (shown there)."""
         if self.seed.value == self.history[0].seed:
             self.seed.value = new_seed()
-        state = self.game.new(seed=self.seed.value)
+        state = self.game.new(seed=self.seed.value, players=self.players.value)
         self.history = [state]
         self.board.flash = None
         self.board.state = state

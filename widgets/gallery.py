@@ -25,6 +25,13 @@ ABOUT = {
         "origin": N_("From an Italian rule text of Stefan Dorra's trick-taking game with a blocking board (seed 001)."),
         "blurb": N_("Say Njet! to the rules you do not want, choose a partner, then win tricks: eight rounds."),
     },
+    "senza_nome": {
+        "players": N_("2 to 6 players (you and 1 to 5 bots)"),
+        "length": N_("15–30 minutes"),
+        "difficulty": N_("Easy"),
+        "origin": N_("From an Italian rule text, 'Gioco di carte senza nome' (seed 002)."),
+        "blurb": N_("Shared suit runs from the Ace, Kings and jokers wild: bury your stock, then empty your hand."),
+    },
 }
 
 

@@ -6,11 +6,12 @@ like ``sides.red.hand[3]: 'ZZ' is not a card ...`` and no half-loaded state ever
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Collection, Mapping
 from typing import Any
 
 from .cards import Card, CardError
-from .protocol import BadState
+from .protocol import BadState, Event, Result
 
 _KIND_NAMES = {int: "a whole number", str: "text", bool: "true or false", list: "a list", dict: "an object"}
 
@@ -52,3 +53,33 @@ def header(data: Any, game_id: str, version: int) -> None:
         raise BadState(f"this is a position of '{game}', not of '{game_id}'")
     if need(data, "format", int) != version:
         raise BadState(f"format {data['format']} is not known; this version reads format {version}")
+
+
+def events(data: Any) -> tuple[Event, ...]:
+    """The events of the move that led to a position, as ``Event.to_json`` wrote them."""
+    try:
+        return tuple(Event(**event) for event in need(data, "events", list))
+    except TypeError as error:
+        raise BadState(f"events: {error}") from None
+
+
+def result(data: Any, over: bool, players: Collection[str]) -> Result | None:
+    """The result, given exactly when the game is ``over``, its winners among ``players``."""
+    value = data.get("result")
+    if (value is None) == over:
+        raise BadState("result must be given exactly when the phase is 'over'")
+    if value is None:
+        return None
+    winners = need(value, "winners", list, "result")
+    if not set(winners) <= set(players):
+        raise BadState(f"result.winners must be among {', '.join(players)}, not {winners}")
+    return Result(need(value, "scores", dict, "result"), tuple(winners), need(value, "reason", str, "result"))
+
+
+def accounted(seen: Counter, expected: Counter, what: str) -> None:
+    """Every card of ``expected`` is in exactly one place: refuse missing and repeated ones by name."""
+    if seen != expected:
+        missing = ", ".join(map(str, expected - seen))
+        extra = ", ".join(map(str, seen - expected))
+        problems = [f"missing {missing}" if missing else "", f"unexpected or repeated {extra}" if extra else ""]
+        raise BadState(f"{what} do not add up: " + "; ".join(p for p in problems if p))

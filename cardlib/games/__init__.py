@@ -2,7 +2,7 @@
 
 from importlib import import_module
 
-GAMES = {"napoletana": "La partita Napoletana", "njet": "Njet!"}
+GAMES = {"napoletana": "La partita Napoletana", "njet": "Njet!", "senza_nome": "Senza Nome"}
 
 
 def load(game_id: str):

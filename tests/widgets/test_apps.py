@@ -108,3 +108,12 @@ def test_undo_clears_an_old_refusal_and_new_game_deals_fresh_cards_unless_a_seed
     app.seed.value = 5
     app.new_game()
     assert app.state.seed == 5
+
+
+def test_a_game_for_several_counts_asks_how_many_play_and_new_game_deals_for_them():
+    app = GameApp("senza_nome", seed=3, bot_delay=0)
+    assert list(app.players.options) == [(f"{n} players", n) for n in range(2, 7)]
+    app.players.value = 4
+    app.new_game()
+    assert len(app.state.players) == 4 and app.state.to_move == app.seat
+    assert GameApp("napoletana", seed=3, bot_delay=0).players.layout.display == "none"

@@ -1,0 +1,498 @@
+"""Senza Nome: a race to bury a 10-card stock in shared suit runs, with Kings and jokers wild (seed 002,
+SNO-1..9).
+
+The state is a value: ``play`` clones the position and lets small private methods change the clone. Moves
+that combine in the seed (draw several, attach several) are single steps here, so that each is checked and
+explained. Forced moves (SNO-5: every Ace after the draw, an Ace on top of the stock) are not played for the
+learner: they become the only legal moves, so laying an Ace is something the learner does and the tutor can
+refuse anything else with SNO-5.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from cardlib.core import Card, Event, Game, Move, Option, Result, State, Verdict
+from cardlib.core.cards import french_deck
+from cardlib.core.i18n import _
+from cardlib.core.rng import shuffled
+
+from .legality import verdict
+from .rules import HAND_SIZE, NEW_RUN, RULES, STALE_LIMIT, STOCK_SIZE, decks_for
+from .runs import Run, is_wild, value_name
+
+DRAW_ZONES = ("deck", "discard")
+
+
+def seats(count: int) -> tuple[str, ...]:
+    """Players in turn order, clockwise from the dealer's left (the dealer is the last of them, SNO-2)."""
+    return tuple(f"p{n}" for n in range(1, count + 1))
+
+
+def name_of(player: str) -> str:
+    return _("Player {n}", n=player[1:])
+
+
+def full_deck(decks: int) -> list[Card]:
+    """SNO-1: ``decks`` French decks with 2 jokers each; copies are told apart (7H, 7H.1, 7H.2)."""
+    return [card for copy in range(decks) for card in french_deck(jokers="RB", copy=copy)]
+
+
+def run_id(zone: str | None) -> int | None:
+    """``run:3`` -> 3; anything else -> None."""
+    head, _colon, number = str(zone).partition(":")
+    return int(number) if head == "run" and number.isdigit() else None
+
+
+class Seat:
+    """One player's cards. ``stock[0]`` is the top card, face up; the rest lie face down."""
+
+    __slots__ = ("hand", "stock")
+
+    def __init__(self, hand: list[Card] | None = None, stock: list[Card] | None = None) -> None:
+        self.hand, self.stock = hand or [], stock or []
+
+    def clone(self) -> Seat:
+        return Seat(self.hand[:], self.stock[:])
+
+
+class SenzaNomeState(State):
+    __slots__ = (
+        "_events",
+        "_result",
+        "decks",
+        "discard",
+        "draw",
+        "idle",
+        "next_run",
+        "order",
+        "phase",
+        "reshuffles",
+        "runs",
+        "seat",
+        "seed",
+        "set_aside",
+        "stale",
+        "strict_finish",
+        "to_draw",
+        "turn",
+    )
+
+    def __init__(self, game: SenzaNome, seed: int, players: int, decks: int, strict_finish: bool) -> None:
+        self.game, self.seed = game, seed
+        self.order = seats(players)
+        self.decks, self.strict_finish = decks, strict_finish
+        self.seat = {player: Seat() for player in self.order}
+        self.turn: str | None = self.order[0]
+        self.phase = "draw"  # draw | play | over
+        self.to_draw = 0  # cards still to draw this turn (SNO-4)
+        self.draw: list[Card] = []  # index 0 is the top
+        self.discard: list[Card] = []  # the last is the top
+        self.runs: list[Run] = []
+        self.set_aside: list[list[Card]] = []  # completed runs, back in the next reshuffle (SNO-3, SNO-8)
+        self.next_run = 1
+        self.reshuffles = 0
+        self.idle = 0  # turns in a row in which nobody could draw or play (SNO-8's house ruling)
+        self.stale = 0  # reshuffles since a stock card was last buried (SNO-8's house ruling)
+        self._events: tuple[Event, ...] = ()
+        self._result: Result | None = None
+
+    # -- the protocol --------------------------------------------------------------------------------------
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self.order
+
+    @property
+    def to_move(self) -> str | None:
+        return self.turn
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        return self._events
+
+    @property
+    def result(self) -> Result | None:
+        return self._result
+
+    def candidate_moves(self) -> list[Move]:
+        if self.phase == "over":
+            return []
+        moves = [Move("draw", zone=zone) for zone in DRAW_ZONES]
+        if self.phase == "draw":
+            return moves
+        # Worth proposing: every card to a new run (so any card can be picked up, and a click on a run it does
+        # not fit still becomes a move that check refuses with its rule), to the runs it fits, a swap where a
+        # wild stands for it, and the discard. ``check`` decides.
+        seat = self.seat[self.turn]
+        for card in [*seat.hand, *seat.stock[:1]]:
+            moves.append(Move("play", str(card), NEW_RUN))
+            moves += [Move("play", str(card), run.zone) for run in self.runs if run.fits(card)]
+            moves += [Move("swap", str(card), run.zone) for run in self.runs if run.wild_for(card) is not None]
+            moves.append(Move("discard", str(card)))
+        return [*moves, Move("end")]
+
+    def check(self, move: Move) -> Verdict:
+        return verdict(self, move)
+
+    # -- what the rules read -------------------------------------------------------------------------------
+
+    def run(self, zone: str | None) -> Run | None:
+        number = run_id(zone)
+        return next((run for run in self.runs if run.id == number), None)
+
+    def aces_to_lay(self) -> list[Card]:
+        """SNO-5: the Aces the player to move must lay now (in hand, or on top of its stock)."""
+        if self.phase != "play":
+            return []
+        seat = self.seat[self.turn]
+        return [card for card in [*seat.hand, *seat.stock[:1]] if card.rank == "A"]
+
+    def _drawable(self) -> bool:
+        return bool(self.draw or self.discard or self.set_aside)
+
+    # -- making a move ------------------------------------------------------------------------------------
+
+    def _clone(self) -> SenzaNomeState:
+        new = SenzaNomeState.__new__(SenzaNomeState)
+        for name in ("game", "seed", "order", "decks", "strict_finish", "turn", "phase", "to_draw"):
+            setattr(new, name, getattr(self, name))
+        new.next_run, new.reshuffles, new.idle, new.stale = self.next_run, self.reshuffles, self.idle, self.stale
+        new.seat = {player: seat.clone() for player, seat in self.seat.items()}
+        new.draw, new.discard = self.draw[:], self.discard[:]
+        new.runs = [run.clone() for run in self.runs]
+        new.set_aside = [cards[:] for cards in self.set_aside]
+        new._events, new._result = self._events, self._result
+        return new
+
+    def _apply(self, move: Move) -> SenzaNomeState:
+        new = self._clone()
+        new.idle = 0
+        log: list[Event] = []
+        if move.action == "draw":
+            new._draw(move.zone, log)
+        elif move.action == "end":
+            log.append(Event("end", _("{name} ends the turn.", name=name_of(new.turn)), "SNO-7", new.turn))
+            new._next_turn(log)
+        elif move.action == "discard":
+            new._discard(Card.parse(move.card), log)
+        else:
+            card = Card.parse(move.card)
+            if move.action == "swap":
+                new._swap(card, new.run(move.zone), log)
+            elif move.zone == NEW_RUN:
+                new._lay_ace(card, log)
+            else:
+                new._attach(card, new.run(move.zone), log)
+            new._after_play(log)
+        new._events = tuple(log)
+        return new
+
+    def _draw(self, zone: str, log: list[Event]) -> None:
+        player, seat = self.turn, self.seat[self.turn]
+        name = name_of(player)
+        if zone == "discard":  # SNO-4: the top card, the most recent discard
+            card = self.discard.pop()
+            seat.hand.append(card)
+            text = _("{name} takes {card} from the discard pile.", name=name, card=card.short)
+            log.append(Event("draw", text, "SNO-4", player, data={"card": str(card)}))
+        else:
+            if not self.draw and self.stale >= STALE_LIMIT:
+                reason = _("The draw pile runs out again and no stock card was buried since the last shuffles.")
+                self._stuck(reason, log)
+                return
+            if not self.draw:
+                self._reshuffle(log)
+            card = self.draw.pop(0)
+            seat.hand.append(card)
+            log.append(Event("draw", _("{name} draws a card from the draw pile.", name=name), "SNO-4", player))
+            text = _("You draw {card}.", card=card.short)
+            log.append(Event("draw", text, "SNO-4", player, only=player, data={"card": str(card)}))
+        self.to_draw -= 1
+        if not self.to_draw or not self._drawable():
+            self.to_draw = 0
+            self._start_play(log)
+
+    def _reshuffle(self, log: list[Event]) -> None:
+        """SNO-8: the discards and the completed runs set aside become a new draw pile."""
+        self.reshuffles += 1
+        self.stale += 1
+        cards = self.discard + [card for run in self.set_aside for card in run]
+        self.draw = shuffled(cards, self.seed, "reshuffle", self.reshuffles)
+        self.discard, self.set_aside = [], []
+        text = _("The draw pile is empty: the discards and the completed runs are shuffled into a new one.")
+        log.append(Event("reshuffle", text, "SNO-8"))
+
+    def _take(self, card: Card) -> bool:
+        """Take ``card`` from the hand or the stock of the player to move; True if it came from the stock."""
+        seat = self.seat[self.turn]
+        if card in seat.hand:
+            seat.hand.remove(card)
+            return False
+        seat.stock.pop(0)
+        self.stale = 0
+        return True
+
+    def _lay_ace(self, card: Card, log: list[Event]) -> None:
+        from_stock = self._take(card)
+        self.runs.append(Run(self.next_run, [card]))
+        self.next_run += 1
+        name = name_of(self.turn)
+        if from_stock:
+            text = _("{name} lays {card} from its stock as a new run.", name=name, card=card.short)
+        else:
+            text = _("{name} lays {card} as a new run.", name=name, card=card.short)
+        log.append(Event("lay", text, "SNO-5", self.turn, data={"card": str(card), "zone": f"run:{self.next_run - 1}"}))
+        if from_stock:
+            self._turn_up(log)
+
+    def _attach(self, card: Card, run: Run, log: list[Event]) -> None:
+        from_stock = self._take(card)
+        run.cards.append(card)
+        name, suit, value = name_of(self.turn), run.symbol, value_name(len(run.cards))
+        if from_stock and is_wild(card):
+            text = _("{name} attaches {card} from its stock to the {suit} run as {value}.")
+        elif from_stock:
+            text = _("{name} attaches {card} from its stock to the {suit} run.")
+        elif is_wild(card):
+            text = _("{name} attaches {card} to the {suit} run as {value}.")
+        else:
+            text = _("{name} attaches {card} to the {suit} run.")
+        text = text.format(name=name, card=card.short, suit=suit, value=value)
+        data = {"card": str(card), "zone": run.zone}
+        log.append(Event("attach", text, "SNO-6", self.turn, data=data))
+        if run.complete:  # SNO-3
+            self.runs.remove(run)
+            self.set_aside.append(run.cards)
+            log.append(Event("complete", _("The {suit} run reaches the Queen and is set aside.", suit=suit), "SNO-3"))
+        if from_stock:
+            self._turn_up(log)
+
+    def _turn_up(self, log: list[Event]) -> None:
+        name, stock = name_of(self.turn), self.seat[self.turn].stock
+        if stock:
+            text = _("{name}'s next stock card turns up: {card}.", name=name, card=stock[0].short)
+        else:
+            text = _("{name}'s stock is empty.", name=name)
+        log.append(Event("stock", text, "SNO-6", self.turn))
+
+    def _swap(self, card: Card, run: Run, log: list[Event]) -> None:
+        seat = self.seat[self.turn]
+        index = run.wild_for(card)
+        wild = run.cards[index]
+        seat.hand.remove(card)
+        run.cards[index] = card
+        seat.hand.append(wild)
+        text = _(
+            "{name} puts {card} in the {suit} run in place of {wild} and takes {wild} into its hand.",
+            name=name_of(self.turn),
+            card=card.short,
+            suit=run.symbol,
+            wild=wild.short,
+        )
+        log.append(Event("swap", text, "SNO-6", self.turn, data={"card": str(card), "zone": run.zone}))
+
+    def _discard(self, card: Card, log: list[Event]) -> None:
+        player, seat = self.turn, self.seat[self.turn]
+        seat.hand.remove(card)
+        self.discard.append(card)
+        text = _("{name} discards {card}.", name=name_of(player), card=card.short)
+        log.append(Event("discard", text, "SNO-7", player, data={"card": str(card)}))
+        if not seat.stock and not seat.hand:
+            if not self.strict_finish:
+                self._win(log)
+                return
+            text = _("Strict finish: the last card must be attached, so {name} has not won yet.", name=name_of(player))
+            log.append(Event("strict", text, "SNO-9", player))
+        self._next_turn(log)
+
+    def _after_play(self, log: list[Event]) -> None:
+        """After an Ace, an attach or a swap: a win (SNO-9), or a turn that can go no further (SNO-7)."""
+        seat = self.seat[self.turn]
+        if seat.hand:
+            return
+        if not seat.stock:
+            self._win(log)
+        elif not self._stock_fits():
+            text = _("{name} has no card left in hand: the turn passes without a discard.", name=name_of(self.turn))
+            log.append(Event("end", text, "SNO-7", self.turn))
+            self._next_turn(log)
+
+    def _stock_fits(self) -> bool:
+        stock = self.seat[self.turn].stock
+        return bool(stock) and (stock[0].rank == "A" or any(run.fits(stock[0]) for run in self.runs))
+
+    def _win(self, log: list[Event]) -> None:
+        winner = self.turn
+        name = name_of(winner)
+        reason = _("{name} has buried the whole stock and emptied the hand: {name} wins.", name=name)
+        buried = {player: STOCK_SIZE - len(seat.stock) for player, seat in self.seat.items()}
+        self._result = Result(buried, (winner,), reason)
+        self.phase, self.turn = "over", None
+        log.append(Event("win", reason, "SNO-9", winner))
+
+    def _next_turn(self, log: list[Event]) -> None:
+        index = self.order.index(self.turn)
+        self.turn = self.order[(index + 1) % len(self.order)]
+        self._start_turn(log)
+
+    def _start_turn(self, log: list[Event]) -> None:
+        """SNO-4: draw up to 5, or 1 if you hold 5 or more; nothing if there is nothing left to draw."""
+        held = len(self.seat[self.turn].hand)
+        self.to_draw = (HAND_SIZE - held if held < HAND_SIZE else 1) if self._drawable() else 0
+        self.phase = "draw"
+        if not self.to_draw:
+            self._start_play(log)
+
+    def _start_play(self, log: list[Event]) -> None:
+        self.phase = "play"
+        if self.seat[self.turn].hand or self._stock_fits():
+            return
+        self.idle += 1  # nothing drawn, nothing in hand, nothing to bury
+        text = _("{name} can neither draw nor play: the turn passes.", name=name_of(self.turn))
+        log.append(Event("end", text, "SNO-8", self.turn))
+        if self.idle < len(self.order):
+            self._next_turn(log)
+            return
+        self._stuck(_("Nobody can draw or play any more."), log)
+
+    def _stuck(self, why: str, log: list[Event]) -> None:
+        """SNO-8's house ruling: a race that cannot go on ends; the fewest stock cards left wins (ties share)."""
+        left = {player: len(seat.stock) for player, seat in self.seat.items()}
+        winners = tuple(player for player in self.order if left[player] == min(left.values()))
+        names = ", ".join(name_of(player) for player in winners)
+        reason = _("{why} The race is stuck, so the fewest stock cards left wins: {names}.", why=why, names=names)
+        self._result = Result({player: STOCK_SIZE - n for player, n in left.items()}, winners, reason)
+        self.phase, self.turn, self.to_draw = "over", None, 0
+        log.append(Event("stuck", reason, "SNO-8"))
+
+    # -- what can be seen ---------------------------------------------------------------------------------
+
+    def view(self, player: str | None) -> dict[str, Any]:
+        return {
+            "game": self.game.id,
+            "player": player,
+            "players": list(self.order),
+            "phase": self.phase,
+            "to_move": self.turn,
+            "to_draw": self.to_draw,
+            "decks": self.decks,
+            "strict_finish": self.strict_finish,
+            "sides": {
+                who: {
+                    "hand": [str(card) for card in seat.hand] if who == player else None,
+                    "hand_size": len(seat.hand),
+                    "stock_top": str(seat.stock[0]) if seat.stock else None,
+                    "stock_size": len(seat.stock),
+                }
+                for who, seat in self.seat.items()
+            },
+            "runs": [
+                {
+                    "id": run.id,
+                    "zone": run.zone,
+                    "suit": run.suit,
+                    "next": run.next,
+                    "cards": [str(c) for c in run.cards],
+                }
+                for run in self.runs
+            ],
+            "discard": [str(card) for card in self.discard],
+            "draw_size": len(self.draw),
+            "set_aside": len(self.set_aside),
+            "reshuffles": self.reshuffles,
+            "events": [event.to_json() for event in self._events if event.only in (None, player)],
+            "result": self._result.to_json() if self._result else None,
+        }
+
+    def label(self, move: Move) -> str:
+        if move.action == "draw":
+            if move.zone == "discard" and self.discard:
+                return _("Take {card} from the discard pile", card=self.discard[-1].short)
+            return _("Draw a card from the draw pile")
+        if move.action == "end":
+            return _("End your turn")
+        card = Card.parse(move.card)
+        run = self.run(move.zone)
+        from_stock = card not in self.seat[self.turn].hand
+        if move.action == "discard":
+            return _("Discard {card}", card=card.short)
+        if move.action == "swap" and run:
+            return _("Put {card} in the {suit} run in place of its wild", card=card.short, suit=run.symbol)
+        if run is None:
+            if from_stock:
+                return _("Lay {card} from your stock as a new run", card=card.short)
+            return _("Lay {card} as a new run", card=card.short)
+        fields = {"card": card.short, "suit": run.symbol, "value": value_name(run.next)}
+        if from_stock:
+            return _("Attach {card} from your stock to the {suit} run as {value}", **fields)
+        return _("Attach {card} to the {suit} run as {value}", **fields)
+
+    # -- hidden information --------------------------------------------------------------------------------
+
+    def determinize(self, player: str, seed: int) -> SenzaNomeState:
+        """Redraw what ``player`` cannot see: other hands, every face-down stock card, the draw pile's order."""
+        new = self._clone()
+        others = [who for who in self.order if who != player]
+        unseen = [card for who in others for card in new.seat[who].hand]
+        unseen += [card for seat in new.seat.values() for card in seat.stock[1:]] + new.draw
+        unseen = shuffled(unseen, seed, "unseen")
+        for who in others:
+            seat = new.seat[who]
+            seat.hand, unseen = unseen[: len(seat.hand)], unseen[len(seat.hand) :]
+        for seat in new.seat.values():
+            hidden = len(seat.stock) - 1
+            if hidden > 0:
+                seat.stock, unseen = seat.stock[:1] + unseen[:hidden], unseen[hidden:]
+        new.draw = unseen
+        return new
+
+    # -- JSON -------------------------------------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        from .positions import dump_state  # JSON out lives beside JSON in
+
+        return dump_state(self)
+
+    def __repr__(self) -> str:
+        stocks = ", ".join(f"{player} {len(seat.stock)}" for player, seat in self.seat.items())
+        return f"<SenzaNomeState {self.phase}, {self.turn or 'over'} to move; stocks {stocks}>"
+
+
+class SenzaNome(Game):
+    id = "senza_nome"
+    title = "Senza Nome"
+    player_counts = (2, 3, 4, 5, 6)
+    rules = RULES
+    options = {
+        "decks": Option("decks", None, (None, 2, 3), "French decks with 2 jokers each; None: by players (SNO-1)."),
+        "strict_finish": Option("strict_finish", False, (False, True), "The last card must be attached (SNO-9)."),
+    }
+    move_grammar = {
+        "draw": ("zone",),
+        "play": ("card", "zone"),
+        "swap": ("card", "zone"),
+        "discard": ("card",),
+        "end": (),
+    }
+
+    def _new(self, seed: int, players: int, options: dict[str, Any]) -> SenzaNomeState:
+        decks = options["decks"] or decks_for(players)
+        state = SenzaNomeState(self, seed, players, decks, bool(options["strict_finish"]))
+        cards = shuffled(full_deck(decks), seed, "deal")
+        for player in state.order:  # SNO-2
+            state.seat[player].stock, cards = cards[:STOCK_SIZE], cards[STOCK_SIZE:]
+        for player in state.order:
+            state.seat[player].hand, cards = cards[:HAND_SIZE], cards[HAND_SIZE:]
+        state.draw = cards
+        text = _("Each player gets a stock of 10 cards, top card face up, and a hand of 5. Player 1 starts.")
+        log = [Event("deal", text, "SNO-2")]
+        state._start_turn(log)
+        state._events = tuple(log)
+        return state
+
+    def from_json(self, data: Mapping[str, Any]) -> SenzaNomeState:
+        from .positions import load_state  # validation lives apart: it is long and only loading needs it
+
+        return load_state(self, data)

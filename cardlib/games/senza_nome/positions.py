@@ -1,0 +1,167 @@
+"""Loading a Senza Nome position from JSON: every field checked, and every card of the decks accounted for
+exactly once, across stocks, hands, runs, the discard pile, the draw pile and the runs set aside."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from cardlib.core import BadState
+from cardlib.core.serial import accounted, cards, events, header, need, one_of, result
+
+from .engine import Seat, SenzaNome, SenzaNomeState, full_deck, seats
+from .rules import COMPLETE, HAND_SIZE, STALE_LIMIT, STOCK_SIZE
+from .runs import Run, run_problem
+
+
+def load_state(game: SenzaNome, data: Mapping[str, Any]) -> SenzaNomeState:
+    header(data, game.id, 1)
+    players = one_of(need(data, "players", int), game.player_counts, "players")
+    decks = one_of(need(data, "decks", int), (2, 3), "decks")
+    state = SenzaNomeState(game, need(data, "seed", int), players, decks, need(data, "strict_finish", bool))
+    state.phase = one_of(need(data, "phase", str), ("draw", "play", "over"), "phase")
+    state.turn = one_of(data.get("turn"), (None,) if state.phase == "over" else state.order, "turn")
+    state.to_draw = one_of(need(data, "to_draw", int), range(HAND_SIZE + 1), "to_draw")
+    if (state.to_draw > 0) != (state.phase == "draw"):
+        raise BadState("to_draw: cards are still to be drawn exactly in the draw phase (SNO-4)")
+    state.next_run = need(data, "next_run", int)
+    state.reshuffles = need(data, "reshuffles", int)
+    state.idle = one_of(need(data, "idle", int), range(players + 1), "idle")  # all of them: the game is over
+    state.stale = one_of(need(data, "stale", int), range(STALE_LIMIT + 1), "stale")
+    table = need(data, "sides", dict)
+    if set(table) != set(state.order):
+        raise BadState(f"sides must be exactly {', '.join(state.order)}, not {', '.join(table) or 'none'}")
+    for player in state.order:
+        state.seat[player] = Seat(cards(table[player], "hand", f"sides.{player}"))
+        state.seat[player].stock = cards(table[player], "stock", f"sides.{player}")
+        if len(state.seat[player].stock) > STOCK_SIZE:
+            raise BadState(f"sides.{player}.stock: a stock holds at most {STOCK_SIZE} cards (SNO-2)")
+    state.runs = [_run(item, f"runs[{index}]", state.next_run) for index, item in enumerate(need(data, "runs", list))]
+    if len({run.id for run in state.runs}) != len(state.runs):
+        raise BadState("runs: two runs have the same id")
+    state.set_aside = [_set_aside(item, f"set_aside[{i}]") for i, item in enumerate(need(data, "set_aside", list))]
+    state.discard, state.draw = cards(data, "discard", ""), cards(data, "draw", "")
+    _account_for_every_card(state)
+    state._events = events(data)
+    state._result = result(data, state.phase == "over", state.order)
+    if (
+        state._result is None
+        and not state.strict_finish
+        and any(not s.stock and not s.hand for s in state.seat.values())
+    ):
+        raise BadState("a player with no stock and no hand has already won: the phase must be 'over' (SNO-9)")
+    return state
+
+
+def dump_state(state: SenzaNomeState) -> dict[str, Any]:
+    return {
+        "game": state.game.id,
+        "format": 1,
+        "seed": state.seed,
+        "players": len(state.order),
+        "decks": state.decks,
+        "strict_finish": state.strict_finish,
+        "turn": state.turn,
+        "phase": state.phase,
+        "to_draw": state.to_draw,
+        "next_run": state.next_run,
+        "reshuffles": state.reshuffles,
+        "idle": state.idle,
+        "stale": state.stale,
+        "sides": {
+            player: {"hand": [str(c) for c in seat.hand], "stock": [str(c) for c in seat.stock]}
+            for player, seat in state.seat.items()
+        },
+        "runs": [{"id": run.id, "cards": [str(c) for c in run.cards]} for run in state.runs],
+        "set_aside": [[str(c) for c in cards] for cards in state.set_aside],
+        "discard": [str(card) for card in state.discard],
+        "draw": [str(card) for card in state.draw],
+        "events": [event.to_json() for event in state._events],
+        "result": state._result.to_json() if state._result else None,
+    }
+
+
+def _run(item: Any, where: str, next_run: int) -> Run:
+    number = need(item, "id", int, where)
+    if not 0 < number < next_run:
+        raise BadState(f"{where}.id must be between 1 and next_run - 1 ({next_run - 1}), not {number}")
+    run = Run(number, cards(item, "cards", where))
+    problem = run_problem(run.cards)
+    if problem or run.complete:
+        raise BadState(f"{where}: {problem or 'a complete run is set aside (SNO-3)'}")
+    return run
+
+
+def _set_aside(item: Any, where: str) -> list:
+    run = cards({"cards": item}, "cards", where)
+    problem = run_problem(run)
+    if problem or len(run) != COMPLETE:
+        raise BadState(f"{where}: {problem or 'a run is set aside only when complete at the Queen (SNO-3)'}")
+    return run
+
+
+def _account_for_every_card(state: SenzaNomeState) -> None:
+    """SNO-1: the decks' cards are each in exactly one place."""
+    seen = Counter(state.draw + state.discard)
+    for seat in state.seat.values():
+        seen.update(seat.hand + seat.stock)
+    for run in [*(run.cards for run in state.runs), *state.set_aside]:
+        seen.update(run)
+    accounted(seen, Counter(full_deck(state.decks)), "the cards")
+
+
+def position(
+    *,
+    hands: Sequence[str] = ("", ""),
+    stocks: Sequence[str] | None = None,
+    runs: Sequence[str] = (),
+    discard: str = "",
+    draw: str = "",
+    turn: str = "p1",
+    phase: str = "play",
+    to_draw: int = 0,
+    decks: int = 2,
+    strict_finish: bool = False,
+    seed: int = 0,
+) -> SenzaNomeState:
+    """A prepared position for lessons and tests, written the way a teacher would describe it.
+
+    ``hands`` and ``stocks`` give one text per seat (p1, p2, ...), stocks top card first; ``runs`` one text
+    per run (numbered run:1, run:2, ... in that order); ``discard`` bottom to top; ``draw`` the top of the draw
+    pile, top first. Cards are space-separated (``7H``, ``KS.1``, ``XR``). Every card not named goes under the
+    named draw cards in deck order, so the position is complete and loads like any other.
+    """
+    stocks = stocks if stocks is not None else ("",) * len(hands)
+    named = [*hands, *stocks, *runs, discard, draw]
+    used = Counter(word for text in named for word in text.split())
+    rest = list((Counter(str(card) for card in full_deck(decks)) - used).elements())
+    order = {str(card): index for index, card in enumerate(full_deck(decks))}
+    data = {
+        "game": "senza_nome",
+        "format": 1,
+        "seed": seed,
+        "players": len(hands),
+        "decks": decks,
+        "strict_finish": strict_finish,
+        "turn": turn,
+        "phase": phase,
+        "to_draw": to_draw,
+        "next_run": len(runs) + 1,
+        "reshuffles": 0,
+        "idle": 0,
+        "stale": 0,
+        "sides": {
+            player: {"hand": hand.split(), "stock": stock.split()}
+            for player, hand, stock in zip(seats(len(hands)), hands, stocks, strict=True)
+        },
+        "runs": [{"id": number, "cards": text.split()} for number, text in enumerate(runs, start=1)],
+        "set_aside": [],
+        "discard": discard.split(),
+        "draw": draw.split() + sorted(rest, key=lambda text: order.get(text, -1)),
+        "events": [],
+        "result": None,
+    }
+    from . import GAME  # the package's one Game object, imported late: the package imports this module's engine
+
+    return load_state(GAME, data)

@@ -1,0 +1,122 @@
+"""Loading Senza Nome positions: bad data is refused with a BadState that names the problem; bad move text with
+BadMove; bad options with BadOption. The ``position`` builder writes complete, loadable positions."""
+
+from __future__ import annotations
+
+import copy
+import json
+
+import pytest
+
+from cardlib import BadMove, BadOption, BadState
+from cardlib.games.senza_nome import GAME
+from cardlib.games.senza_nome.positions import position
+
+
+def fresh() -> dict:
+    """A game under way: Player 1 has drawn and laid or attached what it could."""
+    state = GAME.new(seed=3, players=3)
+    while state.to_move == "p1":
+        state = state.play(state.legal_moves()[0])
+    return copy.deepcopy(state.to_json())
+
+
+def refused(data, *words: str) -> str:
+    with pytest.raises(BadState) as raised:
+        GAME.from_json(data)
+    message = str(raised.value)
+    for word in words:
+        assert word in message, f"'{word}' not in '{message}'"
+    return message
+
+
+def test_valid_positions_load():
+    for data in (GAME.new(seed=3).to_json(), fresh(), position(hands=("9C", "9S"), stocks=("5H", "")).to_json()):
+        assert GAME.from_json(json.loads(json.dumps(data))).to_json() == data
+
+
+def test_the_builder_fills_the_draw_pile_in_deck_order_and_numbers_the_runs():
+    state = position(hands=("9C", "9S"), stocks=("5H", "5S"), runs=("AH 2H", "AD"), draw="7C")
+    data = state.to_json()
+    assert data["draw"][:3] == ["7C", "3H", "4H"]
+    assert [run["id"] for run in data["runs"]] == [1, 2] and data["next_run"] == 3
+    assert len(data["draw"]) == 108 - 2 - 2 - 3 and state.to_move == "p1"
+
+
+@pytest.mark.parametrize("data", [[], "senza_nome", None, 7])
+def test_not_an_object(data):
+    with pytest.raises(BadState):
+        GAME.from_json(data)
+
+
+@pytest.mark.parametrize(
+    "key", ["game", "seed", "players", "decks", "strict_finish", "phase", "to_draw", "sides", "runs", "draw", "stale"]
+)
+def test_missing_field(key):
+    data = fresh()
+    del data[key]
+    refused(data, key, "missing")
+
+
+@pytest.mark.parametrize(
+    ("key", "value", "words"),
+    [
+        ("players", 7, ("players", "7")),
+        ("decks", 4, ("decks", "4")),
+        ("phase", "lunch", ("phase", "lunch")),
+        ("turn", "p9", ("turn", "p9")),
+        ("to_draw", 9, ("to_draw",)),
+        ("game", "napoletana", ("napoletana", "senza_nome")),
+        ("format", 2, ("format",)),
+    ],
+)
+def test_wrong_value(key, value, words):
+    data = fresh()
+    data[key] = value
+    refused(data, *words)
+
+
+def test_a_card_missing_or_repeated_is_refused():
+    data = fresh()
+    card = data["draw"].pop()
+    refused(data, "missing", card)
+    data = fresh()
+    data["discard"].append(data["draw"][0])
+    refused(data, "repeated", data["draw"][0])
+    data = fresh()
+    data["sides"]["p1"]["hand"].append("ZZ")
+    refused(data, "sides.p1.hand", "ZZ")
+
+
+def test_runs_must_be_runs():
+    with pytest.raises(BadState, match="natural Ace"):
+        position(hands=("9C", "9S"), stocks=("5H", "5S"), runs=("KH 2H",))
+    with pytest.raises(BadState, match="place 3"):
+        position(hands=("9C", "9S"), stocks=("5H", "5S"), runs=("AH 2H 4H",))
+    with pytest.raises(BadState, match="set aside"):
+        position(hands=("9C", "9S"), stocks=("5H", "5S"), runs=("AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH",))
+
+
+def test_the_draw_phase_and_the_cards_to_draw_agree():
+    with pytest.raises(BadState, match="to_draw"):
+        position(hands=("9C", "9S"), stocks=("5H", "5S"), phase="draw", to_draw=0)
+    with pytest.raises(BadState, match="to_draw"):
+        position(hands=("9C", "9S"), stocks=("5H", "5S"), phase="play", to_draw=2)
+
+
+def test_a_player_who_has_already_won_is_not_still_playing():
+    with pytest.raises(BadState, match="SNO-9"):
+        position(hands=("", "9S"), stocks=("", "5S"))
+    assert position(hands=("", "9S"), stocks=("", "5S"), strict_finish=True).to_move == "p1"
+
+
+def test_bad_moves_and_options():
+    with pytest.raises(BadMove):
+        GAME.parse_move("fly 7H")
+    with pytest.raises(BadMove):
+        GAME.parse_move("play 7H")
+    assert str(GAME.parse_move("play 7H.1 run:2")) == "play 7H.1 run:2"
+    with pytest.raises(BadOption):
+        GAME.new(seed=1, jokers=4)
+    with pytest.raises(BadOption):
+        GAME.new(seed=1, strict_finish="yes")

@@ -1,0 +1,108 @@
+"""How Senza Nome is drawn: the opponents on top, the runs, the discard pile and the draw pile in the middle, the
+learner's stock and hand below. Each run is a zone (``run:3``): pick a card, then click the run it goes to."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardlib.core import Move, State
+from cardlib.core.cards import SUIT_SYMBOLS
+from cardlib.core.i18n import _
+from cardlib.games.senza_nome.engine import name_of
+from cardlib.games.senza_nome.rules import NEW_RUN
+from cardlib.games.senza_nome.runs import is_wild, parse_card, value_name
+
+from .napoletana import card_json
+
+DISCARDS_SHOWN = 12
+DISCARD, DECK = "discard", "deck"  # the zones of the piles; a run's zone is its own (run:3), a new run's NEW_RUN
+
+
+def _zone(zone_id: str, label: str, kind: str, cards: list[dict[str, Any]], note: str = "") -> dict[str, Any]:
+    return {"id": zone_id, "label": label, "kind": kind, "total": None, "note": note, "stack": False, "cards": cards}
+
+
+def _run_zone(run: dict[str, Any]) -> dict[str, Any]:
+    cards = [
+        card_json(text, tag=_("= {value}", value=value_name(place)) if is_wild(parse_card(text)) else "")
+        for place, text in enumerate(run["cards"], start=1)
+    ]
+    label = _("{suit} run", suit=SUIT_SYMBOLS[run["suit"]])
+    return _zone(run["zone"], label, "row", cards, _("needs {value}", value=value_name(run["next"])))
+
+
+def _stock(seat: dict[str, Any], zone_id: str, label: str) -> dict[str, Any]:
+    """The stock as a pile: face-down cards under the one face-up top card."""
+    size = seat["stock_size"]
+    cards = [card_json(None) for _n in range(max(size - 1, 0))] + ([card_json(seat["stock_top"])] if size else [])
+    return _zone(zone_id, label, "pile", cards)
+
+
+def _player(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
+    side = view["sides"][player]
+    you = player == seat
+    hand = side["hand"] if side["hand"] is not None else [None] * side["hand_size"]
+    zones = [
+        _stock(side, f"{player}.stock", _("Your stock") if you else _("Stock")),
+        _zone(f"{player}.hand", _("Your hand") if you else _("Hand"), "hand", [card_json(c) for c in hand]),
+    ]
+    name = name_of(player) + " · " + (_("you") if you else _("bot"))
+    info = [_("Stock {n}", n=side["stock_size"]), _("Hand {n}", n=side["hand_size"])]
+    return {"id": player, "label": name, "active": view["to_move"] == player, "info": info, "zones": zones}
+
+
+def _middle(view: dict[str, Any]) -> dict[str, Any]:
+    runs = [_run_zone(run) for run in view["runs"]]
+    new = _zone(NEW_RUN, _("New run"), "row", [], _("Aces only"))
+    shown = view["discard"][-DISCARDS_SHOWN:]  # the top of the pile, which is what may be taken (SNO-4)
+    note = (
+        _("top on the right")
+        if len(shown) == len(view["discard"])
+        else _("{n} cards, top on the right", n=len(view["discard"]))
+    )
+    discard = _zone(DISCARD, _("Discard pile"), "row", [card_json(c) for c in shown], note)
+    deck = _zone(DECK, _("Draw pile"), "deck", [card_json(None) for _n in range(view["draw_size"])])
+    info = [_("Runs set aside {n}", n=view["set_aside"]), _("Reshuffles {n}", n=view["reshuffles"])]
+    return {"id": "table", "label": _("The runs"), "active": False, "info": info, "zones": [*runs, new, discard, deck]}
+
+
+def scene(view: dict[str, Any], seat: str) -> dict[str, Any]:
+    order = view["players"]
+    start = order.index(seat)
+    others = [order[(start + step) % len(order)] for step in range(1, len(order))]
+    subtitle = _("{n} players · first to bury the stock and empty the hand wins", n=len(order))
+    return {
+        "title": _("Senza Nome"),
+        "subtitle": subtitle,
+        "areas": [*(_player(view, p, seat) for p in others), _middle(view), _player(view, seat, seat)],
+    }
+
+
+def zone_id(move: Move, seat: str) -> str | None:
+    if move.action == "draw":
+        return move.zone
+    if move.action == "discard":
+        return DISCARD
+    return move.zone
+
+
+def move_zone(zone: str, seat: str) -> str | None:
+    return zone
+
+
+def prompt(state: State, seat: str) -> str:
+    if state.is_over:
+        return state.result.reason
+    if state.to_move != seat:
+        return _("{name} is thinking…", name=name_of(state.to_move))
+    if state.phase == "draw":
+        if state.to_draw == 1:
+            return _("Draw 1 card: click the draw pile, or the discard pile to take its top card.")
+        return _("Draw {n} cards: click the draw pile, or the discard pile to take its top card.", n=state.to_draw)
+    if state.aces_to_lay():
+        return _("Lay your Aces: click an Ace, then New run.")
+    if not state.seat[seat].hand:
+        return _("Your hand is empty: bury your stock card on a run, or end your turn.")
+    return _(
+        "Pick a card in your hand or on your stock, then a run. End your turn by discarding a card that fits no run."
+    )

@@ -135,14 +135,19 @@ class State(ABC):
     def to_move(self) -> Player | None:
         """Whoever must decide now (None once the game is over)."""
 
-    @property
-    @abstractmethod
-    def events(self) -> tuple[Event, ...]:
-        """What the move that led here did."""
+    # Set by each game's moves; kept here so every engine reads them the same way.
+    _events: tuple[Event, ...] = ()
+    _result: Result | None = None
 
     @property
-    @abstractmethod
-    def result(self) -> Result | None: ...
+    def events(self) -> tuple[Event, ...]:
+        """What the move that led here did."""
+        return self._events
+
+    @property
+    def result(self) -> Result | None:
+        """How the game ended, once it has."""
+        return self._result
 
     @property
     def is_over(self) -> bool:

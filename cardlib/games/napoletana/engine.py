@@ -130,14 +130,6 @@ class NapoletanaState(State):
     def to_move(self) -> str | None:
         return self.turn
 
-    @property
-    def events(self) -> tuple[Event, ...]:
-        return self._events
-
-    @property
-    def result(self) -> Result | None:
-        return self._result
-
     def check(self, move: Move) -> Verdict:
         return verdict(self, move)
 

@@ -164,14 +164,6 @@ class NjetState(State):
     def _from(player: str) -> list[str]:
         return [next_player(player, steps) for steps in range(len(PLAYERS))]
 
-    @property
-    def events(self) -> tuple[Event, ...]:
-        return self._events
-
-    @property
-    def result(self) -> Result | None:
-        return self._result
-
     # -- moves ---------------------------------------------------------------------------------------------------
 
     def candidate_moves(self) -> list[Move]:

@@ -108,14 +108,6 @@ class SenzaNomeState(State):
     def to_move(self) -> str | None:
         return self.turn
 
-    @property
-    def events(self) -> tuple[Event, ...]:
-        return self._events
-
-    @property
-    def result(self) -> Result | None:
-        return self._result
-
     def candidate_moves(self) -> list[Move]:
         if self.phase == "over":
             return []

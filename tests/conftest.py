@@ -9,10 +9,10 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 
-# tests/browser/harness.py (start Voilà and Chromium, open an app) is a plain module shared by the browser
-# tests, tests/test_binder.py and benchmarks/. pytest runs with --import-mode=importlib, which puts no test
-# folder on sys.path, so this does.
-sys.path.insert(0, str(ROOT / "tests" / "browser"))
+# Plain modules shared by tests: tests/protocol_checks.py (checks every game's engine must pass) and
+# tests/browser/harness.py (start Voilà and Chromium, open an app; also used by benchmarks/). pytest runs with
+# --import-mode=importlib, which puts no test folder on sys.path, so this does.
+sys.path[:0] = [str(ROOT / "tests"), str(ROOT / "tests" / "browser")]
 
 
 @pytest.fixture(scope="session")

@@ -1,7 +1,26 @@
-"""Per-game layouts: how a player's view of each game is drawn as a scene (see ``widgets.table``)."""
+"""Per-game layouts: how a player's view of each game is drawn as a scene (see ``widgets.table``), and the
+card pictures they share."""
 
 from importlib import import_module
+from typing import Any
+
+from cardlib.core import Card
+from cardlib.core.i18n import _
 
 
 def layout(game_id: str):
     return import_module(f"widgets.boards.{game_id}")
+
+
+def hidden_card() -> dict[str, Any]:
+    """A face-down card: nothing about it reaches the browser."""
+    return {"id": None, "rank": None, "suit": None, "back": True, "value": None, "tag": "", "label": _("hidden card")}
+
+
+def french_card(text: str | None, **extra: Any) -> dict[str, Any]:
+    """A French card as the table draws it (``None``: face down); ``extra`` adds a value or a tag."""
+    if text is None:
+        return hidden_card()
+    card = Card.parse(text)
+    picture = {"id": text, "rank": card.rank, "suit": card.suit, "back": False, "value": None, "tag": ""}
+    return picture | {"label": card.name} | extra

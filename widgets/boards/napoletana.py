@@ -4,36 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardlib.core import Card, Move, State
+from cardlib.core import Move, State
 from cardlib.core.i18n import N_, _
 from cardlib.games.napoletana.rules import BATTLES, ROWS, SIDE_NAMES, other
+
+from . import french_card
 
 ROW_LABELS = {"front": N_("Front"), "ranged": N_("Ranged"), "siege": N_("Siege")}
 JOLLY_WORDS = {"ready": N_("Jolly ready"), "active": N_("Jolly active"), "used": N_("Jolly used")}
 ROLE_TAGS = {"horde": N_("horde"), "order": N_("order"), "burn": N_("burn"), "agility": N_("agility"), "spy": N_("spy")}
-
-
-def card_json(text: str | None, **extra: Any) -> dict[str, Any]:
-    if text is None:
-        return {
-            "id": None,
-            "rank": None,
-            "suit": None,
-            "back": True,
-            "value": None,
-            "tag": "",
-            "label": _("hidden card"),
-        }
-    card = Card.parse(text)
-    return {
-        "id": text,
-        "rank": card.rank,
-        "suit": card.suit,
-        "back": False,
-        "value": None,
-        "tag": "",
-        "label": card.name,
-    } | extra
 
 
 def _tag(placed: dict[str, Any]) -> str:
@@ -55,7 +34,7 @@ def _area(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
         "total": None,
         "note": "",
         "stack": False,
-        "cards": [card_json(c) for c in hand],
+        "cards": [french_card(c) for c in hand],
     }
     healing = you and view["phase"] == "heal" and view["to_move"] == seat
     discard = {
@@ -65,7 +44,7 @@ def _area(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
         "total": None,
         "note": "",
         "stack": False,
-        "cards": [card_json(c) for c in side["discard"]],
+        "cards": [french_card(c) for c in side["discard"]],
     }
     for row in rows:
         cards = side["rows"][row]
@@ -77,7 +56,7 @@ def _area(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
                 "total": side["row_totals"][row],
                 "note": _("agility") if side["agility"] and row in ("front", "ranged") else "",
                 "stack": True,
-                "cards": [card_json(p["card"], value=p["value"], tag=_tag(p)) for p in cards],
+                "cards": [french_card(p["card"], value=p["value"], tag=_tag(p)) for p in cards],
             }
         )
     zones = [hand_zone, *zones, discard] if not you else [*zones, hand_zone, discard]

@@ -15,6 +15,8 @@ from cardlib.games.njet.board import CHARACTERS, PLAYERS, ROW_NAMES, ROWS, SPACE
 from cardlib.games.njet.cards import SUIT_SHAPES, SYMBOLS, NjetCard
 from cardlib.games.njet.engine import captured_ones
 
+from . import hidden_card
+
 PROMPTS = {
     "stones": N_("Your turn: click a space of the board to say Njet! to it."),
     "partner": N_("You start this round: click the hand of the player you choose as partner."),
@@ -25,15 +27,7 @@ PROMPTS = {
 
 def card_json(text: str | None, **extra: Any) -> dict[str, Any]:
     if text is None:
-        return {
-            "id": None,
-            "rank": None,
-            "suit": None,
-            "back": True,
-            "value": None,
-            "tag": "",
-            "label": _("hidden card"),
-        }
+        return hidden_card()
     card = NjetCard.parse(text)
     face = {"value": str(card.value), "colour": card.colour, "suit": SUIT_SHAPES[card.colour]}
     return {

@@ -12,7 +12,7 @@ from cardlib.games.senza_nome.engine import name_of
 from cardlib.games.senza_nome.rules import NEW_RUN
 from cardlib.games.senza_nome.runs import is_wild, parse_card, value_name
 
-from .napoletana import card_json
+from . import french_card
 
 DISCARDS_SHOWN = 12
 DISCARD, DECK = "discard", "deck"  # the zones of the piles; a run's zone is its own (run:3), a new run's NEW_RUN
@@ -24,7 +24,7 @@ def _zone(zone_id: str, label: str, kind: str, cards: list[dict[str, Any]], note
 
 def _run_zone(run: dict[str, Any]) -> dict[str, Any]:
     cards = [
-        card_json(text, tag=_("= {value}", value=value_name(place)) if is_wild(parse_card(text)) else "")
+        french_card(text, tag=_("= {value}", value=value_name(place)) if is_wild(parse_card(text)) else "")
         for place, text in enumerate(run["cards"], start=1)
     ]
     label = _("{suit} run", suit=SUIT_SYMBOLS[run["suit"]])
@@ -34,7 +34,7 @@ def _run_zone(run: dict[str, Any]) -> dict[str, Any]:
 def _stock(seat: dict[str, Any], zone_id: str, label: str) -> dict[str, Any]:
     """The stock as a pile: face-down cards under the one face-up top card."""
     size = seat["stock_size"]
-    cards = [card_json(None) for _n in range(max(size - 1, 0))] + ([card_json(seat["stock_top"])] if size else [])
+    cards = [french_card(None) for _n in range(max(size - 1, 0))] + ([french_card(seat["stock_top"])] if size else [])
     return _zone(zone_id, label, "pile", cards)
 
 
@@ -44,7 +44,7 @@ def _player(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
     hand = side["hand"] if side["hand"] is not None else [None] * side["hand_size"]
     zones = [
         _stock(side, f"{player}.stock", _("Your stock") if you else _("Stock")),
-        _zone(f"{player}.hand", _("Your hand") if you else _("Hand"), "hand", [card_json(c) for c in hand]),
+        _zone(f"{player}.hand", _("Your hand") if you else _("Hand"), "hand", [french_card(c) for c in hand]),
     ]
     name = name_of(player) + " · " + (_("you") if you else _("bot"))
     info = [_("Stock {n}", n=side["stock_size"]), _("Hand {n}", n=side["hand_size"])]
@@ -60,8 +60,8 @@ def _middle(view: dict[str, Any]) -> dict[str, Any]:
         if len(shown) == len(view["discard"])
         else _("{n} cards, top on the right", n=len(view["discard"]))
     )
-    discard = _zone(DISCARD, _("Discard pile"), "row", [card_json(c) for c in shown], note)
-    deck = _zone(DECK, _("Draw pile"), "deck", [card_json(None) for _n in range(view["draw_size"])])
+    discard = _zone(DISCARD, _("Discard pile"), "row", [french_card(c) for c in shown], note)
+    deck = _zone(DECK, _("Draw pile"), "deck", [french_card(None) for _n in range(view["draw_size"])])
     info = [_("Runs set aside {n}", n=view["set_aside"]), _("Reshuffles {n}", n=view["reshuffles"])]
     return {"id": "table", "label": _("The runs"), "active": False, "info": info, "zones": [*runs, new, discard, deck]}
 

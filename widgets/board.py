@@ -37,6 +37,7 @@ class Layout(Protocol):
     def zone_id(self, move: Move, seat: str) -> str | None: ...
     def move_zone(self, zone_id: str, seat: str) -> str | None: ...
     def prompt(self, state: State, seat: str) -> str: ...
+    def reveal(self, view: dict[str, Any], views: dict[str, dict[str, Any]]) -> dict[str, Any]: ...
 
 
 class Board:
@@ -158,9 +159,8 @@ class Board:
     def redraw(self) -> None:
         state, seat = self._state, self.seat
         view = state.view(seat)
-        if self.reveal:  # the teacher's view: show every hand face up
-            for who, side in view.get("sides", {}).items():
-                side["hand"] = state.view(who)["sides"][who]["hand"]
+        if self.reveal:  # the teacher's view: every hand face up, as each player sees its own
+            view = self.layout.reveal(view, {who: state.view(who) for who in state.players})
         scene = self.layout.scene(view, seat)
         mine = state.to_move == seat and not state.is_over
         candidates = state.candidate_moves() if mine else []

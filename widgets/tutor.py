@@ -125,7 +125,8 @@ class Tutor:
         mistake = lesson.mistake(move)
         if verdict == "success":
             self.done.add(lesson.id)
-            self.feedback.value = feedback("success", _("Well done!") + " " + " ".join(e.text for e in after.events))
+            said = " ".join(event.text for event in after.events if event.only in (None, lesson.seat))
+            self.feedback.value = feedback("success", _("Well done!") + " " + said)
             self._progress()
         elif verdict == "continue":
             self.feedback.value = feedback("info", _("Good. Now the next step."))

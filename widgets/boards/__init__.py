@@ -24,3 +24,10 @@ def french_card(text: str | None, **extra: Any) -> dict[str, Any]:
     card = Card.parse(text)
     picture = {"id": text, "rank": card.rank, "suit": card.suit, "back": False, "value": None, "tag": ""}
     return picture | {"label": card.name} | extra
+
+
+def reveal_sides(view: dict[str, Any], views: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """The teacher's view for games whose views keep each hand in ``sides[player]["hand"]``."""
+    for who, side in view["sides"].items():
+        side["hand"] = views[who]["sides"][who]["hand"]
+    return view

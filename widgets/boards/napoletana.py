@@ -8,7 +8,7 @@ from cardlib.core import Move, State
 from cardlib.core.i18n import N_, _
 from cardlib.games.napoletana.rules import BATTLES, ROWS, SIDE_NAMES, other
 
-from . import french_card
+from . import french_card, reveal_sides
 
 ROW_LABELS = {"front": N_("Front"), "ranged": N_("Ranged"), "siege": N_("Siege")}
 JOLLY_WORDS = {"ready": N_("Jolly ready"), "active": N_("Jolly active"), "used": N_("Jolly used")}
@@ -105,3 +105,6 @@ def prompt(state: State, seat: str) -> str:
     if state.phase == "heal":
         return _("Your Queen heals: pick a card in your discard pile, then its row. Or skip.")
     return _("Your turn: pick a card, then the row where it goes. Or pass.")
+
+
+reveal = reveal_sides  # the teacher's view (widgets.board)

@@ -222,3 +222,10 @@ def prompt(state: State, seat: str) -> str:
     if state.to_move != seat:
         return _("{name} is thinking…", name=seat_name(state.to_move))
     return _(PROMPTS[state.phase], n=state.discard_count)
+
+
+def reveal(view: dict[str, Any], views: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """The teacher's view: every hand face up, as its own player sees it."""
+    for who in view["hands"]:
+        view["hands"][who] = views[who]["hands"][who]
+    return view

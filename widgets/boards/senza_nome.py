@@ -12,7 +12,7 @@ from cardlib.games.senza_nome.engine import name_of
 from cardlib.games.senza_nome.rules import NEW_RUN
 from cardlib.games.senza_nome.runs import is_wild, parse_card, value_name
 
-from . import french_card
+from . import french_card, reveal_sides
 
 DISCARDS_SHOWN = 12
 DISCARD, DECK = "discard", "deck"  # the zones of the piles; a run's zone is its own (run:3), a new run's NEW_RUN
@@ -106,3 +106,6 @@ def prompt(state: State, seat: str) -> str:
     return _(
         "Pick a card in your hand or on your stock, then a run. End your turn by discarding a card that fits no run."
     )
+
+
+reveal = reveal_sides  # the teacher's view (widgets.board)

@@ -354,7 +354,7 @@ class NjetState(State):
             "round": self.round,
             "dealer": self.dealer,
             "stones": [[self.stone_owner(i), space] for i, space in enumerate(self.stones)],
-            "rules": self.rules,
+            "rules": dict(self.rules) if self.rules else None,  # a copy: a view never changes the game
             "start": self.start,
             "partner": self.partner,
             "discard_count": self.discard_count,
@@ -388,7 +388,9 @@ class NjetState(State):
     def determinize(self, player: str, seed: int) -> NjetState:
         """Redraw what ``player`` cannot see: the other players' hands and discards, keeping every count."""
         new = self._clone()
-        new._events, new._result = self._events, self._result
+        new.seed = seed  # the true seed would predict the next rounds' deals
+        new._events = tuple(event for event in self._events if event.only in (None, player))
+        new._result = self._result
         others = [p for p in PLAYERS if p != player]
         unseen = shuffled([c for p in others for c in self.hands[p] + self.discards[p]], seed, "unseen")
         for p in others:

@@ -146,13 +146,16 @@ LESSONS = (
             "If you cannot follow colour you may play any card: you are never obliged to trump. But a trump beats "
             "every card of the other colours, so a low trump can win a trick of high cards."
         ),
-        task=N_("East led the green 9 and you hold no green. Win the trick with your lowest trump."),
+        task=N_("West led the green 9, you play last and hold no green. Win the trick with your lowest trump."),
         start=lambda: position(
-            rules=PLAY, partner="north", hands={"south": "R3 R9 K5 K8 B2 B6 K1a R1a K2 K3"}, trick="east:G9"
+            rules={**PLAY, "start": "west"},
+            partner="north",
+            hands={"south": "R3 R9 K5 K8 B2 B6 K1a R1a K2 K3"},
+            trick="west:G9 north:G2 east:G3",
         ),
         seat="south",
         solution=("play B2",),
-        success=lambda s: _played(s, "south") == ["B2"],
+        success=_won_last("south", "B2"),
         mistakes=(
             Mistake("play R9", "NJT-7", N_("Legal, for nobody must trump, but a red card never wins a green trick.")),
             Mistake("play B6", "NJT-7", N_("The blue 6 wins too, but the 2 does the same job and saves the 6.")),

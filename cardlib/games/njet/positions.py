@@ -66,7 +66,7 @@ def load_state(game: Njet, data: Mapping[str, Any]) -> NjetState:
     state = NjetState(game, need(data, "seed", int))
     state.round = one_of(need(data, "round", int), range(1, ROUNDS + 1), "round")
     state.dealer = one_of(need(data, "dealer", str), PLAYERS, "dealer")
-    state.stones = need(data, "stones", list)
+    state.stones = list(need(data, "stones", list))  # the state shares nothing with the caller's data
     for index, space in enumerate(state.stones):
         if not is_space(space):
             raise BadState(f"stones[{index}]: {space!r} is not a space of the board (NJT-2)")

@@ -426,6 +426,8 @@ class SenzaNomeState(State):
     def determinize(self, player: str, seed: int) -> SenzaNomeState:
         """Redraw what ``player`` cannot see: other hands, every face-down stock card, the draw pile's order."""
         new = self._clone()
+        new.seed = seed  # the true seed would predict the draw pile after the next reshuffle
+        new._events = tuple(event for event in self._events if event.only in (None, player))
         others = [who for who in self.order if who != player]
         unseen = [card for who in others for card in new.seat[who].hand]
         unseen += [card for seat in new.seat.values() for card in seat.stock[1:]] + new.draw

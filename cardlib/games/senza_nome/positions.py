@@ -26,7 +26,11 @@ def load_state(game: SenzaNome, data: Mapping[str, Any]) -> SenzaNomeState:
     if (state.to_draw > 0) != (state.phase == "draw"):
         raise BadState("to_draw: cards are still to be drawn exactly in the draw phase (SNO-4)")
     state.next_run = need(data, "next_run", int)
+    if state.next_run < 1:
+        raise BadState(f"next_run must be 1 or more, not {state.next_run}")
     state.reshuffles = need(data, "reshuffles", int)
+    if state.reshuffles < 0:
+        raise BadState(f"reshuffles cannot be negative ({state.reshuffles})")
     state.idle = one_of(need(data, "idle", int), range(players + 1), "idle")  # all of them: the game is over
     state.stale = one_of(need(data, "stale", int), range(STALE_LIMIT + 1), "stale")
     table = need(data, "sides", dict)
@@ -51,6 +55,10 @@ def load_state(game: SenzaNome, data: Mapping[str, Any]) -> SenzaNomeState:
         and any(not s.stock and not s.hand for s in state.seat.values())
     ):
         raise BadState("a player with no stock and no hand has already won: the phase must be 'over' (SNO-9)")
+    if state.phase == "draw" and not (state.draw or state.discard or state.set_aside):
+        raise BadState(
+            "the draw phase needs a card to draw: the draw pile, the discard pile and the set-aside runs are empty"
+        )
     return state
 
 

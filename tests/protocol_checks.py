@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import random
+from collections.abc import Callable, Iterable, Sequence
 
-from cardlib import IllegalMove, Move, State
+import pytest
+
+from cardlib import BadState, Game, IllegalMove, Move, State
 
 
 def judge_moves(state: State, moves: Iterable[Move], rule_prefix: str, where: str, play_every: int = 4) -> int:
@@ -31,3 +34,31 @@ def judge_moves(state: State, moves: Iterable[Move], rule_prefix: str, where: st
                 raise AssertionError(f"{where}: '{move}' played although check refused it")
     assert state.to_json() == before, where
     return refused
+
+
+def random_game(
+    game: Game, seed: int, limit: int, choose: Callable[[random.Random, Sequence[Move]], Move] | None = None
+):
+    """Every state of one game played by random legal moves (``choose`` may weight them), first to last; the
+    game must end within ``limit`` states and never leave a player without a legal move."""
+    rng = random.Random(seed)
+    pick = choose or (lambda rng, moves: rng.choice(moves))
+    state = game.new(seed=seed)
+    states = [state]
+    while not state.is_over:
+        moves = state.legal_moves()
+        assert moves, f"seed {seed}: {state!r} is not over but has no legal move"
+        state = state.play(pick(rng, moves))
+        states.append(state)
+        assert len(states) < limit, f"seed {seed}: the game does not end"
+    return tuple(states)
+
+
+def refused_to_load(game: Game, data: object, *words: str) -> str:
+    """``game.from_json(data)`` raises BadState whose message names every one of ``words``."""
+    with pytest.raises(BadState) as raised:
+        game.from_json(data)
+    message = str(raised.value)
+    for word in words:
+        assert word in message, f"'{word}' not in '{message}'"
+    return message

@@ -7,6 +7,7 @@ import copy
 import json
 
 import pytest
+from protocol_checks import refused_to_load
 
 import cardlib
 from cardlib import BadMove, BadOption, BadState, Move
@@ -37,12 +38,7 @@ def take(data: dict, card: str) -> None:
 
 
 def refused(data, *words: str) -> str:
-    with pytest.raises(BadState) as raised:
-        GAME.from_json(data)
-    message = str(raised.value)
-    for word in words:
-        assert word in message, f"'{word}' not in '{message}'"
-    return message
+    return refused_to_load(GAME, data, *words)
 
 
 def test_valid_positions_load():

@@ -12,7 +12,7 @@ import json
 import random
 import re
 
-from protocol_checks import judge_moves
+from protocol_checks import judge_moves, random_game
 
 import cardlib
 from cardlib import Move
@@ -43,16 +43,7 @@ def choose(rng: random.Random, moves: list[Move]) -> Move:
 @functools.cache
 def war(seed: int) -> tuple:
     """Every state of one random war, first to last."""
-    rng = random.Random(seed)
-    state = GAME.new(seed=seed)
-    states = [state]
-    while not state.is_over:
-        moves = state.legal_moves()
-        assert moves, f"seed {seed}: {state!r} is not over but has no legal move"
-        state = state.play(choose(rng, moves))
-        states.append(state)
-        assert len(states) < 500, f"seed {seed}: the war does not end"
-    return tuple(states)
+    return random_game(GAME, seed, limit=500, choose=choose)
 
 
 def every_state(stride: int = 1):

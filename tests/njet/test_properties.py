@@ -12,7 +12,7 @@ import json
 import random
 from collections import Counter
 
-from protocol_checks import judge_moves
+from protocol_checks import judge_moves, random_game
 
 from cardlib import Move
 from cardlib.games.njet import GAME
@@ -26,16 +26,7 @@ ACTIONS = ("stone", "partner", "discard", "play", "dance")
 @functools.cache
 def game(seed: int) -> tuple:
     """Every state of one random game, first to last."""
-    rng = random.Random(seed)
-    state = GAME.new(seed=seed)
-    states = [state]
-    while not state.is_over:
-        moves = state.legal_moves()
-        assert moves, f"seed {seed}: {state!r} is not over but has no legal move"
-        state = state.play(rng.choice(moves))
-        states.append(state)
-        assert len(states) < 600, f"seed {seed}: the game does not end"
-    return tuple(states)
+    return random_game(GAME, seed, limit=600)
 
 
 def sample(stride: int):

@@ -116,6 +116,10 @@ def problems(lesson: Lesson, game: Game) -> list[str]:
         if lesson.judge(state) != expected:
             found.append(f"after solution move {move!r} the lesson says {lesson.judge(state)}, not {expected}")
             break
+    way = lesson.way_from(lesson.start())
+    if way is not None and len(way) < len(lesson.solution):
+        # success does not need the idea taught: a hint would teach the shortcut instead
+        found.append(f"a shorter way than the solution succeeds: {', '.join(map(str, way))}")
     for mistake in lesson.mistakes:
         if mistake.rule not in game.rules:
             found.append(f"mistake {mistake.move!r} names {mistake.rule}, which is not in the rule book")

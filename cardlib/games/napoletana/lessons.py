@@ -228,9 +228,16 @@ LESSONS = (
         ),
         seat="black",
         solution=("jolly", "pass"),
-        success=_won_battle("black"),
+        success=lambda s: _won_battle("black")(s) and s.sides["black"].jolly != "ready",
         on_track=lambda s: s.sides["black"].jolly == "active" and not s.battles,
-        mistakes=(Mistake("pass", "NAP-17", N_("Without the Jolly a tie moves no coin.")),),
+        mistakes=(
+            Mistake("pass", "NAP-17", N_("Without the Jolly a tie moves no coin.")),
+            Mistake(
+                "play 3S front",
+                "NAP-16",
+                N_("That wins too, but it spends your last card; the Jolly wins the tie and keeps the 3 for later."),
+            ),
+        ),
     ),
     Lesson(
         id="mulligan",

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import time
 from html import escape
+from importlib import import_module
 
 import ipywidgets as w
 
@@ -22,9 +23,11 @@ from .board import Board
 from .boards import layout
 from .panels import feedback, guarded, rules_panel
 
+LOG_LINES = 12  # what the log shows: enough to follow a trick or a battle, short enough for a projector
+
 
 def default_bots(game_id: str) -> dict[str, type]:
-    return __import__(f"cardlib.games.{game_id}.bots", fromlist=["BOTS"]).BOTS
+    return import_module(f"cardlib.games.{game_id}.bots").BOTS
 
 
 class GameApp:
@@ -186,8 +189,12 @@ class GameApp:
         self.next_button.disabled = self.state.is_over or self.state.to_move == self.seat
 
     def _show_log(self) -> None:
-        lines = []
-        for state in self.history[1:]:
-            lines += [escape(e.text) for e in state.events if e.only in (None, self.seat)]
-        items = "".join(f"<li>{line}</li>" for line in lines[-12:])
+        """The last lines of what happened, read back from the newest state until there are enough (the
+        history grows by hundreds of states in a long game, and this runs after every move)."""
+        lines: list[str] = []
+        for state in reversed(self.history[1:]):
+            lines[:0] = [escape(e.text) for e in state.events if e.only in (None, self.seat)]
+            if len(lines) >= LOG_LINES:
+                break
+        items = "".join(f"<li>{line}</li>" for line in lines[-LOG_LINES:])
         self.log.value = f"<details open><summary>{escape(_('What happened'))}</summary><ol>{items}</ol></details>"

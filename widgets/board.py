@@ -164,12 +164,11 @@ class Board:
         scene = self.layout.scene(view, seat)
         mine = state.to_move == seat and not state.is_over
         candidates = state.candidate_moves() if mine else []
+        legal = set(state.legal_moves()) if mine else set()  # checked once per redraw: every click redraws
         pickable = {move.card for move in candidates if move.card}
         # Lit up: where the picked-up card may go or, with none picked up, the places that are a move by
         # themselves (a stone on a board space).
-        targets = (
-            {self.layout.zone_id(m, seat) for m in state.legal_moves() if m.card == self.selected} if mine else set()
-        )
+        targets = {self.layout.zone_id(m, seat) for m in legal if m.card == self.selected}
         targets.discard(None)
         fresh = {event.data.get("card") for event in state.events if event.data.get("card")}
         for area in scene["areas"]:
@@ -189,7 +188,7 @@ class Board:
             buttons.append({"id": "cancel", "label": _("Cancel"), "enabled": True, "kind": ""})
         else:
             buttons = [
-                {"id": str(m), "label": state.label(m), "enabled": bool(state.check(m)), "kind": "primary"}
+                {"id": str(m), "label": state.label(m), "enabled": m in legal, "kind": "primary"}
                 for m in candidates
                 if m.card is None and m.zone is None
             ]

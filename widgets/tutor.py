@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from html import escape
+from importlib import import_module
 
 import ipywidgets as w
 
@@ -25,7 +26,7 @@ class Tutor:
     def __init__(self, game_id: str, lessons: Sequence[Lesson] | None = None):
         self.game = cardlib.load(game_id)
         if lessons is None:
-            lessons = __import__(f"cardlib.games.{game_id}.lessons", fromlist=["LESSONS"]).LESSONS
+            lessons = import_module(f"cardlib.games.{game_id}.lessons").LESSONS
         self.lessons = tuple(lessons)
         self.index = 0
         self.done: set[str] = set()

@@ -86,3 +86,14 @@ def test_lesson_hint_after_success_points_onwards():
     tutor.show()
     tutor.hint()
     assert "next lesson" in tutor.feedback.value
+
+
+def test_nap_13_healing_a_card_not_in_the_discard_pile_names_the_healer_rule():
+    state = position(red={"hand": "QH 8D", "discard": "7H"}, black={"hand": "6C"}).play("play QH ranged")
+    assert state.check(GAME.parse_move("heal 5H ranged")).rule == "NAP-13"
+
+
+def test_nap_2_changing_a_card_not_in_hand_names_the_mulligan_rule():
+    state = GAME.new(seed=1)
+    missing = next(card for card in state.sides["red"].deck)
+    assert state.check(GAME.parse_move(f"mulligan {missing}")).rule == "NAP-2"

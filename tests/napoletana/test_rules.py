@@ -194,7 +194,9 @@ def test_nap_2_keep_hands_the_mulligan_to_black():
     state = play(GAME.new(seed=5), "keep")
     assert state.to_move == "black"
     assert side(state, "red")["mulligans"] == 0
-    assert state.check(Move("mulligan", side(state, "red")["hand"][0])).rule == "NAP-4"  # not black's card
+    assert (
+        state.check(Move("mulligan", side(state, "red")["hand"][0])).rule == "NAP-2"
+    )  # not black's card: changing cards is NAP-2
 
 
 def test_nap_2_no_mulligan_once_the_war_started():

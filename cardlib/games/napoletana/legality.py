@@ -33,7 +33,7 @@ def verdict(state: NapoletanaState, move: Move) -> Verdict:
     if state.phase == "mulligan":
         if action not in ("mulligan", "keep"):
             return Verdict(False, _("First each player may change up to 2 cards, then keep the hand."), "NAP-2")
-        return LEGAL if action == "keep" else _holds(side.hand, move.card, _("your hand"))
+        return LEGAL if action == "keep" else _holds(side.hand, move.card, _("your hand"), "NAP-2")
     if action in ("mulligan", "keep"):
         return Verdict(False, _("Cards may be changed only once, before the first battle."), "NAP-2")
     if state.phase == "heal":
@@ -41,7 +41,7 @@ def verdict(state: NapoletanaState, move: Move) -> Verdict:
             return LEGAL
         if action != "heal":
             return Verdict(False, _("Your Queen lets you heal a card first, or skip healing."), "NAP-13")
-        verdict = _holds(side.discard, move.card, _("your discard pile"))
+        verdict = _holds(side.discard, move.card, _("your discard pile"), "NAP-13")
         if not verdict:
             return verdict
         card = Card.parse(move.card)
@@ -62,19 +62,20 @@ def verdict(state: NapoletanaState, move: Move) -> Verdict:
         return Verdict(False, _("On your turn you place one card, or pass."), "NAP-4")
     if is_jolly(move.card):  # it lies beside the deck, never in the hand: say why it cannot be placed
         return Verdict(False, _("The Jolly never enters the field; use it from beside your deck."), "NAP-6")
-    verdict = _holds(side.hand, move.card, _("your hand"))
+    verdict = _holds(side.hand, move.card, _("your hand"), "NAP-4")
     if not verdict:
         return verdict
     return _placement(state, Card.parse(move.card), move.zone, move.option)
 
 
-def _holds(cards: Sequence[Card], text: str | None, where: str) -> Verdict:
+def _holds(cards: Sequence[Card], text: str | None, where: str, rule: str) -> Verdict:
+    """The card must be where the rule takes it from: the hand (NAP-2, NAP-4) or the discard pile (NAP-13)."""
     try:
         card = Card.parse(text or "")
     except CardError as error:
-        return Verdict(False, str(error), "NAP-4")
+        return Verdict(False, str(error), rule)
     if card not in cards:
-        return Verdict(False, _("{card} is not in {where}.", card=card.short, where=where), "NAP-4")
+        return Verdict(False, _("{card} is not in {where}.", card=card.short, where=where), rule)
     return LEGAL
 
 

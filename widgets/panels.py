@@ -18,10 +18,11 @@ def rule_card(game: Game, rule_id: str | None) -> str:
     if not rule_id or rule_id not in game.rules:
         return ""
     rule = game.rules[rule_id]
-    house = f"<div class='cg-house'><b>{escape(rule.house)}</b></div>" if rule.house else ""
+    # The rule books hold English (their entries are catalog keys); they are translated here, where shown.
+    house = f"<div class='cg-house'><b>{escape(_(rule.house))}</b></div>" if rule.house else ""
     return (
-        f"<div class='cg-rule'><span class='cg-rule-id'>{rule.id}</span> <b>{escape(rule.title)}.</b> "
-        f"{escape(rule.text)}{house}</div>"
+        f"<div class='cg-rule'><span class='cg-rule-id'>{rule.id}</span> <b>{escape(_(rule.title))}.</b> "
+        f"{escape(_(rule.text))}{house}</div>"
     )
 
 

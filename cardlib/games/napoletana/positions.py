@@ -7,8 +7,8 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from cardlib.core import BadState, Event, Result
-from cardlib.core.serial import card, cards, header, need, one_of
+from cardlib.core import BadState
+from cardlib.core.serial import accounted, card, cards, events, header, need, one_of, result
 
 from .engine import Napoletana, NapoletanaState, Side, battle_json
 from .rules import AGILITY_ROW, BATTLES, HOME_ROW, JOLLY, MULLIGANS, PLAYERS, ROWS, deck_of, other, role_of
@@ -83,22 +83,8 @@ def load_state(game: Napoletana, data: Mapping[str, Any]) -> NapoletanaState:
     _check_turn(state)
     if sum(side.coins for side in state.sides.values()) != 2 * 2:
         raise BadState("the coins must add up to 4 (2 each at the start; a battle only moves them)")
-    events = need(data, "events", list)
-    try:
-        state._events = tuple(Event(**event) for event in events)
-    except TypeError as error:
-        raise BadState(f"events: {error}") from None
-    result = data.get("result")
-    if (result is None) != (state.phase != "over"):
-        raise BadState("result must be given exactly when the phase is 'over'")
-    if result is not None:
-        if not set(need(result, "winners", list, "result")) <= set(PLAYERS):
-            raise BadState(f"result.winners must be red and/or black, not {result['winners']}")
-        state._result = Result(
-            need(result, "scores", dict, "result"),
-            tuple(need(result, "winners", list, "result")),
-            need(result, "reason", str, "result"),
-        )
+    state._events = events(data)
+    state._result = result(data, state.phase == "over", PLAYERS)
     finished = len(state.battles)
     if finished != state.battle - (state.phase != "over"):
         raise BadState(f"battle {state.battle} cannot follow {finished} finished battles (NAP-17, NAP-18)")
@@ -172,14 +158,7 @@ def _account_for_every_card(state: NapoletanaState) -> None:
             if placed.owner == player
         )
         expected = Counter(deck_of(player)) + (Counter() if side.jolly == "ready" else Counter([JOLLY[player]]))
-        if seen != expected:
-            missing = ", ".join(map(str, expected - seen))
-            extra = ", ".join(map(str, seen - expected))
-            problems = [
-                f"missing {missing}" if missing else "",
-                f"unexpected or repeated {extra}" if extra else "",
-            ]
-            raise BadState(f"{player}'s cards do not add up: " + "; ".join(p for p in problems if p))
+        accounted(seen, expected, f"{player}'s cards")
         if side.jolly != "ready" and JOLLY[player] not in side.discard:  # NAP-6, NAP-16
             raise BadState(f"{player}'s Jolly is {side.jolly}, so it lies in its discard pile, nowhere else")
 

@@ -7,8 +7,8 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from cardlib.core import BadState, CardError, Event, Result
-from cardlib.core.serial import header, need, one_of
+from cardlib.core import BadState, CardError, Result
+from cardlib.core.serial import events, header, need, one_of
 
 from .board import PLAYERS, ROWS, SPACES, STONES, free_spaces, is_space
 from .cards import DECK, NjetCard
@@ -100,10 +100,7 @@ def load_state(game: Njet, data: Mapping[str, Any]) -> NjetState:
         if set(points) != set(PLAYERS):
             raise BadState(f"rounds[{index}].points must give the points of each of the four players")
     _check_cards(state)
-    try:
-        state._events = tuple(Event(**event) for event in need(data, "events", list))
-    except TypeError as error:
-        raise BadState(f"events: {error}") from None
+    state._events = events(data)
     result = data.get("result")
     if result is not None:
         if any(state.hands.values()) or state.round != ROUNDS:

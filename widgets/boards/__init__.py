@@ -12,6 +12,19 @@ def layout(game_id: str):
     return import_module(f"widgets.boards.{game_id}")
 
 
+def zone(zone_id: str, label: str, kind: str, cards: list[dict[str, Any]], **extra: Any) -> dict[str, Any]:
+    """A zone of the scene with the contract's defaults (no total, no note, not stacked); ``extra`` overrides."""
+    return {
+        "id": zone_id,
+        "label": label,
+        "kind": kind,
+        "total": None,
+        "note": "",
+        "stack": False,
+        "cards": cards,
+    } | extra
+
+
 def hidden_card() -> dict[str, Any]:
     """A face-down card: nothing about it reaches the browser."""
     return {"id": None, "rank": None, "suit": None, "back": True, "value": None, "tag": "", "label": _("hidden card")}

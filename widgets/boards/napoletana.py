@@ -8,7 +8,7 @@ from cardlib.core import Move, State
 from cardlib.core.i18n import N_, _
 from cardlib.games.napoletana.rules import BATTLES, ROWS, SIDE_NAMES, other
 
-from . import french_card, reveal_sides
+from . import french_card, reveal_sides, zone
 
 ROW_LABELS = {"front": N_("Front"), "ranged": N_("Ranged"), "siege": N_("Siege")}
 JOLLY_WORDS = {"ready": N_("Jolly ready"), "active": N_("Jolly active"), "used": N_("Jolly used")}
@@ -27,37 +27,23 @@ def _area(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
     rows = ROWS if you else tuple(reversed(ROWS))  # fronts face each other across the middle
     zones = []
     hand = side["hand"] if side["hand"] is not None else [None] * side["hand_size"]
-    hand_zone = {
-        "id": f"{player}.hand",
-        "label": _("Your hand") if you else _("Hand"),
-        "kind": "hand",
-        "total": None,
-        "note": "",
-        "stack": False,
-        "cards": [french_card(c) for c in hand],
-    }
+    hand_zone = zone(f"{player}.hand", _("Your hand") if you else _("Hand"), "hand", [french_card(c) for c in hand])
     healing = you and view["phase"] == "heal" and view["to_move"] == seat
-    discard = {
-        "id": f"{player}.discard",
-        "label": _("Discard pile"),
-        "kind": "hand" if healing else "pile",  # NAP-13: spread out, so any card in it can be picked
-        "total": None,
-        "note": "",
-        "stack": False,
-        "cards": [french_card(c) for c in side["discard"]],
-    }
+    # NAP-13: while healing, the discard pile is spread out like a hand, so any card in it can be picked
+    discard_cards = [french_card(c) for c in side["discard"]]
+    discard = zone(f"{player}.discard", _("Discard pile"), "hand" if healing else "pile", discard_cards)
     for row in rows:
         cards = side["rows"][row]
         zones.append(
-            {
-                "id": f"{player}.{row}",
-                "label": _(ROW_LABELS[row]),
-                "kind": "row",
-                "total": side["row_totals"][row],
-                "note": _("agility") if side["agility"] and row in ("front", "ranged") else "",
-                "stack": True,
-                "cards": [french_card(p["card"], value=p["value"], tag=_tag(p)) for p in cards],
-            }
+            zone(
+                f"{player}.{row}",
+                _(ROW_LABELS[row]),
+                "row",
+                [french_card(p["card"], value=p["value"], tag=_tag(p)) for p in cards],
+                total=side["row_totals"][row],
+                note=_("agility") if side["agility"] and row in ("front", "ranged") else "",
+                stack=True,
+            )
         )
     zones = [hand_zone, *zones, discard] if not you else [*zones, hand_zone, discard]
     name = _("{name} · you", name=SIDE_NAMES[player]) if you else _("{name} · bot", name=SIDE_NAMES[player])

@@ -15,7 +15,7 @@ from cardlib.games.njet.board import CHARACTERS, PLAYERS, ROW_NAMES, ROWS, SPACE
 from cardlib.games.njet.cards import SUIT_SHAPES, SYMBOLS, NjetCard
 from cardlib.games.njet.engine import captured_ones
 
-from . import hidden_card
+from . import hidden_card, zone
 
 PROMPTS = {
     "stones": N_("Your turn: click a space of the board to say Njet! to it."),
@@ -59,31 +59,11 @@ def _seat_area(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
     hand = view["hands"][player] if view["hands"][player] is not None else [None] * view["hand_sizes"][player]
     name = _("{seat} ({character})", seat=seat_name(player), character=_(CHARACTERS[player]))
     label = " · ".join(part for part in (name, _("you") if you else _("bot"), _team_words(view, player, seat)) if part)
-    zones = [
-        {
-            "id": f"{player}.hand",
-            "label": _("Your hand") if you else _("Hand"),
-            "kind": "hand",
-            "total": None,
-            "note": "",
-            "stack": False,
-            "cards": [card_json(c) for c in hand],
-        }
-    ]
+    zones = [zone(f"{player}.hand", _("Your hand") if you else _("Hand"), "hand", [card_json(c) for c in hand])]
     aside = view["discards"][player]
     if view["discard_sizes"][player] or (you and view["discard_count"]):
         shown = aside if aside is not None else [None] * view["discard_sizes"][player]
-        zones.append(
-            {
-                "id": f"{player}.aside",
-                "label": _("Laid aside"),
-                "kind": "pile",
-                "total": None,
-                "note": "",
-                "stack": False,
-                "cards": [card_json(c) for c in shown],
-            }
-        )
+        zones.append(zone(f"{player}.aside", _("Laid aside"), "pile", [card_json(c) for c in shown]))
     tricks = sum(t["winner"] == player for t in view["taken"])
     info = [_("Tricks {n}", n=tricks), _("Total {n}", n=view["scores"][player])]
     if view["start"] == player:
@@ -113,25 +93,15 @@ def _board_areas(view: dict[str, Any], seat: str) -> list[dict[str, Any]]:
             note = _("Njet! ({name})", name=seat_name(owners[space])) if blocked else ""
             if len(free) == 1 and not blocked:
                 note = _("the rule")
-            zones.append(
-                {
-                    "id": space,
-                    "label": space_name(space),
-                    "kind": "space",
-                    "total": None,
-                    "note": note,
-                    "stack": False,
-                    "drop": choosing,  # every space answers a click on your turn: a wrong one says why
-                    "space": {
-                        "symbol": symbol,
-                        "colour": value if value in SYMBOLS else None,
-                        "blocked": blocked,
-                        "owner": seat_name(owners[space]) if blocked else None,
-                        "rule": len(free) == 1 and not blocked,
-                    },
-                    "cards": [],
-                }
-            )
+            tile = {
+                "symbol": symbol,
+                "colour": value if value in SYMBOLS else None,
+                "blocked": blocked,
+                "owner": seat_name(owners[space]) if blocked else None,
+                "rule": len(free) == 1 and not blocked,
+            }
+            # drop: every space answers a click on your turn, so a wrong one says why
+            zones.append(zone(space, space_name(space), "space", [], note=note, drop=choosing, space=tile))
         rule = _("Rule: {space}", space=space_name(f"{row}:{free[0]}")) if len(free) == 1 else ""
         left = _("{n} free", n=len(free)) if len(free) > 1 else ""
         areas.append(
@@ -142,16 +112,8 @@ def _board_areas(view: dict[str, Any], seat: str) -> list[dict[str, Any]]:
 
 
 def _trick_area(view: dict[str, Any]) -> dict[str, Any]:
-    def played(cards: list[list[str]], zone: str, label: str) -> dict[str, Any]:
-        return {
-            "id": zone,
-            "label": label,
-            "kind": "row",
-            "total": None,
-            "note": "",
-            "stack": False,
-            "cards": [card_json(card, tag=seat_name(who)) for who, card in cards],
-        }
+    def played(cards: list[list[str]], zone_id: str, label: str) -> dict[str, Any]:
+        return zone(zone_id, label, "row", [card_json(card, tag=seat_name(who)) for who, card in cards])
 
     zones = [played(view["trick"], "trick", _("Trick"))]
     if view["taken"] and not view["trick"]:

@@ -12,14 +12,10 @@ from cardlib.games.senza_nome.engine import name_of
 from cardlib.games.senza_nome.rules import NEW_RUN
 from cardlib.games.senza_nome.runs import is_wild, parse_card, value_name
 
-from . import french_card, reveal_sides
+from . import french_card, reveal_sides, zone
 
 DISCARDS_SHOWN = 12
 DISCARD, DECK = "discard", "deck"  # the zones of the piles; a run's zone is its own (run:3), a new run's NEW_RUN
-
-
-def _zone(zone_id: str, label: str, kind: str, cards: list[dict[str, Any]], note: str = "") -> dict[str, Any]:
-    return {"id": zone_id, "label": label, "kind": kind, "total": None, "note": note, "stack": False, "cards": cards}
 
 
 def _run_zone(run: dict[str, Any]) -> dict[str, Any]:
@@ -28,14 +24,14 @@ def _run_zone(run: dict[str, Any]) -> dict[str, Any]:
         for place, text in enumerate(run["cards"], start=1)
     ]
     label = _("{suit} run", suit=SUIT_SYMBOLS[run["suit"]])
-    return _zone(run["zone"], label, "row", cards, _("needs {value}", value=value_name(run["next"])))
+    return zone(run["zone"], label, "row", cards, note=_("needs {value}", value=value_name(run["next"])))
 
 
 def _stock(seat: dict[str, Any], zone_id: str, label: str) -> dict[str, Any]:
     """The stock as a pile: face-down cards under the one face-up top card."""
     size = seat["stock_size"]
     cards = [french_card(None) for _n in range(max(size - 1, 0))] + ([french_card(seat["stock_top"])] if size else [])
-    return _zone(zone_id, label, "pile", cards)
+    return zone(zone_id, label, "pile", cards)
 
 
 def _player(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
@@ -44,7 +40,7 @@ def _player(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
     hand = side["hand"] if side["hand"] is not None else [None] * side["hand_size"]
     zones = [
         _stock(side, f"{player}.stock", _("Your stock") if you else _("Stock")),
-        _zone(f"{player}.hand", _("Your hand") if you else _("Hand"), "hand", [french_card(c) for c in hand]),
+        zone(f"{player}.hand", _("Your hand") if you else _("Hand"), "hand", [french_card(c) for c in hand]),
     ]
     name = name_of(player) + " · " + (_("you") if you else _("bot"))
     info = [_("Stock {n}", n=side["stock_size"]), _("Hand {n}", n=side["hand_size"])]
@@ -53,15 +49,15 @@ def _player(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
 
 def _middle(view: dict[str, Any]) -> dict[str, Any]:
     runs = [_run_zone(run) for run in view["runs"]]
-    new = _zone(NEW_RUN, _("New run"), "row", [], _("Aces only"))
+    new = zone(NEW_RUN, _("New run"), "row", [], note=_("Aces only"))
     shown = view["discard"][-DISCARDS_SHOWN:]  # the top of the pile, which is what may be taken (SNO-4)
     note = (
         _("top on the right")
         if len(shown) == len(view["discard"])
         else _("{n} cards, top on the right", n=len(view["discard"]))
     )
-    discard = _zone(DISCARD, _("Discard pile"), "row", [french_card(c) for c in shown], note)
-    deck = _zone(DECK, _("Draw pile"), "deck", [french_card(None) for _n in range(view["draw_size"])])
+    discard = zone(DISCARD, _("Discard pile"), "row", [french_card(c) for c in shown], note=note)
+    deck = zone(DECK, _("Draw pile"), "deck", [french_card(None) for _n in range(view["draw_size"])])
     info = [_("Runs set aside {n}", n=view["set_aside"]), _("Reshuffles {n}", n=view["reshuffles"])]
     return {"id": "table", "label": _("The runs"), "active": False, "info": info, "zones": [*runs, new, discard, deck]}
 

@@ -28,6 +28,18 @@ view, so no hidden card can reach the browser):
             "selectable": True, "selected": False,      # the learner may pick it / has picked it
             "fresh": False, "label": "7 of hearts"}     # fresh: just arrived (animated); label: for screen readers
 
+A card of another deck carries ``face`` instead of rank and suit: Njet!'s ``{"value": 5, "colour": "blue",
+"suit": "S"}``, or a game's own card, recognised by its ``title`` and drawn as HTML so its text wraps::
+
+    "face": {"title": "Capitano", "value": 5,        # name, and the big number in the corner (or None)
+             "colour": "red",                        # red yellow green blue black grey purple orange brown
+                                                     # pink teal gold, or a CSS colour
+             "symbol": "★",                          # drawn large: the cue that is not colour
+             "text": "Défausse : ...",               # an effect text, or absent
+             "tags": ["Foule", "Rare"], "pennant": "Les Canards", "corner": "12/36"}   # all optional
+
+``scene["card_size"] = "large"`` draws every card bigger, for faces whose text must be read.
+
 Clicks come back as messages: ``{"kind": "card", "card": "7H", "zone": "red.hand"}``,
 ``{"kind": "zone", "zone": "red.ranged"}`` and ``{"kind": "button", "id": "pass"}``.
 """

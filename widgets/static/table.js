@@ -199,9 +199,54 @@ function otherFaceSvg(card) {
   );
 }
 
+// Cards of a game's own deck (Pattuglia, NesPanini): card.face = {title, value, colour, symbol, text, tags, pennant,
+// corner}. Drawn as HTML, not SVG, so that an effect text wraps. The symbol is the cue that is not colour.
+const RICH_COLOURS = {
+  red: ["#c62828", "#fff"],
+  yellow: ["#f2c230", "#2b2100", "#b98a00"], // a yellow symbol on white needs a darker shade
+  green: ["#2e7d32", "#fff"],
+  blue: ["#1e5bb8", "#fff"],
+  black: ["#2b2b2b", "#fff"],
+  grey: ["#78808a", "#fff"],
+  purple: ["#6a3d9a", "#fff"],
+  orange: ["#e07b00", "#fff"],
+  brown: ["#7b4a26", "#fff"],
+  pink: ["#c2407a", "#fff"],
+  teal: ["#00796b", "#fff"],
+  gold: ["#b8860b", "#fff"],
+};
+
+function richFace(card) {
+  const face = card.face;
+  const [fill, ink, mark] = RICH_COLOURS[face.colour] || [String(face.colour || "#78808a"), "#fff"];
+  const root = h("div", "cg-rich");
+  root.style.setProperty("--cg-c", fill);
+  root.style.setProperty("--cg-c-ink", ink);
+  root.style.setProperty("--cg-c-mark", mark || fill);
+  root.setAttribute("aria-hidden", "true");
+  const top = h("div", "cg-rich-top");
+  if (face.value != null && face.value !== "") top.append(h("span", "cg-rich-value", face.value));
+  top.append(h("span", "cg-rich-title", face.title));
+  root.append(top);
+  if (face.pennant) root.append(h("div", "cg-rich-pennant", face.pennant));
+  if (face.symbol) root.append(h("div", "cg-rich-symbol", face.symbol));
+  if (face.text) {
+    root.classList.add("cg-has-text");
+    root.append(h("div", "cg-rich-text", face.text));
+  }
+  const tags = Array.isArray(face.tags) ? face.tags.filter((tag) => tag != null && tag !== "") : [];
+  if (tags.length || face.corner) {
+    const foot = h("div", "cg-rich-foot");
+    for (const tag of tags) foot.append(h("span", "cg-rich-tag", tag));
+    if (face.corner) foot.append(h("span", "cg-rich-corner", face.corner));
+    root.append(foot);
+  }
+  return root;
+}
+
 function cardName(card, words) {
   if (card.label) return String(card.label);
-  if (card.back || card.rank == null) return words.face_down;
+  if (card.back || (card.rank == null && !card.face)) return words.face_down;
   if (card.rank === "X") return card.suit === "R" ? "red Jolly" : "black Jolly";
   return `${RANK_WORDS[card.rank] ?? card.rank} of ${SUIT_WORDS[card.suit] ?? card.suit}`;
 }
@@ -244,7 +289,7 @@ function render({ model, el }) {
 
   function drawCard(card, zone, { inTarget, hiddenFromReader }) {
     const node = h("div", "cg-card");
-    const back = Boolean(card.back) || card.rank == null;
+    const back = Boolean(card.back) || (card.rank == null && !card.face);
     const selectable = Boolean(card.selectable);
     const selected = Boolean(card.selected);
     node.dataset.card = back ? "" : String(card.id ?? "");
@@ -281,7 +326,11 @@ function render({ model, el }) {
     if (inTarget) node.classList.add("cg-in-target");
 
     const body = h("div", "cg-card-body");
-    body.innerHTML = back ? BACK_SVG : card.face ? otherFaceSvg(card) : faceSvg(card);
+    if (!back && card.face && card.face.title != null) {
+      body.append(richFace(card));
+      // the whole card in words on hover: a long title or effect text may be cut short on the face
+      node.title = [name, card.face.text].filter(Boolean).join(" — ");
+    } else body.innerHTML = back ? BACK_SVG : card.face ? otherFaceSvg(card) : faceSvg(card);
     if (card.value != null && card.value !== "") {
       const value = h("span", "cg-value", card.value);
       value.setAttribute("aria-hidden", "true");
@@ -535,6 +584,8 @@ function render({ model, el }) {
     freshNow = new Set();
     const big = Boolean(model.get("big"));
     root.classList.toggle("cg-big", big);
+    // "large" cards for decks whose faces carry an effect text (scene.card_size); normal otherwise
+    root.classList.toggle("cg-large", scene.card_size === "large");
     root.dataset.big = String(big);
 
     head.replaceChildren();

@@ -9,7 +9,7 @@ view, so no hidden card can reach the browser):
         {"id": "black", "label": "Black · bot", "active": False,          # active: it is this area's turn
          "info": ["Coins ● ●", "Deck 20", "Jolly ready"],                  # short facts beside the label
          "zones": [
-           {"id": "black.siege", "label": "Siege", "kind": "row",         # kind: row | hand | pile | deck
+           {"id": "black.siege", "label": "Siege", "kind": "row",         # kind: row | column | hand | pile | deck
             "total": 12,                     # a number shown in a badge, or None
             "note": "Agility",               # a short remark on the zone, or ""
             "target": False,                 # True: the selected card may go here (highlighted, clickable)
@@ -27,6 +27,10 @@ view, so no hidden card can reach the browser):
             "value": 14, "tag": "army ×2",              # current value and a short note, or None / ""
             "selectable": True, "selected": False,      # the learner may pick it / has picked it
             "fresh": False, "label": "7 of hearts"}     # fresh: just arrived (animated); label: for screen readers
+            # optional "turned": True draws a card lying sideways (Pattuglia's Captain of a Complete Patrol)
+
+A column zone draws its cards top to bottom, each showing the top of the one above; consecutive columns of an
+area stand side by side.
 
 A card of another deck carries ``face`` instead of rank and suit: Njet!'s ``{"value": 5, "colour": "blue",
 "suit": "S"}``, or a game's own card, recognised by its ``title`` and drawn as HTML so its text wraps::

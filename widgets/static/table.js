@@ -324,6 +324,7 @@ function render({ model, el }) {
       if (hiddenFromReader) node.setAttribute("aria-hidden", "true");
     }
     if (inTarget) node.classList.add("cg-in-target");
+    if (card.turned) node.classList.add("cg-turned"); // laid sideways, as a Pattuglia Captain marks a Complete Patrol
 
     const body = h("div", "cg-card-body");
     if (!back && card.face && card.face.title != null) {
@@ -439,7 +440,7 @@ function render({ model, el }) {
   }
 
   function drawZone(zone) {
-    const kind = ["row", "hand", "pile", "deck", "space"].includes(zone.kind) ? zone.kind : "row";
+    const kind = ["row", "column", "hand", "pile", "deck", "space"].includes(zone.kind) ? zone.kind : "row";
     const target = Boolean(zone.target);
     const node = h("div", `cg-zone cg-zone-${kind}`);
     node.dataset.zone = String(zone.id);
@@ -500,8 +501,15 @@ function render({ model, el }) {
     const bodyNode = h("div", "cg-area-body");
     const main = h("div", "cg-area-main");
     const side = h("div", "cg-area-side");
+    let columns = null; // consecutive column zones stand side by side
     for (const zone of Array.isArray(area.zones) ? area.zones : []) {
       const z = drawZone(zone);
+      if (zone.kind === "column") {
+        if (!columns) main.append((columns = h("div", "cg-columns")));
+        columns.append(z);
+        continue;
+      }
+      columns = null;
       (zone.kind === "pile" || zone.kind === "deck" ? side : main).append(z);
     }
     if (area.layout === "row") main.classList.add("cg-area-row");

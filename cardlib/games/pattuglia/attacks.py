@@ -1,0 +1,113 @@
+"""Attacks and defences (PAT-9, PAT-10, PAT-11): an Arsenal card thrown at an enemy patrol, the defender's answer
+with Medical Bags and Tools, and the losses that go under the discard pile. These change a state the engine has
+just cloned; ``legality`` has already checked the move."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+from cardlib.core import Event
+from cardlib.core.i18n import _
+
+from .cards import ATTACKS, DEFENCES, info
+from .words import card_name, name_of
+
+if TYPE_CHECKING:
+    from .engine import PattugliaState
+
+
+def can_answer(state: PattugliaState, defender: str, kills: Mapping[str, int]) -> bool:
+    """PAT-10's house ruling: ask the defender when something would die that a card it may hold could save, by
+    public facts only (a Nurse or a Mechanic on its table, and an Arsenal that is not empty)."""
+    side = state.side[defender]
+    if not side.arsenal:
+        return False
+    return any(kills.get(saves, 0) and side.has(support) for support, saves in DEFENCES.values())
+
+
+def attack(state: PattugliaState, card: str, zone: str, log: list[Event]) -> None:
+    player = state.turn
+    state.side[player].arsenal.remove(card)
+    state.discard.insert(0, card)  # PAT-11: used at once, under the discard pile
+    defender, patrol = state.patrol(zone)
+    counts = patrol.count()
+    kills = {code: min(n, counts[code]) for code, n in ATTACKS[info(card).code]["kills"].items()}
+    text = _(
+        "{name} attacks {other}'s {colour} patrol with {card}.",
+        name=name_of(player),
+        other=name_of(defender),
+        colour=_(patrol.colour),
+        card=card_name(card),
+    )
+    log.append(Event("attack", text, "PAT-9", player, data={"card": card, "zone": zone}))
+    state.attack = {"attacker": player, "card": card, "defender": defender, "patrol": patrol.id, "kills": kills}
+    if not any(kills.values()):
+        log.append(Event("miss", _("Nothing in that patrol can be hit by it."), "PAT-9", player))
+        state.attack = None
+    elif can_answer(state, defender, kills):
+        state.phase = "defend"
+        text = _("{other} may answer with Medical Bags or Tools.", other=name_of(defender))
+        log.append(Event("defend", text, "PAT-10", defender))
+    else:
+        resolve(state, log)
+
+
+def save(state: PattugliaState, card: str, log: list[Event]) -> None:
+    defender = state.attack["defender"]
+    state.side[defender].arsenal.remove(card)
+    state.discard.insert(0, card)
+    _support, saves = DEFENCES[info(card).code]
+    state.attack["kills"][saves] -= 1
+    if saves == "S":
+        text = _("{name} plays {card}: a Soldier is saved.", name=name_of(defender), card=card_name(card))
+    else:
+        text = _("{name} plays {card}: a Cannon is saved.", name=name_of(defender), card=card_name(card))
+    log.append(Event("save", text, "PAT-10", defender, data={"card": card}))
+    if not can_answer(state, defender, state.attack["kills"]):
+        resolve(state, log)
+
+
+def resolve(state: PattugliaState, log: list[Event]) -> None:
+    """PAT-9, PAT-11: the most recently added cards of each kind die and go under the discard pile."""
+    attack, state.attack = state.attack, None
+    defender = attack["defender"]
+    owner, patrol = state.patrol(f"patrol:{attack['patrol']}")
+    dead = []
+    for code in ("S", "K"):
+        for _n in range(attack["kills"].get(code, 0)):
+            card = patrol.last(code)
+            patrol.cards.remove(card)
+            dead.append(card)
+    state.discard[:0] = dead
+    if dead:
+        names = ", ".join(card_name(card) for card in dead)
+        log.append(
+            Event(
+                "losses",
+                _("{name} loses {cards}.", name=name_of(defender), cards=names),
+                "PAT-11",
+                defender,
+                data={"cards": dead},
+            )
+        )
+    else:
+        log.append(Event("losses", _("{name} loses nothing.", name=name_of(defender)), "PAT-10", defender))
+    if patrol.fighters == 0:
+        state.side[owner].patrols.remove(patrol)
+        state.discard[:0] = patrol.cards
+        colour = _(patrol.colour)
+        if len(patrol.cards) == 2:  # all that is left is its Nurse and its Mechanic: they follow it (PAT-11)
+            text = _(
+                "The {colour} patrol is destroyed; its Nurse and Mechanic go under the discard pile too.", colour=colour
+            )
+        elif patrol.cards:
+            text = _(
+                "The {colour} patrol is destroyed; its {card} goes under the discard pile too.",
+                colour=colour,
+                card=card_name(patrol.cards[0]),
+            )
+        else:
+            text = _("The {colour} patrol is destroyed.", colour=colour)
+        log.append(Event("destroyed", text, "PAT-11", defender, data={"zone": patrol.zone}))
+    state.phase = "play"

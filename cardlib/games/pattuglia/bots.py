@@ -1,0 +1,153 @@
+"""A Pattuglia bot for 1 to 3 opponents: it lays a patrol as soon as its hand holds one, grows the patrol nearest to
+complete (Captain first), puts a Nurse and a Mechanic on the table so its Medical Bags and Tools can answer, attacks
+the leader's best patrol, answers every attack it can, and discards what helps it least.
+
+It reads only what its seat sees: its own hand, New patrol and Arsenal, and the table.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from cardlib.core import Move
+from cardlib.core.bots import Decision, RandomBot
+from cardlib.core.i18n import _
+
+from .cards import ATTACKS, DECK, info
+from .engine import PattugliaState
+from .patrols import new_patrol_problem, takes
+from .rules import DECK_ZONE, DISCARD, NEW
+
+
+class PattugliaBot:
+    name = "heuristic"
+
+    def decide(self, state: PattugliaState, player: str) -> Decision:
+        moves = state.legal_moves()
+        if state.phase == "defend":
+            saves = [move for move in moves if move.action == "save"]
+            if saves:
+                return Decision(saves[0], _("Answer the attack: each Medical Bag or Tools card saves one of yours."))
+            return Decision(Move("take"), _("Nothing you hold can save these cards: take the losses."))
+        if state.phase in ("draw", "refill"):
+            return self._draw(state, player, moves)
+        side = state.side[player]
+        plan = self._plan(side.hand + side.forming)
+        if side.forming:
+            if Move("form") in moves and (plan is None or not set(plan) - set(side.forming)):
+                return Decision(Move("form"), _("Your new patrol is ready: lay it on the table."))
+            stray = [card for card in side.forming if plan is None or card not in plan]
+            if stray:
+                return Decision(Move("back", stray[0]), _("This card does not belong in the patrol you can lay."))
+            missing = [Move("lay", card, NEW) for card in plan if card not in side.forming]
+            if missing[0] in moves:
+                return Decision(missing[0], _("Gather the cards of a new patrol: this one belongs to it."))
+            return Decision(Move("back", side.forming[0]), _("Keep a card to discard: take this one back."))
+        if plan is not None and len(side.hand) > len(plan):
+            return Decision(Move("lay", plan[0], NEW), _("Your hand holds a whole patrol: start laying it."))
+        grow = self._grow(state, player, moves)
+        if grow:
+            return grow
+        attack = self._attack(state, player, moves)
+        if attack:
+            return attack
+        discards = [move for move in moves if move.action == "discard"]
+        if side.closer and len(side.hand) == 1:
+            return Decision(discards[0], _("Discard your last card: with a Complete Patrol that closes the deal."))
+        worst = min(discards, key=lambda move: self._worth(state, player, move.card))
+        return Decision(worst, _("This card helps your patrols least: discard it."))
+
+    # -- drawing ------------------------------------------------------------------------------------------
+
+    def _draw(self, state: PattugliaState, player: str, moves: list[Move]) -> Decision:
+        take = Move("draw", zone=DISCARD)
+        if take in moves and self._worth(state, player, state.discard[-1]) >= 6:
+            return Decision(take, _("The top discard fits your patrols: take it."))
+        return Decision(Move("draw", zone=DECK_ZONE), _("Nothing useful on the discard pile: draw from the deck."))
+
+    # -- building -----------------------------------------------------------------------------------------
+
+    @staticmethod
+    def _plan(cards: list[str]) -> list[str] | None:
+        """The biggest new patrol these cards make (PAT-6): one colour, Captain first, Cannons up to the Soldiers,
+        and a Nurse and a Mechanic if at hand; None if none can be laid."""
+        best = None
+        cards = sorted(cards, key=DECK.index)  # the same plan wherever the cards lie, so gathering never flip-flops
+        for colour in ("red", "yellow", "green", "blue"):
+            mine = [card for card in cards if info(card).colour == colour]
+            by = {code: [card for card in mine if info(card).code == code] for code in "CSK"}
+            plan = by["C"][:1] + by["S"] + by["K"][: len(by["S"])]
+            if new_patrol_problem(plan) is None and (best is None or len(plan) > len(best)):
+                best = plan
+        if best is None:
+            return None
+        support = [next((card for card in cards if info(card).code == code), None) for code in "NM"]
+        return best + [card for card in support if card]
+
+    def _grow(self, state: PattugliaState, player: str, moves: list[Move]) -> Decision | None:
+        lays = [move for move in moves if move.action == "lay" and move.zone != NEW]
+        if not lays:
+            return None
+        size = state.complete_size
+
+        def priority(move: Move) -> tuple:
+            _owner, patrol = state.patrol(move.zone)
+            code = info(move.card).code
+            return (code == "C", code in "NM" and not state.side[player].has(code), patrol.fighters, code == "S")
+
+        best = max(lays, key=priority)
+        _owner, patrol = state.patrol(best.zone)
+        code = info(best.card).code
+        if code == "C":
+            return Decision(best, _("A Captain on top is what a Complete Patrol needs: add it."))
+        if code in "NM":
+            return Decision(best, _("With a Nurse or a Mechanic on the table your Medical Bags and Tools can save."))
+        if patrol.complete(size):
+            return Decision(best, _("Every card in a patrol scores: add it."))
+        return Decision(best, _("This card brings your patrol closer to a Complete Patrol."))
+
+    # -- attacking ----------------------------------------------------------------------------------------
+
+    def _attack(self, state: PattugliaState, player: str, moves: list[Move]) -> Decision | None:
+        attacks = [move for move in moves if move.action == "attack" and self._damage(state, move) > 0]
+        if not attacks:
+            return None
+        leader = max(
+            (who for who in state.order if who != player),
+            key=lambda who: state.side[who].score + sum(p.points() for p in state.side[who].patrols),
+        )
+
+        def value(move: Move) -> tuple:
+            owner, patrol = state.patrol(move.zone)
+            return (owner == leader, patrol.complete(state.complete_size), self._damage(state, move), patrol.fighters)
+
+        best = max(attacks, key=value)
+        owner, _patrol = state.patrol(best.zone)
+        if owner == leader:
+            return Decision(best, _("Attack the leader's strongest patrol: it costs them the most points."))
+        return Decision(best, _("This attack destroys points on the table."))
+
+    @staticmethod
+    def _damage(state: PattugliaState, move: Move) -> int:
+        _owner, patrol = state.patrol(move.zone)
+        counts = patrol.count()
+        kills = ATTACKS[info(move.card).code]["kills"]
+        return sum(min(n, counts[code]) * info(patrol.last(code)).points for code, n in kills.items() if counts[code])
+
+    # -- what a card is worth to keep ----------------------------------------------------------------------
+
+    @staticmethod
+    def _worth(state: PattugliaState, player: str, card: str) -> int:
+        side = state.side[player]
+        card_info = info(card)
+        if card_info.arsenal:
+            return 10  # set aside at once (PAT-3): always welcome
+        if any(takes(patrol, card) is None for patrol in side.patrols):
+            return 8
+        if card_info.code in "NM":
+            return 5 if side.patrols else 3
+        same = Counter(info(other).colour for other in side.hand)[card_info.colour]
+        return {"C": 3, "S": 3, "K": 1}[card_info.code] + 2 * min(same, 3)
+
+
+BOTS = {"easy": RandomBot, "medium": lambda seed=0: PattugliaBot()}

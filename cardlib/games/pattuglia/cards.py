@@ -1,0 +1,113 @@
+"""The Pattuglia deck as data (PAT-1, PAT-2): eleven kinds of card, how many of each, and what each is worth.
+
+The printed points are not known: PAT-2's assumed values live here, in ``KINDS``, where a designer can change them,
+and the rule book says they are assumed. Card ids are short and readable: a battalion card is its colour's letter,
+its kind's letter and a copy number (``RC1`` red Captain, ``YS10`` yellow Soldier, ``BK4`` blue Cannon); the rest
+are a kind code and a copy number (``N2`` Nurse, ``M1`` Mechanic, ``HB3`` Hand Bomb, ``MB6`` Medical Bag).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from cardlib.core.i18n import N_
+
+COLOURS = {"R": "red", "Y": "yellow", "G": "green", "B": "blue"}  # the four battalions (PAT-1)
+COLOUR_NAMES = {"red": N_("red"), "yellow": N_("yellow"), "green": N_("green"), "blue": N_("blue")}
+
+
+@dataclass(frozen=True, slots=True)
+class Kind:
+    """One kind of card. ``family``: battalion (coloured patrol cards), support (colourless patrol cards) or
+    arsenal (set aside face down, PAT-3). ``copies`` is per battalion for battalion kinds."""
+
+    code: str
+    name: str
+    plural: str
+    family: str
+    copies: int
+    points: int  # PAT-2: assumed; arsenal cards score nothing
+    symbol: str  # drawn large on the card: the cue that is not colour
+    text: str = ""  # what the card does, as the card says it
+
+
+KINDS = {
+    kind.code: kind
+    for kind in (
+        Kind("C", N_("Captain"), N_("Captains"), "battalion", 2, 5, "★", N_("1 per patrol, always on top.")),
+        Kind("S", N_("Soldier"), N_("Soldiers"), "battalion", 10, 2, "♟", N_("As many as you like.")),
+        Kind("K", N_("Cannon"), N_("Cannons"), "battalion", 4, 3, "⊕", N_("1 per Soldier of the patrol.")),
+        Kind("N", N_("Nurse"), N_("Nurses"), "support", 6, 3, "✚", N_("1 per patrol. Lets you use Medical Bags.")),
+        Kind("M", N_("Mechanic"), N_("Mechanics"), "support", 4, 3, "⚙", N_("1 per patrol. Lets you use Tools.")),
+        Kind("HB", N_("Hand Bomb"), N_("Hand Bombs"), "arsenal", 4, 0, "✹", N_("Needs a Soldier: kills 2 Soldiers.")),
+        Kind("DY", N_("Dynamite"), N_("Dynamite"), "arsenal", 2, 0, "ϟ", N_("Needs a Soldier: destroys 1 Cannon.")),
+        Kind(
+            "CS",
+            N_("Cannon Shot"),
+            N_("Cannon Shots"),
+            "arsenal",
+            4,
+            0,
+            "✸",
+            N_("Needs a Soldier and a Cannon in one patrol: destroys 1 Soldier and 1 Cannon."),
+        ),
+        Kind("BU", N_("Bullets"), N_("Bullets"), "arsenal", 6, 0, "⁍", N_("Needs a Soldier: kills 1 Soldier.")),
+        Kind("TL", N_("Tools"), N_("Tools"), "arsenal", 4, 0, "⚒", N_("Needs a Mechanic: saves 1 Cannon.")),
+        Kind("MB", N_("Medical Bag"), N_("Medical Bags"), "arsenal", 6, 0, "✙", N_("Needs a Nurse: saves 1 Soldier.")),
+    )
+}
+
+# PAT-9: what each attack kills in the target patrol, and what it needs in one own patrol.
+ATTACKS = {
+    "HB": {"kills": {"S": 2}, "needs": ("S",)},
+    "DY": {"kills": {"K": 1}, "needs": ("S",)},
+    "CS": {"kills": {"S": 1, "K": 1}, "needs": ("S", "K")},
+    "BU": {"kills": {"S": 1}, "needs": ("S",)},
+}
+# PAT-10: each defence card, the support card that allows it, and the kind it saves.
+DEFENCES = {"MB": ("N", "S"), "TL": ("M", "K")}
+
+
+@dataclass(frozen=True, slots=True)
+class CardInfo:
+    id: str
+    kind: Kind
+    colour: str | None  # a battalion's colour; None for Nurses, Mechanics and the arsenal
+
+    @property
+    def code(self) -> str:
+        return self.kind.code
+
+    @property
+    def arsenal(self) -> bool:
+        return self.kind.family == "arsenal"
+
+    @property
+    def points(self) -> int:
+        return self.kind.points
+
+
+def _deck() -> dict[str, CardInfo]:
+    cards: dict[str, CardInfo] = {}
+    for letter, colour in COLOURS.items():
+        for kind in KINDS.values():
+            if kind.family == "battalion":
+                for n in range(1, kind.copies + 1):
+                    cards[f"{letter}{kind.code}{n}"] = CardInfo(f"{letter}{kind.code}{n}", kind, colour)
+    for kind in KINDS.values():
+        if kind.family != "battalion":
+            for n in range(1, kind.copies + 1):
+                cards[f"{kind.code}{n}"] = CardInfo(f"{kind.code}{n}", kind, None)
+    return cards
+
+
+CARDS = _deck()  # every card of the deck by id, in deck order: 100 of them (PAT-1)
+DECK = tuple(CARDS)
+
+
+def info(card_id: str) -> CardInfo:
+    return CARDS[card_id]
+
+
+def is_card(card_id: object) -> bool:
+    return isinstance(card_id, str) and card_id in CARDS

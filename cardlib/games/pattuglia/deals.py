@@ -1,0 +1,84 @@
+"""Deals and the match (PAT-4, PAT-12, PAT-13): dealing 5 cards each with the Arsenal set aside, scoring a deal when
+it is closed or the deck runs out, and the next deal or the end of the match at 100. These change a state the engine
+has just cloned."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardlib.core import Event, Result
+from cardlib.core.i18n import _
+from cardlib.core.rng import shuffled
+
+from .cards import DECK, info
+from .rules import CLOSING_BONUS, COMPLETE_BONUS, HAND_SIZE, MAX_RESHUFFLES
+from .words import name_of
+
+if TYPE_CHECKING:
+    from .engine import PattugliaState
+
+
+def start_deal(state: PattugliaState, log: list[Event]) -> None:
+    """PAT-4: 5 cards each; PAT-3: Arsenal cards set aside and replaced, from the dealer in turn order."""
+    state.deck = shuffled(DECK, state.seed, "deal", state.deal)
+    state.discard, state.reshuffles, state.next_patrol, state.attack = [], 0, 1, None
+    start = state.order.index(state.dealer)
+    turn_order = state.order[start:] + state.order[:start]
+    for side in state.side.values():
+        side.hand, side.arsenal, side.forming, side.patrols, side.closer = [], [], [], [], False
+    for _round in range(HAND_SIZE):
+        for player in turn_order:
+            state.side[player].hand.append(state.deck.pop(0))
+    text = _("Deal {n}: {name} deals 5 cards each and plays first.", n=state.deal, name=name_of(state.dealer))
+    log.append(Event("deal", text, "PAT-4", state.dealer))
+    for player in turn_order:
+        side = state.side[player]
+        aside = [card for card in side.hand if info(card).arsenal]
+        side.hand = [card for card in side.hand if not info(card).arsenal]
+        for card in aside:
+            state.receive(player, card, log)
+    state.turn, state.phase, state.to_draw = state.dealer, "draw", 1
+
+
+def end_deal(state: PattugliaState, closer: str | None, log: list[Event]) -> None:
+    """PAT-13: patrol points, +10 per Complete Patrol still whole, +10 for the closer."""
+    scores = {}
+    for player, side in state.side.items():
+        points = sum(patrol.points() for patrol in side.patrols)
+        complete = sum(patrol.complete(state.complete_size) for patrol in side.patrols)
+        bonus = CLOSING_BONUS if player == closer else 0
+        total = points + COMPLETE_BONUS * complete + bonus
+        scores[player] = {"patrols": points, "complete": complete, "closing": bonus, "total": total}
+        side.score += total
+    state.last_deal = scores
+    if closer is None and state.reshuffles < MAX_RESHUFFLES:  # nothing lies under the top discard to rebuild it
+        text = _(
+            "The deck is empty and the discard pile holds no cards under its top one to rebuild it: the deal ends."
+        )
+        log.append(Event("deck_out", text, "PAT-12"))
+    elif closer is None:
+        log.append(Event("deck_out", _("The deck is empty for the last time: the deal ends."), "PAT-12"))
+    summary = ", ".join(_("{name} {points}", name=name_of(p), points=s["total"]) for p, s in scores.items())
+    log.append(
+        Event(
+            "deal_scores",
+            _("Deal {n} scores: {summary}.", n=state.deal, summary=summary),
+            "PAT-13",
+            data={"scores": {p: s["total"] for p, s in scores.items()}},
+        )
+    )
+    best = max(side.score for side in state.side.values())
+    if best >= state.target:
+        winners = tuple(player for player in state.order if state.side[player].score == best)
+        names = ", ".join(name_of(player) for player in winners)
+        if len(winners) > 1:  # PAT-13: the highest total wins, so equal highest totals share the win
+            reason = _("{names} share the win with {points} points each.", names=names, points=best)
+        else:
+            reason = _("{names} reaches {points} points and wins the battle.", names=names, points=best)
+        state._result = Result({p: s.score for p, s in state.side.items()}, winners, reason)
+        state.phase, state.turn, state.attack, state.to_draw = "over", None, None, 0
+        log.append(Event("win", reason, "PAT-13"))
+        return
+    state.deal += 1
+    state.dealer = state.order[(state.order.index(state.dealer) + 1) % len(state.order)]
+    start_deal(state, log)

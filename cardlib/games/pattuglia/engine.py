@@ -1,0 +1,447 @@
+"""Pattuglia (seed 003, by Sergio Fersini; PAT-1..PAT-14): build patrols of one colour, complete one with a Captain,
+attack enemy patrols with the Arsenal, defend with Nurses and Mechanics, close the deal; deals until 100.
+
+The state is a value: ``play`` clones the position and lets small private methods change the clone. A turn is a
+sequence of moves (PAT-5): ``draw``, then ``lay`` (a card into the New patrol space, or onto an own patrol), ``back``
+(a card out of the New patrol space), ``form`` (lay the gathered patrol), ``attack``, then ``discard``, then the
+refill ``draw``s. An attack hands the decision to the defender (``save`` with a Medical Bag or Tools, or ``take``
+the losses), then back to the attacker. Forced steps (PAT-3: an Arsenal card set aside and replaced; PAT-12: the
+deck rebuilt) happen by themselves and are told in the events.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from cardlib.core import Event, Game, Move, Option, Result, State, Verdict
+from cardlib.core.i18n import _
+from cardlib.core.rng import shuffled
+
+from .attacks import attack, resolve, save
+from .cards import info
+from .deals import end_deal, start_deal
+from .legality import verdict
+from .patrols import Patrol
+from .rules import (
+    DECK_ZONE,
+    DISCARD,
+    HAND_SIZE,
+    MAX_RESHUFFLES,
+    NEW,
+    RULES,
+    TARGET,
+    complete_size,
+)
+from .words import card_name, name_of
+
+
+def seats(count: int) -> tuple[str, ...]:
+    """Players in turn order, anticlockwise from the first dealer (PAT-4's house ruling)."""
+    return tuple(f"p{n}" for n in range(1, count + 1))
+
+
+def patrol_id(zone: str | None) -> int | None:
+    """``patrol:3`` -> 3; anything else -> None."""
+    head, _colon, number = str(zone).partition(":")
+    return int(number) if head == "patrol" and number.isdigit() else None
+
+
+class Side:
+    """One player's cards and standing. ``forming`` is the New patrol being gathered (hidden from the others)."""
+
+    __slots__ = ("arsenal", "closer", "forming", "hand", "patrols", "score")
+
+    def __init__(self) -> None:
+        self.hand: list[str] = []
+        self.arsenal: list[str] = []  # face down (PAT-3)
+        self.forming: list[str] = []
+        self.patrols: list[Patrol] = []
+        self.closer = False  # has formed a Complete Patrol this deal: no refill, may close (PAT-5, PAT-7)
+        self.score = 0  # the match total (PAT-13)
+
+    def clone(self) -> Side:
+        new = Side()
+        new.hand, new.arsenal, new.forming = self.hand[:], self.arsenal[:], self.forming[:]
+        new.patrols = [patrol.clone() for patrol in self.patrols]
+        new.closer, new.score = self.closer, self.score
+        return new
+
+    def has(self, code: str) -> bool:
+        """A card of this kind in one of its patrols on the table."""
+        return any(info(card).code == code for patrol in self.patrols for card in patrol.cards)
+
+
+class PattugliaState(State):
+    __slots__ = (
+        "_events",
+        "_result",
+        "attack",
+        "deal",
+        "dealer",
+        "deck",
+        "discard",
+        "last_deal",
+        "next_patrol",
+        "order",
+        "phase",
+        "reshuffles",
+        "seed",
+        "side",
+        "super_capitano",
+        "target",
+        "to_draw",
+        "turn",
+    )
+
+    def __init__(self, game: Pattuglia, seed: int, players: int, super_capitano: bool, target: int) -> None:
+        self.game, self.seed = game, seed
+        self.order = seats(players)
+        self.super_capitano, self.target = super_capitano, target
+        self.side = {player: Side() for player in self.order}
+        self.deal, self.dealer = 1, self.order[0]
+        self.turn: str | None = self.order[0]
+        self.phase = "draw"  # draw | play | defend | refill | over
+        self.to_draw = 1
+        self.deck: list[str] = []  # index 0 is the top
+        self.discard: list[str] = []  # the last is the top; "under the pile" is index 0 (PAT-11)
+        self.reshuffles = 0
+        self.next_patrol = 1
+        self.attack: dict[str, Any] | None = None  # the attack waiting for the defender's answer (PAT-10)
+        self.last_deal: dict[str, dict[str, int]] | None = None  # the last deal's scores, for the board
+        self._events: tuple[Event, ...] = ()
+        self._result: Result | None = None
+
+    # -- the protocol --------------------------------------------------------------------------------------
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self.order
+
+    @property
+    def to_move(self) -> str | None:
+        if self.phase == "over":
+            return None
+        return self.attack["defender"] if self.phase == "defend" else self.turn
+
+    @property
+    def complete_size(self) -> int:
+        return complete_size(len(self.order), self.super_capitano)
+
+    def candidate_moves(self) -> list[Move]:
+        if self.phase == "over":
+            return []
+        if self.phase == "defend":
+            side = self.side[self.attack["defender"]]
+            return [*(Move("save", card) for card in side.arsenal), Move("take")]
+        moves = [Move("draw", zone=DECK_ZONE), Move("draw", zone=DISCARD)]
+        if self.phase != "play":
+            return moves
+        # Worth proposing (check decides): every hand card to the New patrol space, to each own patrol and to the
+        # discard; every New patrol card back; every Arsenal card against each enemy patrol.
+        side = self.side[self.turn]
+        for card in side.hand:
+            moves.append(Move("lay", card, NEW))
+            moves += [Move("lay", card, patrol.zone) for patrol in side.patrols]
+            moves.append(Move("discard", card))
+        moves += [Move("back", card) for card in side.forming]
+        if side.forming:
+            moves.append(Move("form"))
+        enemies = [patrol for who in self.order if who != self.turn for patrol in self.side[who].patrols]
+        moves += [Move("attack", card, patrol.zone) for card in side.arsenal for patrol in enemies]
+        return moves
+
+    def check(self, move: Move) -> Verdict:
+        return verdict(self, move)
+
+    # -- what the rules read -------------------------------------------------------------------------------
+
+    def patrol(self, zone: str | None) -> tuple[str, Patrol] | tuple[None, None]:
+        """The owner and the patrol of a zone ``patrol:N``."""
+        number = patrol_id(zone)
+        for who, side in self.side.items():
+            for patrol in side.patrols:
+                if patrol.id == number:
+                    return who, patrol
+        return None, None
+
+    # -- making a move ------------------------------------------------------------------------------------
+
+    def _clone(self) -> PattugliaState:
+        new = PattugliaState.__new__(PattugliaState)
+        for name in ("game", "seed", "order", "super_capitano", "target", "deal", "dealer", "turn", "phase"):
+            setattr(new, name, getattr(self, name))
+        new.to_draw, new.reshuffles, new.next_patrol = self.to_draw, self.reshuffles, self.next_patrol
+        new.side = {player: side.clone() for player, side in self.side.items()}
+        new.deck, new.discard = self.deck[:], self.discard[:]
+        new.attack = None if self.attack is None else {**self.attack, "kills": dict(self.attack["kills"])}
+        new.last_deal = self.last_deal
+        new._events, new._result = self._events, self._result
+        return new
+
+    def _apply(self, move: Move) -> PattugliaState:
+        new = self._clone()
+        log: list[Event] = []
+        action = move.action
+        if action == "draw":
+            new._draw(move.zone, log)
+        elif action == "lay":
+            new._lay(move.card, move.zone, log)
+        elif action == "back":
+            new._back(move.card, log)
+        elif action == "form":
+            new._form(log)
+        elif action == "attack":
+            attack(new, move.card, move.zone, log)
+        elif action == "save":
+            save(new, move.card, log)
+        elif action == "take":
+            resolve(new, log)
+        else:
+            new._discard(move.card, log)
+        if not new.deck and new.phase != "over":  # PAT-12: no reshuffle was possible
+            end_deal(new, None, log)
+        new._events = tuple(log)
+        return new
+
+    def _back(self, card: str, log: list[Event]) -> None:
+        """PAT-6's house ruling: a card gathered for a new patrol goes back to the hand (the others saw nothing)."""
+        self.side[self.turn].forming.remove(card)
+        self.side[self.turn].hand.append(card)
+        text = _("You take {card} back into your hand.", card=card_name(card))
+        log.append(Event("back", text, "PAT-6", self.turn, only=self.turn, data={"card": card}))
+
+    # draws (PAT-3, PAT-5, PAT-12)
+
+    def _draw(self, zone: str, log: list[Event]) -> None:
+        player = self.turn
+        if zone == DISCARD:
+            card = self.discard.pop()
+            text = _("{name} takes {card} from the discard pile.", name=name_of(player), card=card_name(card))
+            log.append(Event("draw", text, "PAT-5", player, data={"card": card}))
+            self.receive(player, card, log)
+        else:
+            self._draw_from_deck(player, log)
+        self.to_draw -= 1
+        if self.to_draw > 0 or not self.deck:
+            return
+        if self.phase == "draw":
+            self.phase = "play"
+        else:
+            self._next_turn(log)
+
+    def _draw_from_deck(self, player: str, log: list[Event]) -> None:
+        if not self.deck:
+            return
+        card = self.deck.pop(0)
+        log.append(Event("draw", _("{name} draws a card.", name=name_of(player)), "PAT-5", player))
+        log.append(
+            Event(
+                "draw", _("You draw {card}.", card=card_name(card)), "PAT-5", player, only=player, data={"card": card}
+            )
+        )
+        self._refill_deck(log)
+        self.receive(player, card, log)
+
+    def receive(self, player: str, card: str, log: list[Event]) -> None:
+        """PAT-3: an Arsenal card never stays in hand: it is set aside face down and replaced."""
+        side = self.side[player]
+        if not info(card).arsenal:
+            side.hand.append(card)
+            return
+        side.arsenal.append(card)
+        text = _("Arsenal! {name} sets a card aside face down and draws another.", name=name_of(player))
+        log.append(Event("arsenal", text, "PAT-3", player))
+        text = _("You set {card} aside in your Arsenal.", card=card_name(card))
+        log.append(Event("arsenal", text, "PAT-3", player, only=player, data={"card": card}))
+        self._draw_from_deck(player, log)
+
+    def _refill_deck(self, log: list[Event]) -> None:
+        """PAT-12: an empty deck is rebuilt from the discards under the top one, at most twice."""
+        if self.deck or self.reshuffles >= MAX_RESHUFFLES or len(self.discard) < 2:
+            return
+        self.reshuffles += 1
+        self.deck = shuffled(self.discard[:-1], self.seed, "reshuffle", self.deal, self.reshuffles)
+        self.discard = self.discard[-1:]
+        text = _(
+            "The deck is empty: the discards under the top one are shuffled into a new deck ({n} of 2).",
+            n=self.reshuffles,
+        )
+        log.append(Event("reshuffle", text, "PAT-12"))
+
+    # patrols (PAT-6, PAT-7, PAT-14)
+
+    def _lay(self, card: str, zone: str, log: list[Event]) -> None:
+        player, side = self.turn, self.side[self.turn]
+        side.hand.remove(card)
+        if zone == NEW:
+            side.forming.append(card)
+            log.append(
+                Event("gather", _("{name} gathers a card for a new patrol.", name=name_of(player)), "PAT-6", player)
+            )
+            return
+        _owner, patrol = self.patrol(zone)
+        was = patrol.complete(self.complete_size)
+        patrol.cards.append(card)
+        text = _(
+            "{name} adds {card} to the {colour} patrol.",
+            name=name_of(player),
+            card=card_name(card),
+            colour=_(patrol.colour),
+        )
+        log.append(Event("lay", text, "PAT-6", player, data={"card": card, "zone": zone}))
+        self._check_complete(player, patrol, was, log)
+
+    def _form(self, log: list[Event]) -> None:
+        player, side = self.turn, self.side[self.turn]
+        colour = next(info(card).colour for card in side.forming if info(card).colour)
+        patrol = Patrol(self.next_patrol, colour, side.forming)
+        self.next_patrol += 1
+        side.forming = []
+        side.patrols.append(patrol)
+        cards = ", ".join(card_name(card) for card in patrol.shown())
+        text = _("{name} lays a new {colour} patrol: {cards}.", name=name_of(player), colour=_(colour), cards=cards)
+        log.append(Event("form", text, "PAT-6", player, data={"zone": patrol.zone}))
+        self._check_complete(player, patrol, False, log)
+
+    def _check_complete(self, player: str, patrol: Patrol, was: bool, log: list[Event]) -> None:
+        """PAT-7: a patrol that has just become complete gives the right to close; PAT-14: it takes the enemy
+        patrols of its colour."""
+        if was or not patrol.complete(self.complete_size):
+            return
+        side = self.side[player]
+        first = not side.closer
+        side.closer = True
+        text = _(
+            "Complete Patrol! {name}'s {colour} patrol has a Captain and {n} more.",
+            name=name_of(player),
+            colour=_(patrol.colour),
+            n=patrol.fighters - 1,
+        )
+        if first:
+            text += " " + _("From now on {name} does not refill and may close the deal.", name=name_of(player))
+        log.append(Event("complete", text, "PAT-7", player, data={"zone": patrol.zone}))
+        if not self.super_capitano:
+            return
+        for who in self.order:
+            if who == player:
+                continue
+            taken = [enemy for enemy in self.side[who].patrols if enemy.colour == patrol.colour]
+            for enemy in taken:
+                self.side[who].patrols.remove(enemy)
+                side.patrols.append(enemy)
+                text = _(
+                    "Super Capitano: {name} takes {other}'s {colour} patrol as it is.",
+                    name=name_of(player),
+                    other=name_of(who),
+                    colour=_(enemy.colour),
+                )
+                log.append(Event("capture", text, "PAT-14", player, data={"zone": enemy.zone}))
+                self._check_complete(player, enemy, False, log)
+
+    # the end of a turn (PAT-5, PAT-8)
+
+    def _discard(self, card: str, log: list[Event]) -> None:
+        player, side = self.turn, self.side[self.turn]
+        side.hand.remove(card)
+        self.discard.append(card)
+        text = _("{name} discards {card}.", name=name_of(player), card=card_name(card))
+        log.append(Event("discard", text, "PAT-5", player, data={"card": card}))
+        if side.closer and not side.hand:
+            log.append(
+                Event(
+                    "close",
+                    _("{name} discards the last card and closes the deal.", name=name_of(player)),
+                    "PAT-8",
+                    player,
+                )
+            )
+            end_deal(self, player, log)
+        elif side.closer or len(side.hand) >= HAND_SIZE:
+            self._next_turn(log)
+        else:
+            self.phase, self.to_draw = "refill", HAND_SIZE - len(side.hand)
+
+    def _next_turn(self, log: list[Event]) -> None:
+        index = self.order.index(self.turn)
+        self.turn = self.order[(index + 1) % len(self.order)]
+        self.phase, self.to_draw = "draw", 1
+
+    # -- what can be seen ---------------------------------------------------------------------------------
+
+    def view(self, player: str | None) -> dict[str, Any]:
+        from .positions import view_of  # the view and the JSON are written side by side
+
+        return view_of(self, player)
+
+    def label(self, move: Move) -> str:
+        from .words import label
+
+        return label(self, move)
+
+    # -- hidden information --------------------------------------------------------------------------------
+
+    def determinize(self, player: str, seed: int) -> PattugliaState:
+        """Redraw what ``player`` cannot see: the other hands, New patrols and Arsenals, and the deck's order.
+        Arsenal cards go only to Arsenals and the deck (PAT-3: never to a hand)."""
+        new = self._clone()
+        new.seed = seed  # the true seed would predict the deck after the next reshuffle
+        new._events = tuple(event for event in self._events if event.only in (None, player))
+        others = [who for who in self.order if who != player]
+        unseen = [card for who in others for card in (*new.side[who].hand, *new.side[who].forming)]
+        unseen += [card for who in others for card in new.side[who].arsenal] + new.deck
+        unseen = shuffled(unseen, seed, "unseen")
+        arsenal = [card for card in unseen if info(card).arsenal]
+        plain = [card for card in unseen if not info(card).arsenal]
+        for who in others:
+            side = new.side[who]
+            n_hand, n_forming, n_arsenal = len(side.hand), len(side.forming), len(side.arsenal)
+            side.hand, plain = plain[:n_hand], plain[n_hand:]
+            side.forming, plain = plain[:n_forming], plain[n_forming:]
+            side.arsenal, arsenal = arsenal[:n_arsenal], arsenal[n_arsenal:]
+        new.deck = shuffled(arsenal + plain, seed, "deck")
+        return new
+
+    # -- JSON -------------------------------------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        from .positions import dump_state  # JSON out lives beside JSON in
+
+        return dump_state(self)
+
+    def __repr__(self) -> str:
+        scores = ", ".join(f"{player} {side.score}" for player, side in self.side.items())
+        return f"<PattugliaState deal {self.deal} {self.phase}, {self.to_move or 'over'} to move; scores {scores}>"
+
+
+class Pattuglia(Game):
+    id = "pattuglia"
+    title = "Pattuglia"
+    player_counts = (2, 3, 4)
+    rules = RULES
+    options = {
+        "super_capitano": Option("super_capitano", False, (False, True), "Super Capitano mode (PAT-14)."),
+        "target": Option("target", TARGET, (TARGET, 50, 1), "Points that end the match (PAT-13); 1: one deal."),
+    }
+    move_grammar = {
+        "draw": ("zone",),
+        "lay": ("card", "zone"),
+        "back": ("card",),
+        "form": (),
+        "attack": ("card", "zone"),
+        "save": ("card",),
+        "take": (),
+        "discard": ("card",),
+    }
+
+    def _new(self, seed: int, players: int, options: dict[str, Any]) -> PattugliaState:
+        state = PattugliaState(self, seed, players, bool(options["super_capitano"]), int(options["target"]))
+        log: list[Event] = []
+        start_deal(state, log)
+        state._events = tuple(log)
+        return state
+
+    def from_json(self, data: Mapping[str, Any]) -> PattugliaState:
+        from .positions import load_state  # validation lives apart: it is long and only loading needs it
+
+        return load_state(self, data)

@@ -1,0 +1,333 @@
+"""Pattuglia positions: the JSON a state writes and reads back (every field checked, every one of the 100 cards
+accounted for exactly once, no Arsenal card in a hand), what each player may see of it, and ``position``, the
+builder lessons and tests write positions with."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from cardlib.core import BadState
+from cardlib.core.serial import accounted, events, header, need, one_of, result
+
+from .cards import ATTACKS, DECK, info, is_card
+from .engine import Pattuglia, PattugliaState, Side, seats
+from .patrols import Patrol, patrol_problem
+from .rules import HAND_SIZE, MAX_RESHUFFLES
+
+FORMAT = 1
+PHASES = ("draw", "play", "defend", "refill", "over")
+
+
+def _patrol_json(patrol: Patrol, size: int) -> dict[str, Any]:
+    return {"id": patrol.id, "colour": patrol.colour, "cards": patrol.cards[:]} | (
+        {"shown": patrol.shown(), "zone": patrol.zone, "complete": patrol.complete(size), "points": patrol.points()}
+    )
+
+
+def view_of(state: PattugliaState, player: str | None) -> dict[str, Any]:
+    """What ``player`` may see: its own hand, New patrol and Arsenal; of the others only how many (PAT-3)."""
+    size = state.complete_size
+    return {
+        "game": state.game.id,
+        "player": player,
+        "players": list(state.order),
+        "phase": state.phase,
+        "to_move": state.to_move,
+        "turn": state.turn,
+        "to_draw": state.to_draw,
+        "deal": state.deal,
+        "dealer": state.dealer,
+        "target": state.target,
+        "super_capitano": state.super_capitano,
+        "complete_size": size,
+        "sides": {
+            who: {
+                "hand": side.hand[:] if who == player else None,
+                "hand_size": len(side.hand),
+                "forming": side.forming[:] if who == player else None,
+                "forming_size": len(side.forming),
+                "arsenal": side.arsenal[:] if who == player else None,
+                "arsenal_size": len(side.arsenal),
+                "patrols": [_patrol_json(patrol, size) for patrol in side.patrols],
+                "closer": side.closer,
+                "score": side.score,
+            }
+            for who, side in state.side.items()
+        },
+        "discard": state.discard[:],
+        "deck_size": len(state.deck),
+        "reshuffles": state.reshuffles,
+        "attack": _attack_json(state.attack),
+        "last_deal": _copy(state.last_deal),
+        "events": [event.to_json() for event in state._events if event.only in (None, player)],
+        "result": state._result.to_json() if state._result else None,
+    }
+
+
+def _attack_json(attack: dict[str, Any] | None) -> dict[str, Any] | None:
+    return None if attack is None else {**attack, "kills": dict(attack["kills"])}
+
+
+def _copy(scores: dict[str, dict[str, int]] | None) -> dict[str, dict[str, int]] | None:
+    return None if scores is None else {player: dict(row) for player, row in scores.items()}
+
+
+def dump_state(state: PattugliaState) -> dict[str, Any]:
+    return {
+        "game": state.game.id,
+        "format": FORMAT,
+        "seed": state.seed,
+        "players": len(state.order),
+        "super_capitano": state.super_capitano,
+        "target": state.target,
+        "deal": state.deal,
+        "dealer": state.dealer,
+        "turn": state.turn,
+        "phase": state.phase,
+        "to_draw": state.to_draw,
+        "reshuffles": state.reshuffles,
+        "next_patrol": state.next_patrol,
+        "sides": {
+            player: {
+                "hand": side.hand[:],
+                "forming": side.forming[:],
+                "arsenal": side.arsenal[:],
+                "patrols": [{"id": p.id, "colour": p.colour, "cards": p.cards[:]} for p in side.patrols],
+                "closer": side.closer,
+                "score": side.score,
+            }
+            for player, side in state.side.items()
+        },
+        "deck": state.deck[:],
+        "discard": state.discard[:],
+        "attack": _attack_json(state.attack),
+        "last_deal": _copy(state.last_deal),
+        "events": [event.to_json() for event in state._events],
+        "result": state._result.to_json() if state._result else None,
+    }
+
+
+def _cards(data: Any, key: str, path: str) -> list[str]:
+    where = f"{path}.{key}" if path else key
+    items = need(data, key, list, path)
+    for index, card in enumerate(items):
+        if not is_card(card):
+            raise BadState(f"{where}[{index}]: {card!r} is not a card of the Pattuglia deck (PAT-1)")
+    return list(items)
+
+
+def load_state(game: Pattuglia, data: Mapping[str, Any]) -> PattugliaState:
+    header(data, game.id, FORMAT)
+    players = one_of(need(data, "players", int), game.player_counts, "players")
+    target = one_of(need(data, "target", int), game.options["target"].choices, "target")
+    state = PattugliaState(game, need(data, "seed", int), players, need(data, "super_capitano", bool), target)
+    state.phase = one_of(need(data, "phase", str), PHASES, "phase")
+    over = state.phase == "over"
+    state.turn = one_of(data.get("turn"), (None,) if over else state.order, "turn")
+    state.dealer = one_of(need(data, "dealer", str), state.order, "dealer")
+    state.deal = need(data, "deal", int)
+    if state.deal < 1:
+        raise BadState(f"deal must be 1 or more, not {state.deal}")
+    state.to_draw = one_of(need(data, "to_draw", int), range(HAND_SIZE + 1), "to_draw")
+    if (state.to_draw > 0) != (state.phase in ("draw", "refill")):
+        raise BadState("to_draw: cards are still to be drawn exactly in the draw and refill phases (PAT-5)")
+    state.reshuffles = one_of(need(data, "reshuffles", int), range(MAX_RESHUFFLES + 1), "reshuffles")
+    state.next_patrol = need(data, "next_patrol", int)
+    if state.next_patrol < 1:  # patrol zones are patrol:1, patrol:2, ...: a lower number names no zone
+        raise BadState(f"next_patrol must be 1 or more, not {state.next_patrol}")
+    table = need(data, "sides", dict)
+    if set(table) != set(state.order):
+        raise BadState(f"sides must be exactly {', '.join(state.order)}, not {', '.join(table) or 'none'}")
+    for player in state.order:
+        state.side[player] = _side(table[player], f"sides.{player}", state.next_patrol)
+    numbers = [patrol.id for side in state.side.values() for patrol in side.patrols]
+    if len(set(numbers)) != len(numbers):
+        raise BadState("sides: two patrols have the same id")
+    state.deck, state.discard = _cards(data, "deck", ""), _cards(data, "discard", "")
+    if not state.deck and not over:
+        raise BadState("deck: the deck is empty, so the deal would be over (PAT-12)")
+    _account_for_every_card(state)
+    _turn_can_go_on(state)
+    state.attack = _attack(data.get("attack"), state)
+    if (state.attack is not None) != (state.phase == "defend"):
+        raise BadState("attack: an attack waits for an answer exactly in the defend phase (PAT-10)")
+    state.last_deal = _last_deal(data.get("last_deal"), state.order)
+    state._events = events(data)
+    state._result = result(data, over, state.order)
+    return state
+
+
+def _turn_can_go_on(state: PattugliaState) -> None:
+    """PAT-5: a hand holds 5 cards, 6 between the draw and the discard; a turn starts with one draw, ends with a
+    discard, and a refill draws up to 5 (never for a closer). A position that breaks this would make the player draw
+    too many cards, or be stuck with no move at all."""
+    if state.phase == "over":
+        return
+    for player, other in state.side.items():  # 5 cards (PAT-4), one more between the draw and the discard
+        most = HAND_SIZE + 1 if player == state.turn and state.phase in ("play", "defend") else HAND_SIZE
+        if len(other.hand) + len(other.forming) > most:
+            raise BadState(
+                f"sides.{player}.hand: {len(other.hand) + len(other.forming)} cards in hand and New patrol, "
+                f"more than the {most} a player can hold now (PAT-5)"
+            )
+    side = state.side[state.turn]
+    if state.phase == "draw" and state.to_draw != 1:
+        raise BadState(f"to_draw: a turn starts with 1 draw, not {state.to_draw} (PAT-5)")
+    if state.phase == "refill" and (side.closer or state.to_draw != HAND_SIZE - len(side.hand)):
+        raise BadState(
+            f"to_draw: a refill draws up to {HAND_SIZE} cards, and never once you own a Complete Patrol; "
+            f"{state.turn} holds {len(side.hand)} and is to draw {state.to_draw} (PAT-5)"
+        )
+    if state.phase in ("play", "defend") and not side.hand:
+        raise BadState(f"sides.{state.turn}.hand: the player on turn holds no card to discard (PAT-5)")
+
+
+def _side(data: Any, where: str, next_patrol: int) -> Side:
+    side = Side()
+    side.hand = _cards(data, "hand", where)
+    arsenal_in_hand = [card for card in side.hand if info(card).arsenal]
+    if arsenal_in_hand:
+        raise BadState(f"{where}.hand: {arsenal_in_hand[0]} is an Arsenal card, never kept in hand (PAT-3)")
+    side.forming = _cards(data, "forming", where)
+    if any(info(card).arsenal for card in side.forming):
+        raise BadState(f"{where}.forming: an Arsenal card is never part of a patrol (PAT-3)")
+    side.arsenal = _cards(data, "arsenal", where)
+    if not all(info(card).arsenal for card in side.arsenal):
+        raise BadState(f"{where}.arsenal: only Arsenal cards are set aside there (PAT-3)")
+    for index, item in enumerate(need(data, "patrols", list, where)):
+        at = f"{where}.patrols[{index}]"
+        number = need(item, "id", int, at)
+        if not 0 < number < next_patrol:
+            raise BadState(f"{at}.id must be between 1 and next_patrol - 1 ({next_patrol - 1}), not {number}")
+        cards = _cards(item, "cards", at)
+        if not any(info(card).code in ("C", "S", "K") for card in cards):
+            raise BadState(f"{at}: a patrol with no Captain, Soldier or Cannon is destroyed (PAT-11)")
+        problem = patrol_problem(cards)
+        if problem:
+            raise BadState(f"{at}: {problem} (PAT-6)")
+        colour = one_of(need(item, "colour", str, at), ("red", "yellow", "green", "blue"), f"{at}.colour")
+        if any(info(card).colour not in (None, colour) for card in cards):
+            raise BadState(f"{at}.colour: the patrol's cards are not {colour} (PAT-6)")
+        side.patrols.append(Patrol(number, colour, cards))
+    side.closer = need(data, "closer", bool, where)
+    side.score = need(data, "score", int, where)
+    if side.score < 0:
+        raise BadState(f"{where}.score cannot be negative ({side.score}) (PAT-13)")
+    return side
+
+
+def _attack(data: Any, state: PattugliaState) -> dict[str, Any] | None:
+    if data is None:
+        return None
+    attacker = one_of(need(data, "attacker", str, "attack"), state.order, "attack.attacker")
+    defender = one_of(need(data, "defender", str, "attack"), state.order, "attack.defender")
+    card = need(data, "card", str, "attack")
+    if not is_card(card) or info(card).code not in ATTACKS:
+        raise BadState(f"attack.card: {card!r} is not an attacking Arsenal card (PAT-9)")
+    number = need(data, "patrol", int, "attack")
+    owner, patrol = state.patrol(f"patrol:{number}")
+    if owner != defender or defender == attacker or attacker != state.turn:
+        raise BadState("attack: the attacker is the player to move and the patrol belongs to another player (PAT-9)")
+    kills = need(data, "kills", dict, "attack")
+    counts = patrol.count()
+    if set(kills) - {"S", "K"} or any(not isinstance(n, int) or not 0 <= n <= counts[c] for c, n in kills.items()):
+        raise BadState(f"attack.kills: {kills} is not what can die in that patrol (PAT-9)")
+    return {"attacker": attacker, "card": card, "defender": defender, "patrol": number, "kills": dict(kills)}
+
+
+def _last_deal(data: Any, order: Sequence[str]) -> dict[str, dict[str, int]] | None:
+    if data is None:
+        return None
+    if not isinstance(data, dict) or set(data) != set(order):
+        raise BadState(f"last_deal must give a row for each of {', '.join(order)}")
+    keys = ("patrols", "complete", "closing", "total")
+    for player, row in data.items():
+        for key in keys:
+            need(row, key, int, f"last_deal.{player}")
+    return {player: {key: row[key] for key in keys} for player, row in data.items()}
+
+
+def _account_for_every_card(state: PattugliaState) -> None:
+    """PAT-1: the 100 cards are each in exactly one place."""
+    seen = Counter(state.deck + state.discard)
+    for side in state.side.values():
+        seen.update(side.hand + side.forming + side.arsenal)
+        for patrol in side.patrols:
+            seen.update(patrol.cards)
+    accounted(seen, Counter(DECK), "the 100 cards")
+
+
+def position(
+    *,
+    hands: Sequence[str] = ("", ""),
+    patrols: Sequence[Sequence[str]] | None = None,
+    arsenals: Sequence[str] | None = None,
+    forming: Sequence[str] | None = None,
+    discard: str = "",
+    deck: str = "",
+    turn: str = "p1",
+    phase: str = "play",
+    to_draw: int = 0,
+    closers: Sequence[str] = (),
+    scores: Sequence[int] | None = None,
+    reshuffles: int = 0,
+    super_capitano: bool = False,
+    target: int = 100,
+    seed: int = 0,
+) -> PattugliaState:
+    """A prepared position for lessons and tests, written the way a teacher would describe it.
+
+    One text per seat (p1, p2, ...) for ``hands``, ``arsenals`` and ``forming``; ``patrols`` gives each seat a list
+    of patrol texts, numbered patrol:1, patrol:2, ... in the order written (seat by seat); ``discard`` bottom to
+    top; ``deck`` the top of the deck, top first. Cards are space-separated ids (``RC1 RS1 RS2``, ``HB1``). Every
+    card not named goes under the named deck cards, arsenal cards last, so the position is complete and loads.
+    """
+    count = len(hands)
+    patrols = patrols if patrols is not None else [()] * count
+    arsenals = arsenals if arsenals is not None else [""] * count
+    forming = forming if forming is not None else [""] * count
+    named = [*hands, *arsenals, *forming, *(text for seat in patrols for text in seat), discard, deck]
+    used = Counter(word for text in named for word in text.split())
+    rest = sorted((Counter(DECK) - used).elements(), key=lambda card: (info(card).arsenal, DECK.index(card)))
+    number, sides = 0, {}
+    for player, hand, arsenal, gathered, mine in zip(seats(count), hands, arsenals, forming, patrols, strict=True):
+        laid = []
+        for text in mine:
+            number += 1
+            colour = next(info(card).colour for card in text.split() if info(card).colour)
+            laid.append({"id": number, "colour": colour, "cards": text.split()})
+        sides[player] = {
+            "hand": hand.split(),
+            "forming": gathered.split(),
+            "arsenal": arsenal.split(),
+            "patrols": laid,
+            "closer": player in closers,
+            "score": scores[int(player[1:]) - 1] if scores else 0,
+        }
+    data = {
+        "game": "pattuglia",
+        "format": FORMAT,
+        "seed": seed,
+        "players": count,
+        "super_capitano": super_capitano,
+        "target": target,
+        "deal": 1,
+        "dealer": "p1",
+        "turn": turn,
+        "phase": phase,
+        "to_draw": to_draw,
+        "reshuffles": reshuffles,
+        "next_patrol": number + 1,
+        "sides": sides,
+        "deck": deck.split() + rest,
+        "discard": discard.split(),
+        "attack": None,
+        "last_deal": None,
+        "events": [],
+        "result": None,
+    }
+    from . import GAME  # the package's one Game object, imported late: the package imports this module's engine
+
+    return load_state(GAME, data)

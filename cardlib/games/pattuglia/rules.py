@@ -1,0 +1,127 @@
+"""The rule book of Pattuglia: RULINGS.md PAT-1..PAT-14, as the tutor shows them.
+
+``house`` is the one sentence the tutor adds where the tutor departs from, or fills a gap in, the seed text.
+"""
+
+from cardlib.core import Rule
+
+RULES = {
+    rule.id: rule
+    for rule in (
+        Rule(
+            "PAT-1",
+            "Deck",
+            "100 cards: 4 battalions (red, yellow, green, blue) of 16 cards each: 2 Captains, 10 Soldiers, 4 "
+            "Cannons; 4 Mechanics and 6 Nurses (no colour); 26 Arsenal cards: 4 Hand Bombs, 2 Dynamite, 4 Cannon "
+            "Shots, 6 Bullets, 4 Tools, 6 Medical Bags. 2 to 4 players.",
+        ),
+        Rule(
+            "PAT-2",
+            "Points",
+            "Captain 5, Soldier 2, Cannon 3, Nurse 3, Mechanic 3. Arsenal cards score nothing.",
+            house="House ruling: the printed points are not known; these values are assumed, and kept in the "
+            "card data where they can be changed.",
+        ),
+        Rule(
+            "PAT-3",
+            "Arsenal never stays in hand",
+            "An Arsenal card received or drawn at any time is set aside face down in front of its owner (the others "
+            "see only how many) and replaced by a draw, again and again.",
+        ),
+        Rule(
+            "PAT-4",
+            "Order",
+            "The dealer deals 5 cards each. Turns start with the dealer and go anticlockwise.",
+            house="House ruling: seats are numbered in turn order (Player 1, 2, ... anticlockwise); the deal passes "
+            "to the next seat in turn order.",
+        ),
+        Rule(
+            "PAT-5",
+            "Turn",
+            "Draw 1. Then lay down or extend patrols, and optionally attack. Then discard 1. Then refill your hand "
+            "to 5 (not once you own a Complete Patrol). Every draw comes from the deck or, once you have a patrol "
+            "on the table, from the top of the discard pile, one card at a time.",
+            house="House ruling: you keep at least one card in hand for the discard, so a card is laid only while "
+            "you hold two or more.",
+        ),
+        Rule(
+            "PAT-6",
+            "Patrol",
+            "A new patrol needs at least 3 cards of one colour: 3 Soldiers, or a Captain and 2 Soldiers. At most 1 "
+            "Captain (always shown on top). Cannons never more than Soldiers. At most 1 Nurse and 1 Mechanic per "
+            "patrol; they have no colour, fit any own patrol, and do not count towards patrol sizes. Cards added "
+            "stay in that patrol. Several patrols, of the same or different colours, are allowed.",
+            house="House ruling: a new patrol is gathered card by card in the New patrol space (hidden from the "
+            "others until you lay it, and you may take cards back), then laid in one go.",
+        ),
+        Rule(
+            "PAT-7",
+            "Complete Patrol",
+            "A Captain and at least 6 Soldiers and/or Cannons (8 cards in all in Super Capitano mode with 2 or 3 "
+            "players). Once formed, its owner keeps the right to close even if attacks shrink it later.",
+        ),
+        Rule(
+            "PAT-8",
+            "Closing",
+            "A player who owns a Complete Patrol closes the deal by discarding the last card of its hand. The "
+            "closer gets +10.",
+        ),
+        Rule(
+            "PAT-9",
+            "Attacks",
+            "Only on your own turn, only if you have a patrol with at least one Soldier on the table. Hand Bomb: "
+            "needs a Soldier, kills 2 Soldiers of one enemy patrol. Dynamite: needs a Soldier, destroys 1 Cannon. "
+            "Cannon Shot: needs a Soldier and a Cannon in the same own patrol, destroys 1 Soldier and 1 Cannon. "
+            "Bullets: needs a Soldier, kills 1 Soldier. Each card targets one enemy patrol; the most recently added "
+            "card of the required kind dies; kills beyond what the patrol has are lost. Captains, Nurses and "
+            "Mechanics cannot be targeted. Any number of attacks per turn, against any opponents.",
+        ),
+        Rule(
+            "PAT-10",
+            "Defence",
+            "At the moment of an attack, the defender may play Medical Bags (needs a Nurse in any own patrol: each "
+            "saves one Soldier) and Tools (needs a Mechanic in any own patrol: each saves one Cannon).",
+            house="House ruling: the defender is asked when its Arsenal is not empty and Soldiers would die while it "
+            "has a Nurse on the table, or Cannons while it has a Mechanic; so being asked tells nothing hidden.",
+        ),
+        Rule(
+            "PAT-11",
+            "Losses",
+            "Used Arsenal cards and destroyed cards go under the discard pile. A patrol with no Captain, Soldier or "
+            "Cannon left is destroyed, and its Nurse and Mechanic go under the discard pile too. A patrol left with "
+            "only Cannons takes Soldiers or a Captain first; no more Cannons until Cannons <= Soldiers again.",
+        ),
+        Rule(
+            "PAT-12",
+            "Empty deck",
+            "Keep the top discard, shuffle the rest into a new deck; this happens at most twice. After that, the "
+            "deal ends when the deck is empty (no closing bonus).",
+            house="House ruling: the deck is rebuilt, or the deal ends, the moment its last card is drawn.",
+        ),
+        Rule(
+            "PAT-13",
+            "Scoring a deal",
+            "Points of the cards in your patrols, +10 for each Complete Patrol still whole at the end, +10 for "
+            "the closer. Cards in hand and unused Arsenal score nothing. Deals are played until someone has 100 or "
+            "more at the end of a deal; the highest total wins.",
+        ),
+        Rule(
+            "PAT-14",
+            "Super Capitano (option)",
+            "With 2-3 players a Complete Patrol needs 8 cards, and the moment you form one, every enemy patrol of "
+            "its colour becomes yours, unchanged.",
+        ),
+    )
+}
+
+HAND_SIZE = 5  # PAT-4, PAT-5
+MAX_RESHUFFLES = 2  # PAT-12
+CLOSING_BONUS = COMPLETE_BONUS = 10  # PAT-8, PAT-13
+TARGET = 100  # PAT-13
+NEW = "new"  # the zone where a new patrol is gathered before it is laid (PAT-6's house ruling)
+DISCARD, DECK_ZONE = "discard", "deck"  # the zones of the discard pile and the deck
+
+
+def complete_size(players: int, super_capitano: bool) -> int:
+    """PAT-7, PAT-14: the Captain, Soldiers and Cannons a Complete Patrol needs."""
+    return 8 if super_capitano and players <= 3 else 7

@@ -1,0 +1,52 @@
+"""The Pattuglia bots: the medium bot plays only legal moves, says why in a sentence, decides from what its seat sees,
+and beats random play against 1 to 3 opponents."""
+
+from __future__ import annotations
+
+from cardlib.core.bots import RandomBot
+from cardlib.games.pattuglia import GAME
+from cardlib.games.pattuglia.bots import BOTS, PattugliaBot
+from cardlib.games.pattuglia.positions import position
+
+BOT = PattugliaBot()
+
+
+def match(seed: int, players: int, seat: str):
+    """One match to 50 points: the medium bot in ``seat``, random play in the others."""
+    random_bot = RandomBot(seed)
+    state = GAME.new(seed=seed, players=players, target=50)
+    while not state.is_over:
+        player = state.to_move
+        decision = (BOT if player == seat else random_bot).decide(state, player)
+        if player == seat:
+            assert decision.reason.endswith(".") and state.is_legal(decision.move)
+        state = state.play(decision.move)
+    return state
+
+
+def test_the_medium_bot_beats_random_play_against_one_to_three_opponents():
+    wins = sum(seat in match(seed, players, seat).result.winners for seed in range(3)
+               for players, seat in ((2, "p2"), (3, "p1"), (4, "p3")))  # fmt: skip
+    assert wins >= 8
+
+
+def test_the_medium_bot_decides_from_what_its_seat_sees():
+    for seed in range(6):
+        state = GAME.new(seed=seed, players=3)
+        for _move in range(60):
+            player = state.to_move
+            move = BOT.decide(state, player).move
+            assert BOT.decide(state.determinize(player, seed + 1), player).move == move
+            state = state.play(move)
+
+
+def test_the_medium_bot_answers_attacks_and_lays_what_it_can():
+    attacked = position(
+        hands=("YS1 BS2", "YS5"), patrols=[("RS1 RS2 RS3 N1",), ("GS1 GS2 GS3",)], arsenals=("MB1", "HB1"), turn="p2"
+    ).play("attack HB1 patrol:1")
+    assert str(BOT.decide(attacked, "p1").move) == "save MB1"
+    builder = position(hands=("RC1 RS1 RS2 YS3 GK1 BS9", "YS5"))
+    for _step in range(4):
+        builder = builder.play(BOT.decide(builder, "p1").move)
+    assert [patrol.shown() for patrol in builder.side["p1"].patrols] == [["RC1", "RS1", "RS2"]]
+    assert {"easy", "medium"} <= set(BOTS)

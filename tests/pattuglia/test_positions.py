@@ -1,0 +1,156 @@
+"""Loading Pattuglia positions: bad data is refused with a BadState that names the field and the problem; bad move
+text with BadMove; bad options with BadOption. The ``position`` builder writes complete, loadable positions."""
+
+from __future__ import annotations
+
+import copy
+import json
+
+import pytest
+from protocol_checks import refused_to_load
+
+from cardlib import BadMove, BadOption, BadState
+from cardlib.games.pattuglia import GAME
+from cardlib.games.pattuglia.positions import position
+
+
+def fresh() -> dict:
+    """A deal under way: Player 1 has drawn and laid what it could."""
+    state = GAME.new(seed=3, players=3)
+    while state.to_move == "p1":
+        state = state.play(state.legal_moves()[0])
+    return copy.deepcopy(state.to_json())
+
+
+def under_attack() -> dict:
+    return (
+        position(
+            hands=("YS1 BS2", "YS5"),
+            patrols=[("RS1 RS2 RS3 N1",), ("GS1 GS2 GS3",)],
+            arsenals=("MB1", "HB1"),
+            turn="p2",
+        )
+        .play("attack HB1 patrol:1")
+        .to_json()
+    )
+
+
+def refused(data, *words: str) -> str:
+    return refused_to_load(GAME, data, *words)
+
+
+def test_valid_positions_load():
+    for data in (GAME.new(seed=3).to_json(), fresh(), under_attack(), position(hands=("RS1", "YS1")).to_json()):
+        assert GAME.from_json(json.loads(json.dumps(data))).to_json() == data
+
+
+def test_the_builder_fills_the_deck_in_deck_order_arsenal_last_and_numbers_the_patrols():
+    state = position(hands=("YS1", "YS5"), patrols=[("RS1 RS2 RS3",), ("GS1 GS2 GS3",)], deck="BK1")
+    data = state.to_json()
+    assert data["deck"][:3] == ["BK1", "RC1", "RC2"] and data["deck"][-1] == "MB6"
+    assert [p["id"] for p in data["sides"]["p2"]["patrols"]] == [2] and data["next_patrol"] == 3
+    assert len(data["deck"]) == 100 - 2 - 6 and state.to_move == "p1"
+
+
+@pytest.mark.parametrize("data", [[], "pattuglia", None, 7])
+def test_not_an_object(data):
+    with pytest.raises(BadState):
+        GAME.from_json(data)
+
+
+@pytest.mark.parametrize(
+    "key", ["game", "seed", "players", "target", "super_capitano", "phase", "to_draw", "sides", "deck", "dealer"]
+)
+def test_missing_field(key):
+    data = fresh()
+    del data[key]
+    refused(data, key, "missing")
+
+
+@pytest.mark.parametrize(
+    ("key", "value", "words"),
+    [
+        ("players", 5, ("players", "5")),
+        ("target", 77, ("target", "77")),
+        ("phase", "lunch", ("phase", "lunch")),
+        ("turn", "p9", ("turn", "p9")),
+        ("to_draw", 9, ("to_draw",)),
+        ("reshuffles", 3, ("reshuffles", "3")),
+        ("game", "napoletana", ("napoletana", "pattuglia")),
+        ("format", 2, ("format",)),
+    ],
+)
+def test_wrong_value(key, value, words):
+    data = fresh()
+    data[key] = value
+    refused(data, *words)
+
+
+def test_a_card_missing_or_repeated_or_unknown_is_refused():
+    data = fresh()
+    card = data["deck"].pop()
+    refused(data, "missing", card)
+    data = fresh()
+    data["discard"].append(data["deck"][0])
+    refused(data, "repeated", data["deck"][0])
+    data = fresh()
+    data["sides"]["p1"]["hand"].append("ZZ")
+    refused(data, "sides.p1.hand[", "ZZ", "PAT-1")
+
+
+def test_an_arsenal_card_in_a_hand_or_a_patrol_card_in_an_arsenal_is_refused():
+    data = fresh()
+    arsenal = next(card for card in data["deck"] if card.startswith("HB"))
+    data["deck"].remove(arsenal)
+    data["sides"]["p2"]["hand"].append(arsenal)
+    refused(data, "sides.p2.hand", arsenal, "PAT-3")
+    data = fresh()
+    data["sides"]["p2"]["arsenal"].append(data["sides"]["p2"]["hand"].pop())
+    refused(data, "sides.p2.arsenal", "PAT-3")
+
+
+def test_patrols_must_be_patrols():
+    with pytest.raises(BadState, match="one colour"):
+        position(hands=("YS1", "YS5"), patrols=[("RS1 RS2 GS3",), ()])
+    refused(_with_patrol(["N1", "M1"], "red"), "sides.p1.patrols[0]", "PAT-11")
+    refused(_with_patrol(["RS1", "RS2"], "green"), "sides.p1.patrols[0].colour", "PAT-6")
+    with pytest.raises(BadState, match="at most one Captain"):
+        position(hands=("YS1", "YS5"), patrols=[("RC1 RC2 RS1",), ()])
+
+
+def _with_patrol(cards: list[str], colour: str) -> dict:
+    data = position(hands=("YS1", "YS5")).to_json()
+    for card in cards:
+        data["deck"].remove(card)
+    data["sides"]["p1"]["patrols"] = [{"id": 1, "colour": colour, "cards": cards}]
+    data["next_patrol"] = 2
+    return data
+
+
+def test_an_attack_is_pending_exactly_in_the_defend_phase():
+    data = under_attack()
+    assert data["phase"] == "defend" and data["attack"]["kills"] == {"S": 2}
+    data["attack"] = None
+    refused(data, "attack", "PAT-10")
+    data = under_attack()
+    data["attack"]["kills"] = {"S": 7}
+    refused(data, "attack.kills", "PAT-9")
+
+
+def test_the_draw_phase_and_the_cards_to_draw_agree():
+    with pytest.raises(BadState, match="to_draw"):
+        position(hands=("YS1", "YS5"), phase="draw", to_draw=0)
+    with pytest.raises(BadState, match="to_draw"):
+        position(hands=("YS1", "YS5"), phase="play", to_draw=2)
+
+
+def test_bad_moves_and_options():
+    with pytest.raises(BadMove):
+        GAME.parse_move("fly RS1")
+    with pytest.raises(BadMove):
+        GAME.parse_move("attack HB1")
+    assert str(GAME.parse_move("lay RS1 patrol:2")) == "lay RS1 patrol:2"
+    with pytest.raises(BadOption):
+        GAME.new(seed=1, players=5)
+    with pytest.raises(BadOption):
+        GAME.new(seed=1, super_capitano="yes")

@@ -1,0 +1,185 @@
+"""How Pattuglia is drawn: the opponents on top (hand, Arsenal and New patrol as counts, their patrols face up), the
+deck and the discard pile in the middle, the learner below (hand, New patrol, Arsenal, patrols).
+
+Each patrol is a zone (``patrol:3``), Captain first: pick a hand card and click one of your patrols to extend it,
+or the New patrol space to gather it; pick an Arsenal card and click an enemy patrol to attack it. A card in the New
+patrol space goes back to the hand with one click; "Lay the new patrol" and "Take the losses" are buttons.
+Cards use the rich face (widgets/table.py): a colour per battalion and a symbol per kind, so colour is never the
+only cue; Nurses and Mechanics are grey, the Arsenal black.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardlib.core import Move, State
+from cardlib.core.i18n import N_, _
+from cardlib.games.pattuglia.cards import DECK, info
+from cardlib.games.pattuglia.rules import DECK_ZONE, DISCARD, NEW
+from cardlib.games.pattuglia.words import card_name, name_of
+
+from . import hidden_card, zone
+
+DISCARDS_SHOWN = 10
+KILLED = {"S": N_("Soldiers"), "K": N_("Cannons")}  # what an attack is about to kill, by kind
+
+
+def card_json(card: str | None, **extra: Any) -> dict[str, Any]:
+    """A card with the rich face; ``None``: face down."""
+    if card is None:
+        return hidden_card()
+    card_info = info(card)
+    kind = card_info.kind
+    colour = card_info.colour or ("black" if card_info.arsenal else "grey")
+    points = None if card_info.arsenal else kind.points
+    face = {
+        "title": _(kind.name),
+        "value": points,
+        "colour": colour,
+        "symbol": kind.symbol,
+        "text": _(kind.text),
+        "tags": [_(card_info.colour)] if card_info.colour else [_("Arsenal")] if card_info.arsenal else [],
+        "corner": card,
+    }
+    label = card_name(card) if points is None else _("{card}, {n} points", card=card_name(card), n=points)
+    picture = {"id": card, "rank": None, "suit": None, "face": face, "back": False, "value": None, "tag": ""}
+    return picture | {"label": label} | extra
+
+
+def _patrol_zone(patrol: dict[str, Any], attack: dict[str, Any] | None, mine: bool) -> dict[str, Any]:
+    colour = _(patrol["colour"])
+    label = _("Your {colour} patrol", colour=colour) if mine else _("{colour} patrol", colour=colour).capitalize()
+    notes = [_("Complete")] if patrol["complete"] else []
+    if attack is not None and attack["patrol"] == patrol["id"]:
+        kills = ", ".join(f"{n} {_(KILLED[code])}" for code, n in attack["kills"].items() if n)
+        notes.append(_("under attack: {kills}", kills=kills or _("nothing")))
+    cards = []
+    for card in patrol["shown"]:  # the Captain on top, then the cards in the order laid (PAT-6)
+        # the seed marks a Complete Patrol by turning its Captain sideways
+        turned = patrol["complete"] and info(card).code == "C"
+        cards.append(card_json(card, turned=True) if turned else card_json(card))
+    return zone(patrol["zone"], label, "column", cards, total=patrol["points"], note=" · ".join(notes))
+
+
+def _player(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
+    side = view["sides"][player]
+    you = player == seat
+    # the learner's hand grouped by colour and kind (deck order), so the makings of a patrol stand side by side
+    hand = sorted(side["hand"], key=DECK.index) if side["hand"] is not None else [None] * side["hand_size"]
+    arsenal = side["arsenal"] if side["arsenal"] is not None else [None] * side["arsenal_size"]
+    forming = side["forming"] if side["forming"] is not None else [None] * side["forming_size"]
+    zones = [zone(f"{player}.hand", _("Your hand") if you else _("Hand"), "hand", [card_json(c) for c in hand])]
+    if you or arsenal:  # an opponent's empty Arsenal is only its count, in the area's info
+        note = _("hidden from the others") if you else _("face down")
+        label = _("Your Arsenal") if you else _("Arsenal")
+        zones.append(zone(f"{player}.arsenal", label, "hand", [card_json(c) for c in arsenal], note=note))
+    if you:  # the learner's own space for gathering a new patrol: clickable as a row, its cards go back with a click
+        note = _("click a card here to take it back") if forming else _("gather a new patrol here")
+        zones.append(zone(NEW, _("New patrol"), "row", [card_json(c) for c in forming], note=note, pick=True))
+    elif forming:
+        zones.append(zone(f"{player}.new", _("New patrol"), "hand", [card_json(c) for c in forming]))
+    attack = view["attack"] if view["attack"] and view["attack"]["defender"] == player else None
+    zones += [_patrol_zone(patrol, attack, you) for patrol in side["patrols"]]
+    name = name_of(player) + " · " + (_("you") if you else _("bot"))
+    if player == view["dealer"]:
+        name += " · " + _("dealer")
+    info_lines = [
+        _("Score {n}", n=side["score"]),
+        _("Hand {n}", n=side["hand_size"]),
+        _("Arsenal {n}", n=side["arsenal_size"]),
+    ]
+    if side["closer"]:
+        info_lines.append(_("Complete Patrol: may close"))
+    area = {"id": player, "label": name, "active": view["to_move"] == player, "info": info_lines, "zones": zones}
+    # an opponent's few face-down cards and its patrols side by side, so three opponents fit on a projector
+    return area if you else area | {"layout": "row"}
+
+
+def _middle(view: dict[str, Any]) -> dict[str, Any]:
+    shown = view["discard"][-DISCARDS_SHOWN:]
+    note = (
+        _("top on the right")
+        if len(shown) == len(view["discard"])
+        else _("{n} cards, top on the right", n=len(view["discard"]))
+    )
+    discard = zone(DISCARD, _("Discard pile"), "row", [card_json(c) for c in shown], note=note)
+    deck = zone(DECK_ZONE, _("Deck"), "deck", [hidden_card() for _n in range(view["deck_size"])])
+    lines = [_("Deck {n}", n=view["deck_size"]), _("Reshuffles {n} of 2", n=view["reshuffles"])]
+    attack = view["attack"]
+    if attack:
+        lines.append(
+            _(
+                "{attacker}'s {card} hits {defender}: answer with Medical Bags or Tools, or take the losses",
+                attacker=name_of(attack["attacker"]),
+                card=card_name(attack["card"]),
+                defender=name_of(attack["defender"]),
+            )
+        )
+    if view["last_deal"]:
+        scores = ", ".join(
+            _("{name} {n}", name=name_of(player), n=row["total"]) for player, row in view["last_deal"].items()
+        )
+        lines.append(_("Last deal: {scores}", scores=scores))
+    return {"id": "table", "label": _("The table"), "active": False, "info": lines, "zones": [deck, discard]}
+
+
+def scene(view: dict[str, Any], seat: str) -> dict[str, Any]:
+    order = view["players"]
+    start = order.index(seat)
+    others = [order[(start + step) % len(order)] for step in range(1, len(order))]
+    subtitle = _(
+        "Deal {deal} · {n} players · first to {target} points", deal=view["deal"], n=len(order), target=view["target"]
+    )
+    if view["super_capitano"]:
+        subtitle += " · " + _("Super Capitano")
+    return {
+        "title": _("Pattuglia"),
+        "subtitle": subtitle,
+        "areas": [*(_player(view, p, seat) for p in others), _middle(view), _player(view, seat, seat)],
+    }
+
+
+def zone_id(move: Move, seat: str) -> str | None:
+    if move.action == "discard":
+        return DISCARD
+    if move.action in ("draw", "lay", "attack"):
+        return move.zone
+    return None  # back, save: the card is the whole move; form, take: buttons
+
+
+def move_zone(zone: str, seat: str) -> str | None:
+    return zone
+
+
+def prompt(state: State, seat: str) -> str:
+    if state.is_over:
+        return state.result.reason
+    if state.to_move != seat:
+        if state.phase == "defend":
+            return _("{name} is answering the attack…", name=name_of(state.to_move))
+        return _("{name} is thinking…", name=name_of(state.to_move))
+    side = state.side[seat]
+    if state.phase == "defend":
+        return _(
+            "Your patrol is attacked: click a Medical Bag or Tools in your Arsenal to save a card, or Take the losses."
+        )
+    if state.phase == "draw":
+        return _("Draw: click the deck, or the discard pile to take its top card once you have a patrol.")
+    if state.phase == "refill":
+        return _("Refill your hand to 5: click the deck or the discard pile ({n} more).", n=state.to_draw)
+    if side.forming:
+        return _("Gather more cards in New patrol (click one there to take it back), then Lay the new patrol.")
+    if side.closer and len(side.hand) == 1:
+        return _("Discard your last card to close the deal: click it, then the discard pile.")
+    return _(
+        "Click a card, then New patrol or one of your patrols; an Arsenal card, then an enemy patrol. "
+        "End with a card on the discard pile."
+    )
+
+
+def reveal(view: dict[str, Any], views: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """The teacher's view: every hand, New patrol and Arsenal face up, as its own player sees it."""
+    for who, side in view["sides"].items():
+        for key in ("hand", "forming", "arsenal"):
+            side[key] = views[who]["sides"][who][key]
+    return view

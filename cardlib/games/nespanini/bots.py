@@ -1,0 +1,106 @@
+"""A NesPanini bot that plays sensibly: it discards the card whose loss costs its final hand the least, counting
+what the card's Défausse effect brings, answers effects to its own profit, and says why in a sentence.
+
+It reads only what its seat sees: its own hand, the Cimetière, and its own deck's contents (known from its deck
+list, never their order).
+"""
+
+from __future__ import annotations
+
+from statistics import mean
+
+from cardlib.core import Move
+from cardlib.core.bots import Bot, Decision, RandomBot
+from cardlib.core.i18n import _
+
+from . import effects
+from .cards import SET
+from .engine import NesPaniniState
+
+OPPONENT_DISCARD_WORTH = 2.5  # an opponent's hand one card short scores about this much less
+SCRY_WORTH = 0.5  # a better next draw, now and then
+
+
+def hand_score(hand: list[str], cimetiere: list[str]) -> int:
+    """NES-6: what ``hand`` would score with this Cimetière."""
+    rows = effects.breakdown([SET[code] for code in hand], [SET[code] for code in cimetiere])
+    return sum(row["total"] for row in rows)
+
+
+class NesPaniniBot(Bot):
+    name = "heuristic"
+
+    def decide(self, state: NesPaniniState, player: str) -> Decision:
+        moves = state.legal_moves()
+        if state.phase == "draw":
+            return Decision(moves[0], _("Every turn starts by drawing the top card of your deck."))
+        if moves == [Move("reveal")]:
+            return Decision(moves[0], _("Every card in your hand is Légendaire: reveal it and skip the discard."))
+        hand, cimetiere = state.sides[player].hand, state.cimetiere
+        if state.phase == "discard":
+            return self._discard(state, player, moves)
+        kind = state.pending[0]["do"]
+        if kind == "opponent_discards":
+            best = max(moves, key=lambda m: hand_score(_without(hand, m.card), [*cimetiere, m.card]))
+            kept = hand_score(_without(hand, best.card), [*cimetiere, best.card])
+            text = _("Losing {card} costs your hand the least: it still scores {n}.", card=SET[best.card].name, n=kept)
+            return Decision(best, text)
+        if kind == "recover":
+            best = max(moves, key=lambda m: hand_score([*hand, m.card], _without(cimetiere, m.card)))
+            gain = hand_score([*hand, best.card], _without(cimetiere, best.card)) - hand_score(hand, cimetiere)
+            return Decision(best, _("{card} adds {n} points to your hand.", card=SET[best.card].name, n=gain))
+        top = state.sides[player].deck[0]
+        if self._card_worth(hand, cimetiere, top) >= self._draw_worth(state, player):
+            return Decision(Move("keep"), _("{card} is a good next draw: leave it on top.", card=SET[top].name))
+        return Decision(Move("bottom"), _("{card} would help your hand less than an average card.", card=SET[top].name))
+
+    def _discard(self, state: NesPaniniState, player: str, moves: list[Move]) -> Decision:
+        hand, cimetiere = state.sides[player].hand, state.cimetiere
+        worth = {move: self._discard_worth(state, player, move.card) for move in moves}
+        best = max(moves, key=lambda move: (worth[move], -SET[move.card].value))
+        card = SET[best.card]
+        kept = hand_score(_without(hand, best.card), [*cimetiere, best.card])
+        if card.defausse and worth[best] > kept + 0.5:
+            text = _(
+                "Discard {card}: your hand still scores {n}, and its Défausse effect is worth more than keeping it.",
+                card=card.name,
+                n=kept,
+            )
+        else:
+            text = _("Discard {card}: the rest of your hand scores {n}, the most you can keep.", card=card.name, n=kept)
+        return Decision(best, text)
+
+    def _discard_worth(self, state: NesPaniniState, player: str, code: str) -> float:
+        """What the hand is worth after discarding ``code``, plus what its Défausse effects bring."""
+        hand, cimetiere = _without(state.sides[player].hand, code), [*state.cimetiere, code]
+        worth = float(hand_score(hand, cimetiere))
+        for effect in SET[code].defausse:
+            if effect["do"] == "draw":
+                worth += effect.get("n", 1) * self._draw_worth(state, player) if state.sides[player].deck else 0
+            elif effect["do"] == "opponent_discards":
+                worth += OPPONENT_DISCARD_WORTH
+            elif effect["do"] == "recover":
+                base = hand_score(hand, cimetiere)
+                choices = _without(cimetiere, code)
+                gains = [hand_score([*hand, c], _without(choices, c)) - base for c in dict.fromkeys(choices)]
+                worth += max(gains, default=0)
+            elif effect["do"] == "scry":
+                worth += SCRY_WORTH
+        return worth
+
+    def _card_worth(self, hand: list[str], cimetiere: list[str], code: str) -> int:
+        return hand_score([*hand, code], cimetiere) - hand_score(hand, cimetiere)
+
+    def _draw_worth(self, state: NesPaniniState, player: str) -> float:
+        """The average value a card of its own deck adds (the deck's contents are known, not their order)."""
+        deck, hand, cimetiere = state.sides[player].deck, state.sides[player].hand, state.cimetiere
+        return mean(self._card_worth(hand, cimetiere, code) for code in set(deck)) if deck else 0.0
+
+
+def _without(cards: list[str], code: str) -> list[str]:
+    rest = list(cards)
+    rest.remove(code)
+    return rest
+
+
+BOTS = {"easy": RandomBot, "medium": lambda seed=0: NesPaniniBot()}

@@ -1,0 +1,143 @@
+"""The first NesPanini set (NES-1), read from ``cards.json`` beside this module: the data is the set.
+
+Each card type has a code (how decks, moves and positions name it), a name, a base value, a family (its colour
+and pennant), keywords, an edition, a rarity, a number in the set, its effect as primitives (see effects.py)
+and its printed text in French and English. Loading checks every field, so a typo in the data is refused with
+the card and the field it is in, not discovered in the middle of a game.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from . import effects
+
+DATA = Path(__file__).with_name("cards.json")
+KEYWORDS = ("Défausse", "Foule", "Légendaire")  # NES-7: French in every language
+RARITIES = ("commune", "peu commune", "rare")
+
+
+class SetError(ValueError):
+    """cards.json does not describe a card set; the message names the card and the field."""
+
+
+@dataclass(frozen=True, slots=True)
+class CardType:
+    code: str
+    name: str
+    value: int
+    family: str
+    keywords: tuple[str, ...]
+    rarity: str
+    number: int
+    edition: str
+    defausse: tuple[dict[str, Any], ...]
+    score: tuple[dict[str, Any], ...]
+    text: dict[str, str]  # "fr" and "en": the effect as printed
+
+    @property
+    def legendaire(self) -> bool:
+        return "Légendaire" in self.keywords
+
+    @property
+    def foule(self) -> bool:
+        return "Foule" in self.keywords
+
+
+def _field(item: dict, key: str, kind: type, where: str) -> Any:
+    if key not in item:
+        raise SetError(f"{where}.{key} is missing")
+    value = item[key]
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise SetError(f"{where}.{key} must be {kind.__name__}, not {value!r}")
+    return value
+
+
+def _primitive(item: Any, where: str, families: dict, codes: set) -> dict[str, Any]:
+    if not isinstance(item, dict):
+        raise SetError(f"{where} must be an object")
+    if "do" in item:
+        if item["do"] not in effects.DEFAUSSE:
+            raise SetError(f"{where}.do must be one of {', '.join(effects.DEFAUSSE)}, not {item['do']!r}")
+        return item
+    if item.get("rule") not in effects.SCORE_RULES:
+        raise SetError(f"{where}.rule must be one of {', '.join(effects.SCORE_RULES)}")
+    if item.get("in") not in effects.PLACES:
+        raise SetError(f"{where}.in must be one of {', '.join(effects.PLACES)}")
+    _field(item, "points", int, where)
+    match = _field(item, "match", dict, where)
+    if len(match) != 1 or next(iter(match)) not in effects.MATCHES:
+        raise SetError(f"{where}.match names exactly one of {', '.join(effects.MATCHES)}")
+    known = {"family": families, "keyword": KEYWORDS, "card": codes}[next(iter(match))]
+    if next(iter(match.values())) not in known:
+        raise SetError(f"{where}.match: {next(iter(match.values()))!r} is not in the set")
+    return item
+
+
+def parse_set(data: Any) -> tuple[dict[str, dict], dict[str, CardType]]:
+    """The families and the cards of a set as cards.json holds them; SetError names what is wrong."""
+    families = _field(data, "families", dict, "set")
+    raw = _field(data, "cards", list, "set")
+    codes = {item.get("code") for item in raw if isinstance(item, dict)}
+    cards: dict[str, CardType] = {}
+    for index, item in enumerate(raw):
+        where = f"cards[{index}]"
+        if not isinstance(item, dict):
+            raise SetError(f"{where} must be an object")
+        code = _field(item, "code", str, where)
+        where = f"cards[{index}] ({code})"
+        if code in cards:
+            raise SetError(f"{where}: the code is used twice")
+        keywords = tuple(_field(item, "keywords", list, where))
+        if not set(keywords) <= set(KEYWORDS):
+            raise SetError(f"{where}.keywords must be among {', '.join(KEYWORDS)}")
+        family = _field(item, "family", str, where)
+        if family not in families:
+            raise SetError(f"{where}.family {family!r} is not one of {', '.join(families)}")
+        rarity = _field(item, "rarity", str, where)
+        if rarity not in RARITIES:
+            raise SetError(f"{where}.rarity must be one of {', '.join(RARITIES)}")
+        defausse = tuple(
+            _primitive(p, f"{where}.defausse[{i}]", families, codes)
+            for i, p in enumerate(_field(item, "defausse", list, where))
+        )
+        if bool(defausse) != ("Défausse" in keywords):
+            raise SetError(f"{where}: a card has Défausse effects exactly when it has the keyword Défausse")
+        score = tuple(
+            _primitive(p, f"{where}.score[{i}]", families, codes)
+            for i, p in enumerate(_field(item, "score", list, where))
+        )
+        text = _field(item, "text", dict, where)
+        if set(text) != {"fr", "en"}:
+            raise SetError(f"{where}.text must give 'fr' and 'en'")
+        cards[code] = CardType(
+            code,
+            _field(item, "name", str, where),
+            _field(item, "value", int, where),
+            family,
+            keywords,
+            rarity,
+            _field(item, "number", int, where),
+            _field(item, "edition", str, where),
+            defausse,
+            score,
+            text,
+        )
+    return families, cards
+
+
+@cache
+def _loaded() -> tuple[dict[str, dict], dict[str, CardType]]:
+    return parse_set(json.loads(DATA.read_text(encoding="utf-8")))
+
+
+FAMILIES, SET = _loaded()
+SET_SIZE = len(SET)
+
+
+def card(code: str) -> CardType:
+    return SET[code]

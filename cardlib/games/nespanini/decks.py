@@ -1,0 +1,178 @@
+"""Decks: the NES-3 check, the ready-made decks (decks.json beside this module) and deck files.
+
+A deck is a list of 20 card codes. ``problems`` lists every NES-3 rule a deck breaks (the deck builder shows
+them live); ``checked`` refuses a bad deck with the first of them, as a DeckError (a BadOption: a deck is
+chosen as a game option). A deck file is either JSON, ``{"name": "Ma Cour", "cards": {"roi": 1, ...}}``
+(a list of codes works too), or text, one card per line with an optional count: ``2 chevalier`` or
+``2 x Chevalier errant`` (a code or a name; ``#`` starts a comment, and a first line ``# Ma Cour`` names the
+deck).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from collections.abc import Iterable
+from pathlib import Path
+
+from cardlib.core import BadOption
+from cardlib.core.i18n import _
+
+from .cards import SET
+from .rules import DECK_SIZE, MAX_COPIES, MAX_FOULE
+
+READY_DATA = Path(__file__).with_name("decks.json")
+READY: dict[str, dict] = json.loads(READY_DATA.read_text(encoding="utf-8"))
+_BY_NAME = {card.name.casefold(): code for code, card in SET.items()}
+_LINE = re.compile(r"^\s*(?:([-+]?\d+)\s*(?:x|×)?\s+)?(.+?)\s*$", re.IGNORECASE)
+MAX_FILE = 20_000  # characters: a deck of 20 named cards is well under 2 000; more is not a deck file
+
+
+class DeckError(BadOption):
+    """A deck NES-3 refuses; ``rule`` is the ruling it breaks."""
+
+    rule = "NES-3"
+
+
+class DeckFileError(ValueError):
+    """A deck file that cannot be read as a deck; the message names the line or the field."""
+
+
+def ready(name: str) -> list[str]:
+    """The codes of a ready-made deck, in set order."""
+    return expand(READY[name]["cards"])
+
+
+def expand(counts: dict[str, int]) -> list[str]:
+    return [code for code, n in counts.items() for _copy in range(n)]
+
+
+def problems(deck: Iterable[str]) -> list[str]:
+    """Every NES-3 rule ``deck`` breaks, in words (empty: the deck is legal)."""
+    counts = Counter(deck)
+    found = [
+        _("'{code}' is not a card of the set (NES-3: a deck is built from the set's cards).", code=code)
+        for code in counts
+        if code not in SET
+    ]
+    total = sum(counts.values())
+    if total != DECK_SIZE:
+        found.append(_("The deck has {n} cards; it must have exactly 20 (NES-3).", n=total))
+    for code, n in counts.items():
+        card = SET.get(code)
+        if card is None:
+            continue
+        limit = MAX_FOULE if card.foule else MAX_COPIES
+        if n > limit and card.foule:
+            found.append(_("{name} has {n} copies; a Foule card may have at most 4 (NES-3).", name=card.name, n=n))
+        elif n > limit:
+            found.append(_("{name} has {n} copies; a card may have at most 2 (NES-3).", name=card.name, n=n))
+    return found
+
+
+def checked(deck: Iterable[str], who: str = "deck") -> list[str]:
+    """``deck`` as a list of codes if NES-3 allows it; otherwise DeckError naming the first rule it breaks."""
+    if isinstance(deck, str) or not isinstance(deck, Iterable):
+        raise DeckError(_("{who}: a deck is a list of card codes, not {value!r} (NES-3).", who=who, value=deck))
+    deck = list(deck)
+    if not all(isinstance(code, str) for code in deck):
+        raise DeckError(_("{who}: a deck is a list of card codes (NES-3).", who=who))
+    found = problems(deck)
+    if found:
+        raise DeckError(f"{who}: {found[0]}")
+    return deck
+
+
+# -- deck files --------------------------------------------------------------------------------------------------
+
+
+def _code(word: str, where: str) -> str:
+    if word in SET:
+        return word
+    code = _BY_NAME.get(word.casefold())
+    if code is None:
+        raise DeckFileError(_("{where}: '{word}' is not a card of the set.", where=where, word=word))
+    return code
+
+
+def parse_deck(text: str) -> tuple[str, list[str]]:
+    """(name, codes) from a deck file's text, JSON or one card per line. Reading does not check NES-3: a deck
+    half built may be saved and loaded again; ``checked`` decides whether it can be played."""
+    if len(text) > MAX_FILE:
+        raise DeckFileError(_("The deck file is too long: a deck file holds at most {n} characters.", n=MAX_FILE))
+    text = text.strip()
+    if not text:
+        raise DeckFileError(_("The deck file is empty."))
+    if text[0] in "{[":
+        return _parse_json(text)
+    codes: list[str] = []
+    lines = text.splitlines()
+    name = lines[0].lstrip("#").strip() if lines[0].startswith("#") else ""  # a first comment names the deck
+    for number, line in enumerate(lines, start=1):
+        line = line.split("#", 1)[0].strip()
+        if not line:
+            continue
+        where = _("line {n}", n=number)
+        count, word = _LINE.match(line).groups()
+        if count is not None and not (len(count) <= 3 and 0 < int(count) <= DECK_SIZE):
+            shown = count if len(count) <= 6 else count[:6] + "…"  # a huge number is not worth printing whole
+            raise DeckFileError(_("{where}: a count goes from 1 to 20, not {count}.", where=where, count=shown))
+        codes += [_code(word, where)] * int(count or 1)
+    return name, codes
+
+
+def _parse_json(text: str) -> tuple[str, list[str]]:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise DeckFileError(_("The deck file is not valid JSON: {error}.", error=error)) from None
+    except RecursionError:  # "[[[[…": nested deeper than any deck
+        raise DeckFileError(_("The deck file is not a deck: its JSON is nested far too deep.")) from None
+    except ValueError:  # a number of thousands of digits, which Python refuses to read
+        raise DeckFileError(_("The deck file is not a deck: it holds a number far too long.")) from None
+    if isinstance(data, list):
+        data = {"cards": data}
+    if not isinstance(data, dict) or "cards" not in data:
+        raise DeckFileError(_('A JSON deck is an object with "cards": {"code": count, ...}.'))
+    name = data.get("name", "")
+    if not isinstance(name, str):
+        raise DeckFileError(_('"name" must be text.'))
+    cards = data["cards"]
+    if isinstance(cards, list):
+        for i, word in enumerate(cards):
+            if not isinstance(word, str):
+                raise DeckFileError(_("cards[{i}] must be a card's code as text, not {word!r}.", i=i, word=word))
+        return name, [_code(word, f"cards[{i}]") for i, word in enumerate(cards)]
+    if not isinstance(cards, dict):
+        raise DeckFileError(_('"cards" must be an object of counts or a list of codes.'))
+    codes = []
+    for word, count in cards.items():
+        if not isinstance(count, int) or isinstance(count, bool) or not 0 < count <= DECK_SIZE:
+            raise DeckFileError(
+                _('"cards.{word}" must be a count from 1 to 20, not {count!r}.', word=word, count=count)
+            )
+        codes += [_code(word, f"cards.{word}")] * count
+    return name, codes
+
+
+def dump_deck(deck: Iterable[str], name: str = "", form: str = "json") -> str:
+    """A deck file's text: ``form`` "json" or "text"; cards in set order."""
+    counts = Counter(deck)
+    ordered = sorted(counts, key=lambda code: SET[code].number if code in SET else 0)
+    if form == "text":
+        lines = [f"# {name}"] if name else []
+        return "\n".join([*lines, *(f"{counts[code]} {code}  # {SET[code].name}" for code in ordered)]) + "\n"
+    return json.dumps({"name": name, "cards": {code: counts[code] for code in ordered}}, ensure_ascii=False, indent=1)
+
+
+def load_deck(path: str | Path) -> tuple[str, list[str]]:
+    try:
+        return parse_deck(Path(path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as error:
+        raise DeckFileError(_("The deck file cannot be read: {error}", error=error)) from None
+
+
+def save_deck(path: str | Path, deck: Iterable[str], name: str = "") -> None:
+    form = "text" if str(path).endswith(".txt") else "json"
+    Path(path).write_text(dump_deck(deck, name, form), encoding="utf-8")

@@ -1,0 +1,362 @@
+"""NesPanini: a two-player duel with 20-card decks (seed 004, NES-1..NES-7). Draw one, discard one, five turns
+each, then score the cards left in hand.
+
+The state is a value: ``play`` clones the position and lets small private methods change the clone. A
+Défausse effect that needs a choice (which card the opponent discards, which Cimetière card to take, where
+the top card goes) becomes a follow-up decision: the state waits in the phase "choose" with ``to_move`` set to
+whoever chooses, and each answer is a legal Move. Cards are named by their code in the set (``chevalier``);
+two copies of a card are the same card for every rule, so moves need no copy numbers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from cardlib.core import BadOption, Event, Game, Move, Option, Result, State, Verdict
+from cardlib.core.i18n import _
+from cardlib.core.rng import generator, shuffled
+
+from . import effects
+from .cards import SET
+from .decks import READY, checked, ready
+from .legality import verdict
+from .rules import CIMETIERE_FULL, HAND_SIZE, PLAYERS, RULES, TURNS, name_of, other
+
+CHOICE_ACTIONS = {"opponent_discards": "discard", "recover": "take", "scry": "keep"}
+
+
+def card_name(code: str) -> str:
+    return SET[code].name
+
+
+class Side:
+    """One player's cards: ``deck[0]`` is the top; ``discards`` is its row of the Cimetière, oldest first."""
+
+    __slots__ = ("deck", "discards", "hand")
+
+    def __init__(self, deck: list[str] | None = None, hand: list[str] | None = None, discards: list[str] | None = None):
+        self.deck, self.hand, self.discards = deck or [], hand or [], discards or []
+
+    def clone(self) -> Side:
+        return Side(self.deck[:], self.hand[:], self.discards[:])
+
+
+class NesPaniniState(State):
+    __slots__ = ("_events", "_result", "decklists", "first", "pending", "phase", "seed", "sides", "turn", "turns")
+
+    def __init__(self, game: NesPanini, seed: int) -> None:
+        self.game, self.seed = game, seed
+        self.sides = {player: Side() for player in PLAYERS}
+        self.decklists: dict[str, list[str]] = {player: [] for player in PLAYERS}  # as built, for determinize
+        self.first = PLAYERS[0]
+        self.turn: str | None = PLAYERS[0]
+        self.phase = "draw"  # draw | discard | choose | over
+        self.turns = {player: 0 for player in PLAYERS}  # turns completed (NES-5)
+        self.pending: list[dict[str, Any]] = []  # Défausse effects still to apply, the first one waiting
+        self._events: tuple[Event, ...] = ()
+        self._result: Result | None = None
+
+    # -- the protocol --------------------------------------------------------------------------------------
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return PLAYERS
+
+    @property
+    def to_move(self) -> str | None:
+        if self.phase == "choose":
+            return self.chooser
+        return self.turn
+
+    @property
+    def chooser(self) -> str:
+        """Who answers the waiting effect: the opponent for a forced discard, the card's owner otherwise."""
+        effect = self.pending[0]
+        return other(effect["player"]) if effect["do"] == "opponent_discards" else effect["player"]
+
+    @property
+    def cimetiere(self) -> list[str]:
+        """NES-5: every discard of both players."""
+        return [code for player in PLAYERS for code in self.sides[player].discards]
+
+    def candidate_moves(self) -> list[Move]:
+        if self.phase == "over":
+            return []
+        if self.phase == "draw":
+            return [Move("draw", zone="deck")]
+        if self.phase == "discard":
+            hand = dict.fromkeys(self.sides[self.turn].hand)
+            return [*(Move("discard", code) for code in hand), Move("reveal")]
+        kind = self.pending[0]["do"]
+        if kind == "opponent_discards":
+            return [Move("discard", code) for code in dict.fromkeys(self.sides[self.chooser].hand)]
+        if kind == "recover":
+            return [Move("take", code) for code in dict.fromkeys(self.cimetiere)]
+        return [Move("keep"), Move("bottom")]
+
+    def check(self, move: Move) -> Verdict:
+        return verdict(self, move)
+
+    def recoverable(self) -> list[str]:
+        """The Cimetière cards a recover effect may take: all but the card that fired it (NES-4's house ruling:
+        a card never brings itself back)."""
+        cards = self.cimetiere
+        source = self.pending[0]["card"] if self.pending else None
+        if source in cards:
+            cards.remove(source)
+        return cards
+
+    # -- making a move ------------------------------------------------------------------------------------
+
+    def _clone(self) -> NesPaniniState:
+        new = NesPaniniState.__new__(NesPaniniState)
+        new.game, new.seed, new.first, new.turn, new.phase = self.game, self.seed, self.first, self.turn, self.phase
+        new.sides = {player: side.clone() for player, side in self.sides.items()}
+        new.decklists = self.decklists  # never changed after the deal
+        new.turns = dict(self.turns)
+        new.pending = [dict(effect) for effect in self.pending]
+        new._events, new._result = self._events, self._result
+        return new
+
+    def _apply(self, move: Move) -> NesPaniniState:
+        new = self._clone()
+        log: list[Event] = []
+        if move.action == "draw":
+            new._draw(log)
+        elif move.action == "reveal":
+            new._reveal(log)
+        elif move.action == "discard" and new.phase == "discard":
+            new._discard(move.card, log)
+        else:
+            new._answer(move, log)
+        new._events = tuple(log)
+        return new
+
+    def _draw(self, log: list[Event]) -> None:
+        player, side = self.turn, self.sides[self.turn]
+        self.phase = "discard"
+        if not side.deck:
+            log.append(Event("draw", _("{name}'s deck is empty: no card to draw.", name=name_of(player)), "NES-4"))
+            return
+        code = side.deck.pop(0)
+        side.hand.append(code)
+        log.append(Event("draw", _("{name} draws a card.", name=name_of(player)), "NES-4", player))
+        text = _("You draw {card}.", card=card_name(code))
+        log.append(Event("draw", text, "NES-4", player, only=player, data={"card": code}))
+
+    def _reveal(self, log: list[Event]) -> None:
+        player, hand = self.turn, self.sides[self.turn].hand
+        names = ", ".join(card_name(code) for code in hand)
+        text = _("{name} holds only Légendaire cards ({cards}): the hand is shown and the discard skipped.")
+        log.append(Event("reveal", text.format(name=name_of(player), cards=names), "NES-4", player))
+        self._end_turn(log)
+
+    def _discard(self, code: str, log: list[Event]) -> None:
+        player, side = self.turn, self.sides[self.turn]
+        side.hand.remove(code)
+        side.discards.append(code)
+        card = SET[code]
+        text = _("{name} discards {card} into the Cimetière.", name=name_of(player), card=card.name)
+        log.append(Event("discard", text, "NES-4", player, data={"card": code}))
+        if card.defausse:
+            sentences = [_(effects.describe_defausse(effect, "en")) for effect in card.defausse]
+            said = " ".join(sentence[0].upper() + sentence[1:] for sentence in sentences)  # as the card prints it
+            text = _("Défausse of {card}: {effect}", card=card.name, effect=said)
+            log.append(Event("defausse", text, "NES-4", player))
+            self.pending = [dict(effect, player=player, card=code) for effect in card.defausse]
+        self._resolve(log)
+
+    def _answer(self, move: Move, log: list[Event]) -> None:
+        effect = self.pending.pop(0)
+        effects.answer(self, effect, move, log)
+        self._resolve(log)
+
+    def _resolve(self, log: list[Event]) -> None:
+        """Apply the waiting Défausse effects in order until one needs a decision; then the turn ends."""
+        while self.pending:
+            effect = self.pending[0]
+            if effects.apply(self, effect, log):  # applied at once (or nothing to do)
+                self.pending.pop(0)
+                continue
+            self.phase = "choose"
+            return
+        self._end_turn(log)
+
+    def _end_turn(self, log: list[Event]) -> None:
+        self.turns[self.turn] += 1
+        if len(self.cimetiere) >= CIMETIERE_FULL or all(n >= TURNS for n in self.turns.values()):
+            self._score(log)
+            return
+        self.turn, self.phase = other(self.turn), "draw"
+
+    def _score(self, log: list[Event]) -> None:
+        """NES-6: every card in hand, base value plus its bonuses and maluses."""
+        rows = self.breakdown()
+        scores = {player: sum(row["total"] for row in rows[player]) for player in PLAYERS}
+        best = max(scores.values())
+        winners = tuple(player for player in PLAYERS if scores[player] == best)
+        fields = {"a": scores["p1"], "b": scores["p2"]}
+        if len(winners) == 2:
+            reason = _("Player 1 scores {a}, Player 2 scores {b}: a draw.", **fields)
+        else:
+            reason = _("Player 1 scores {a}, Player 2 scores {b}: {name} wins.", name=name_of(winners[0]), **fields)
+        if len(self.cimetiere) >= CIMETIERE_FULL:
+            why = _("The Cimetière holds {n} cards: the game ends.", n=len(self.cimetiere))
+        else:
+            why = _("Both players have played their 5 turns: the game ends.")
+        log.append(Event("end", why, "NES-5"))
+        log.append(Event("score", reason, "NES-6", data={"breakdown": rows, "scores": scores}))
+        self._result = Result(scores, winners, reason)
+        self.phase, self.turn, self.pending = "over", None, []
+
+    def breakdown(self) -> dict[str, list[dict[str, Any]]]:
+        """NES-6, card by card, for each player (what the hands would score now)."""
+        cimetiere = [SET[code] for code in self.cimetiere]
+        return {p: effects.breakdown([SET[code] for code in self.sides[p].hand], cimetiere) for p in PLAYERS}
+
+    # -- what can be seen ---------------------------------------------------------------------------------
+
+    def view(self, player: str | None) -> dict[str, Any]:
+        over = self.phase == "over"
+        pending = None
+        if self.phase == "choose":
+            effect = self.pending[0]
+            pending = {"do": effect["do"], "player": effect["player"], "card": effect["card"], "chooser": self.chooser}
+            if effect["do"] == "scry" and self.chooser == player:
+                pending["top"] = self.sides[player].deck[0]  # the card the effect lets its owner see
+            if effect["do"] == "recover":
+                pending["choices"] = sorted(set(self.recoverable()))
+        return {
+            "game": self.game.id,
+            "player": player,
+            "players": list(PLAYERS),
+            "phase": self.phase,
+            "to_move": self.to_move,
+            "turn": self.turn,
+            "first": self.first,
+            "turns": dict(self.turns),
+            "sides": {
+                who: {
+                    "hand": list(side.hand) if who == player or over else None,
+                    "hand_size": len(side.hand),
+                    "deck_size": len(side.deck),
+                    "discards": list(side.discards),
+                }
+                for who, side in self.sides.items()
+            },
+            "cimetiere_size": len(self.cimetiere),
+            "pending": pending,
+            "breakdown": self.breakdown() if over else None,
+            "events": [event.to_json() for event in self._events if event.only in (None, player)],
+            "result": self._result.to_json() if self._result else None,
+        }
+
+    def label(self, move: Move) -> str:
+        if move.action == "draw":
+            return _("Draw the top card of your deck")
+        if move.action == "reveal":
+            return _("Reveal your hand of Légendaire cards")
+        if move.action == "keep":
+            return _("Leave the card on top of your deck")
+        if move.action == "bottom":
+            return _("Put the card at the bottom of your deck")
+        name = card_name(move.card) if move.card in SET else str(move.card)
+        if move.action == "take":
+            return _("Take {card} from the Cimetière", card=name)
+        return _("Discard {card}", card=name)
+
+    # -- hidden information --------------------------------------------------------------------------------
+
+    def determinize(self, player: str, seed: int) -> NesPaniniState:
+        """Redraw what ``player`` cannot see: the opponent's hand and deck (shuffled together and dealt back in
+        the same sizes) and the order of its own deck. Seen cards (its hand, the Cimetière) stay."""
+        new = self._clone()
+        new.seed = seed
+        new._events = tuple(event for event in self._events if event.only in (None, player))
+        if self.phase == "over":
+            return new
+        own, theirs = new.sides[player], new.sides[other(player)]
+        own.deck = shuffled(own.deck, seed, "own deck")
+        if self.phase == "choose" and self.pending[0]["do"] == "scry" and self.chooser == player:
+            own.deck = self.sides[player].deck[:1] + shuffled(self.sides[player].deck[1:], seed, "own deck")
+        unseen = shuffled(theirs.hand + theirs.deck, seed, "unseen")
+        size = len(theirs.hand)
+        forced = self.phase == "choose" and self.chooser != player and self.pending[0]["do"] == "opponent_discards"
+        if forced and all(SET[code].legendaire for code in unseen[:size]):
+            # the opponent must discard, so its real hand holds a card it may discard (NES-4): so must this one,
+            # or the world has no legal move
+            spare = next(i for i, code in enumerate(unseen) if not SET[code].legendaire)
+            unseen[0], unseen[spare] = unseen[spare], unseen[0]
+        theirs.hand, theirs.deck = unseen[:size], unseen[size:]
+        return new
+
+    # -- JSON -------------------------------------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        from .positions import dump_state  # JSON out lives beside JSON in
+
+        return dump_state(self)
+
+    def __repr__(self) -> str:
+        hands = ", ".join(f"{p} {len(s.hand)}" for p, s in self.sides.items())
+        return f"<NesPaniniState {self.phase}, {self.to_move or 'over'} to move; hands {hands}>"
+
+
+class DeckChoices(tuple):
+    """The ready-made decks by name; a list of card codes (a custom deck, e.g. from the deck builder) is taken
+    too, and checked against NES-3 when the game is dealt."""
+
+    def __contains__(self, value: object) -> bool:
+        return isinstance(value, list | tuple) or tuple.__contains__(self, value)
+
+
+class NesPanini(Game):
+    id = "nespanini"
+    title = "NesPanini"
+    player_counts = (2,)
+    rules = RULES
+    options = {
+        "deck": Option("deck", "cour", DeckChoices(READY), "Player 1's deck: a ready-made deck or 20 card codes."),
+        "opponent_deck": Option(
+            "opponent_deck", "port", DeckChoices(READY), "Player 2's deck: a ready-made deck or 20 card codes."
+        ),
+    }
+    move_grammar = {
+        "draw": ("zone",),
+        "discard": ("card",),
+        "reveal": (),
+        "take": ("card",),
+        "keep": (),
+        "bottom": (),
+    }
+
+    def with_decks(self, deck: str | list[str], opponent_deck: str | list[str] = "port") -> NesPanini:
+        """This game dealing other decks by default: how an app plays a deck from the deck builder. Each is a
+        ready-made deck's name or a list of 20 codes, checked now (a DeckError names the NES-3 rule broken)."""
+        game = NesPanini()
+        for name, value in (("deck", deck), ("opponent_deck", opponent_deck)):
+            if isinstance(value, str) and value not in READY:
+                raise BadOption(f"{name}: no ready-made deck '{value}' (they are: {', '.join(READY)})")
+            value = value if isinstance(value, str) else tuple(checked(value, name))
+            game.options = {**game.options, name: replace(self.options[name], default=value)}
+        return game
+
+    def _new(self, seed: int, players: int, options: dict[str, Any]) -> NesPaniniState:
+        state = NesPaniniState(self, seed)
+        for player, option in zip(PLAYERS, ("deck", "opponent_deck"), strict=True):
+            value = options[option]
+            deck = ready(value) if isinstance(value, str) else checked(value, option)
+            state.decklists[player] = sorted(deck)
+            cards = shuffled(sorted(deck), seed, "deck", player)  # NES-4: each shuffles its own deck
+            state.sides[player] = Side(cards[HAND_SIZE:], cards[:HAND_SIZE])
+        state.first = state.turn = generator(seed, "first").choice(PLAYERS)  # NES-4: a random player starts
+        text = _("Each player shuffles its deck and draws 5 cards. {name} starts.", name=name_of(state.first))
+        state._events = (Event("deal", text, "NES-4"),)
+        return state
+
+    def from_json(self, data: Mapping[str, Any]) -> NesPaniniState:
+        from .positions import load_state  # validation lives apart: it is long and only loading needs it
+
+        return load_state(self, data)

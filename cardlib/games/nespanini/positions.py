@@ -1,0 +1,206 @@
+"""Loading a NesPanini position from JSON, every field checked; and ``position``, the builder of prepared
+positions for lessons and tests.
+
+Cards are set codes. Every card of the two decks as built (``decks``) is in exactly one place: a deck, a hand
+or a row of the Cimetière (cards change owner only there, through recover effects, so the check is on both
+decks together).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any
+
+from cardlib.core import BadState
+from cardlib.core.serial import accounted, events, header, need, one_of, result
+
+from . import effects
+from .cards import SET
+from .decks import DeckError, checked
+from .engine import NesPanini, NesPaniniState, Side
+from .rules import CIMETIERE_FULL, PLAYERS, TURNS
+
+FORMAT = 1
+PHASES = ("draw", "discard", "choose", "over")
+
+
+def _codes(data: Any, key: str, path: str) -> list[str]:
+    items = need(data, key, list, path)
+    for index, code in enumerate(items):
+        if not isinstance(code, str) or code not in SET:
+            raise BadState(f"{path}.{key}[{index}]: {code!r} is not a card of the set")
+    return list(items)
+
+
+def load_state(game: NesPanini, data: Mapping[str, Any]) -> NesPaniniState:
+    header(data, game.id, FORMAT)
+    state = NesPaniniState(game, need(data, "seed", int))
+    state.first = one_of(need(data, "first", str), PLAYERS, "first")
+    state.phase = one_of(need(data, "phase", str), PHASES, "phase")
+    state.turn = one_of(data.get("turn"), (None,) if state.phase == "over" else PLAYERS, "turn")
+    turns = need(data, "turns", dict)
+    if set(turns) != set(PLAYERS):
+        raise BadState(f"turns must give {', '.join(PLAYERS)}")
+    state.turns = {p: one_of(turns[p], range(TURNS + 1), f"turns.{p}") for p in PLAYERS}
+    decks, sides = need(data, "decks", dict), need(data, "sides", dict)
+    for name, mapping in (("decks", decks), ("sides", sides)):
+        if set(mapping) != set(PLAYERS):
+            raise BadState(f"{name} must be exactly {', '.join(PLAYERS)}, not {', '.join(mapping) or 'none'}")
+    for player in PLAYERS:
+        try:
+            state.decklists[player] = sorted(checked(_codes(decks, player, "decks"), f"decks.{player}"))
+        except DeckError as error:
+            raise BadState(str(error)) from None
+        where = f"sides.{player}"
+        state.sides[player] = Side(
+            _codes(sides[player], "deck", where),
+            _codes(sides[player], "hand", where),
+            _codes(sides[player], "discards", where),
+        )
+    seen = Counter(code for side in state.sides.values() for code in side.deck + side.hand + side.discards)
+    accounted(seen, Counter(code for deck in state.decklists.values() for code in deck), "the cards of the two decks")
+    state.pending = [_effect(item, f"pending[{i}]") for i, item in enumerate(need(data, "pending", list))]
+    if bool(state.pending) != (state.phase == "choose"):
+        raise BadState("pending: effects wait for a decision exactly in the phase 'choose' (NES-4)")
+    if state.phase == "choose" and state.pending[0]["do"] not in effects.CHOICES:
+        raise BadState(f"pending[0].do: {state.pending[0]['do']!r} needs no decision, so it cannot be waiting")
+    state._events = events(data)
+    for index, event in enumerate(state._events):  # core's check reads the keys; the board reads the values
+        if not (isinstance(event.kind, str) and isinstance(event.text, str) and isinstance(event.data, Mapping)):
+            raise BadState(f"events[{index}]: kind and text must be text, and data an object")
+        if event.only not in (None, *PLAYERS) or event.player not in (None, *PLAYERS):
+            raise BadState(f"events[{index}]: player and only must be one of {', '.join(PLAYERS)}")
+    winners = data["result"].get("winners") if isinstance(data.get("result"), Mapping) else None
+    if isinstance(winners, list) and not all(isinstance(player, str) for player in winners):
+        raise BadState(f"result.winners must be players, not {winners!r}")  # before core's check, which hashes them
+    state._result = result(data, state.phase == "over", PLAYERS)
+    _reachable(state)
+    return state
+
+
+def _reachable(state: NesPaniniState) -> None:
+    """Refuse what no game of NesPanini reaches: such a position would stall (an effect waiting with nothing to
+    choose), crash later (a scry of an empty deck) or tell a false result. Each refusal names the field."""
+    for player in PLAYERS:
+        for index, code in enumerate(state.sides[player].discards):
+            if SET[code].legendaire:
+                raise BadState(
+                    f"sides.{player}.discards[{index}]: {SET[code].name} is Légendaire: never discarded (NES-4)"
+                )
+    if state.phase == "over":
+        rows = state.breakdown()
+        scores = {player: sum(row["total"] for row in rows[player]) for player in PLAYERS}
+        best = max(scores.values())
+        winners = tuple(player for player in PLAYERS if scores[player] == best)
+        if state._result.scores != scores or state._result.winners != winners:
+            raise BadState(f"result: the hands score {scores}, so the winners are {', '.join(winners)} (NES-6)")
+        return
+    if state.turns[state.turn] >= TURNS:
+        raise BadState(f"turns.{state.turn}: {state.turn} has played its {TURNS} turns: the game is over (NES-5)")
+    if state.phase != "choose":
+        if len(state.cimetiere) >= CIMETIERE_FULL:
+            raise BadState(f"the Cimetière holds {len(state.cimetiere)} cards: the game is over (NES-5)")
+        return
+    _waiting(state)
+
+
+def _waiting(state: NesPaniniState) -> None:
+    """The waiting effects are the last Défausse effects of the card the player whose turn it is just discarded,
+    and the first one has something to choose from (NES-4)."""
+    source, owner = state.pending[0]["card"], state.turn
+    row = state.sides[owner].discards
+    if any(effect["card"] != source or effect["player"] != owner for effect in state.pending):
+        raise BadState(f"pending: every waiting effect is of the card {owner} discarded this turn (NES-4)")
+    if not row or row[-1] != source:
+        raise BadState(f"pending[0].card: {source!r} is not the card {owner} discarded last (NES-4)")
+    printed = [(effect["do"], effect.get("n", 1)) for effect in SET[source].defausse]
+    waiting = [(effect["do"], effect.get("n", 1)) for effect in state.pending]
+    if printed[len(printed) - len(waiting) :] != waiting:
+        raise BadState(f"pending: {SET[source].name}'s Défausse does not end with these effects (NES-4)")
+    if state.pending[0]["do"] == "scry" and not state.sides[owner].deck:
+        raise BadState(f"pending[0]: {owner}'s deck is empty, so there is no top card to look at (NES-4)")
+    if not state.legal_moves():
+        raise BadState(f"pending[0]: {state.pending[0]['do']} waits, but there is nothing to choose from (NES-4)")
+
+
+def _effect(item: Any, where: str) -> dict[str, Any]:
+    kind = one_of(need(item, "do", str, where), effects.DEFAUSSE, f"{where}.do")
+    player = one_of(need(item, "player", str, where), PLAYERS, f"{where}.player")
+    code = need(item, "card", str, where)
+    if code not in SET:
+        raise BadState(f"{where}.card: {code!r} is not a card of the set")
+    effect = {"do": kind, "player": player, "card": code}
+    if kind == "draw":
+        effect["n"] = need(item, "n", int, where)
+    return effect
+
+
+def dump_state(state: NesPaniniState) -> dict[str, Any]:
+    return {
+        "game": state.game.id,
+        "format": FORMAT,
+        "seed": state.seed,
+        "first": state.first,
+        "turn": state.turn,
+        "phase": state.phase,
+        "turns": dict(state.turns),
+        "decks": {player: list(deck) for player, deck in state.decklists.items()},
+        "sides": {
+            player: {"deck": list(side.deck), "hand": list(side.hand), "discards": list(side.discards)}
+            for player, side in state.sides.items()
+        },
+        "pending": [dict(effect) for effect in state.pending],
+        "events": [event.to_json() for event in state._events],
+        "result": state._result.to_json() if state._result else None,
+    }
+
+
+def position(
+    *,
+    hands: tuple[str, str] = ("", ""),
+    discards: tuple[str, str] = ("", ""),
+    decks: tuple[str, str] = ("", ""),
+    turn: str = "p1",
+    phase: str = "discard",
+    turns: tuple[int, int] = (0, 0),
+    pending: tuple[dict[str, Any], ...] = (),
+    seed: int = 0,
+) -> NesPaniniState:
+    """A prepared position for lessons and tests, written the way a teacher would describe it.
+
+    ``hands``, ``discards`` (oldest first) and ``decks`` (top first) give one text per player (p1, p2) of
+    space-separated card codes. Each player's deck as built is what is named for it, filled up to 20 cards
+    with the set's cards in set order (at most 2 of each, none already named twice), so the position is legal
+    and complete; the filler goes under the named deck cards. ``pending`` gives waiting Défausse effects for
+    the phase "choose" (``{"do": "recover", "player": "p1", "card": "dame"}``).
+    """
+    sides, built = {}, {}
+    for player, hand, row, deck in zip(PLAYERS, hands, discards, decks, strict=True):
+        named = hand.split() + row.split() + deck.split()
+        counts = Counter(named)
+        filler = []
+        for code, card in SET.items():
+            room = (4 if card.foule else 2) - counts[code]
+            take = min(max(room, 0), 2 - min(counts[code], 2), 20 - len(named) - len(filler))
+            if not card.legendaire and not card.defausse and take > 0:  # plain cards: the filler does nothing
+                filler += [code] * take
+        sides[player] = {"deck": deck.split() + filler, "hand": hand.split(), "discards": row.split()}
+        built[player] = named + filler
+    data = {
+        "game": "nespanini",
+        "format": FORMAT,
+        "seed": seed,
+        "first": turn,
+        "turn": None if phase == "over" else turn,
+        "phase": phase,
+        "turns": dict(zip(PLAYERS, turns, strict=True)),
+        "decks": built,
+        "sides": sides,
+        "pending": list(pending),
+        "events": [],
+        "result": None,
+    }
+    from . import GAME  # the package's one Game object, imported late: the package imports this module's engine
+
+    return load_state(GAME, data)

@@ -1,0 +1,174 @@
+"""NesPanini headless: the board (rich faces, hidden hands, the Cimetière rows, live and final scores, clicks
+that draw, discard and answer effects) and the deck builder (filters, add and remove, live NES-3 check, deck
+files, and playing the deck built)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+
+import pytest
+
+from cardlib.games.nespanini.decks import DeckError, ready
+from cardlib.games.nespanini.positions import position
+from widgets.board import Board
+from widgets.boards import layout
+from widgets.deckbuilder import DeckBuilder, DeckGameApp
+
+NOW = dt.datetime(2026, 11, 22, tzinfo=dt.UTC)  # an upload's time stamp, as ipywidgets gives it
+
+
+def board_at(state, seat="p1"):
+    return Board(layout("nespanini"), state, seat)
+
+
+def zones(board):
+    return {zone["id"]: zone for area in board.table.scene["areas"] for zone in area["zones"]}
+
+
+def ids(zone):
+    return [card["id"] for card in zone["cards"]]
+
+
+def test_cards_wear_the_rich_face_and_the_opponents_hand_and_decks_stay_hidden():
+    board = board_at(position(hands=("chevalier roi", "kraken tresor"), discards=("", "mousse"), phase="draw"))
+    scene = zones(board)
+    face = scene["p1.hand"]["cards"][0]["face"]
+    assert face["title"] == "Chevalier errant" and face["value"] == 3 and face["colour"] == "red"
+    assert face["pennant"] == "Les Chevaliers" and face["symbol"] == "⚔" and "per other Knight" in face["text"]
+    assert face["corner"] == "2/36 NP1" and "★ common" in face["tags"]
+    assert "Légendaire" in scene["p1.hand"]["cards"][1]["face"]["tags"]
+    assert scene["p2.hand"]["cards"][0]["back"] and len(scene["p2.hand"]["cards"]) == 2
+    assert all(card["back"] for card in scene["p2.deck"]["cards"] + scene["p1.deck"]["cards"])
+    assert len(scene["p1.deck"]["cards"]) == 18 and ids(scene["p2.discards"]) == ["mousse"]
+    text = json.dumps(board.table.scene)
+    assert "kraken" not in text and "tresor" not in text and "Kraken" not in text
+
+
+def test_click_the_deck_to_draw_then_a_card_to_discard_and_a_legendaire_is_refused():
+    start = position(hands=("chevalier roi", "kraken"), decks=("marchand", ""), phase="draw")
+    board = board_at(start)
+    assert zones(board)["p1.deck"]["target"] and "click your deck" in board.table.scene["prompt"]
+    board.table.click(kind="zone", zone="p1.deck")
+    assert ids(zones(board)["p1.hand"]) == ["chevalier", "roi", "marchand"]
+    before = board.state
+    board.table.click(kind="card", card="roi", zone="p1.hand")
+    assert board.state is before and board.table.scene["flash"]["rule"] == "NES-4"
+    board.table.click(kind="card", card="marchand", zone="p1.hand")
+    assert ids(zones(board)["p1.discards"]) == ["marchand"] and board.state.to_move == "p2"
+
+
+def test_the_hand_shows_each_cards_score_now_and_the_end_shows_both_breakdowns():
+    board = board_at(position(hands=("chevalier chevalier marchand", "paysan usurier"), turns=(4, 5)))
+    hand = zones(board)["p1.hand"]
+    assert [card["value"] for card in hand["cards"]] == [4, 4, 2] and hand["total"] == 10
+    assert hand["cards"][0]["tag"] == "3 +1 = 4" and "Scores 4" in hand["cards"][0]["label"]
+    board.table.click(kind="card", card="marchand", zone="p1.hand")
+    over = zones(board)
+    assert over["p1.hand"]["total"] == 8 and over["p2.hand"]["total"] == 1 + 4
+    assert over["p2.hand"]["cards"][1]["tag"] == "6 -2 = 4"
+    assert "Player 1 scores 8, Player 2 scores 5" in board.table.scene["prompt"]
+
+
+def test_a_recover_spreads_the_cimetiere_so_a_card_of_it_can_be_clicked():
+    board = board_at(position(hands=("pilleur chevalier", "paysan"), discards=("marchand", "capitaine")))
+    board.table.click(kind="card", card="pilleur", zone="p1.hand")
+    scene = zones(board)
+    assert scene["p2.discards"]["kind"] == "hand" and "Cimetière" in board.table.scene["prompt"]
+    assert [c["selectable"] for c in scene["p2.discards"]["cards"]] == [True]
+    board.table.click(kind="card", card="capitaine", zone="p2.discards")
+    assert "capitaine" in ids(zones(board)["p1.hand"])
+
+
+def test_a_scry_shows_its_owner_the_top_card_and_offers_two_buttons():
+    board = board_at(position(hands=("epouvantail chevalier", "paysan"), decks=("usurier", "")))
+    board.table.click(kind="card", card="epouvantail", zone="p1.hand")
+    assert ids(zones(board)["scry"]) == ["usurier"]
+    assert [b["id"] for b in board.table.scene["buttons"]] == ["keep", "bottom"]
+    board.table.click(kind="button", id="bottom")
+    assert board.state.sides["p1"].deck[-1] == "usurier" and "scry" not in zones(board)
+
+
+# -- the deck builder ---------------------------------------------------------------------------------------------
+
+
+def builder_zones(table):
+    return {zone["id"]: zone for area in table.scene["areas"] for zone in area["zones"]}
+
+
+def test_the_filters_show_only_the_cards_that_fit():
+    builder = DeckBuilder()
+    assert sum(len(z["cards"]) for z in builder_zones(builder.set_table).values()) == 36
+    builder.family.value = "paysans"
+    builder.keyword.value = "Foule"
+    assert ids(builder_zones(builder.set_table)["set.paysans"]) == ["paysan", "fermiere"]
+    builder.rarity.value = "rare"
+    assert builder.shown() == [] and "No card fits" in builder.set_table.scene["prompt"]
+
+
+def test_add_and_remove_with_a_live_count_and_the_nes_3_check():
+    builder = DeckBuilder()
+    assert "data-legal='true'" in builder.check.value and not builder.buttons["play"].disabled
+    builder.set_table.click(kind="card", card="paysan")
+    assert "already has 20 cards" in builder.status.value and len(builder.deck) == 20
+    builder.deck_table.click(kind="card", card="roi")
+    assert "19 of 20" in builder.check.value and "exactly 20 (NES-3)" in builder.check.value
+    assert builder.buttons["play"].disabled
+    builder.set_table.click(kind="card", card="chevalier")  # La Cour has 2 already
+    assert "at most 2 copies" in builder.status.value and builder.deck.count("chevalier") == 2
+    builder.set_table.click(kind="card", card="paysan")
+    assert "data-legal='true'" in builder.check.value
+    deck_zone = builder_zones(builder.deck_table)["deck"]
+    assert dict(zip(ids(deck_zone), [c["tag"] for c in deck_zone["cards"]], strict=True))["ecuyer"] == "×4"
+
+
+def test_a_deck_saved_as_text_loads_again_and_a_bad_file_is_refused_unchanged():
+    builder = DeckBuilder()
+    builder.save_text()
+    saved = builder.text.value
+    assert saved.startswith("# La Cour") and "4 ecuyer" in saved
+    builder.start.value = "port"
+    builder.text.value = saved
+    builder.load_text()
+    assert sorted(builder.deck) == sorted(ready("cour")) and "Deck loaded: 20 cards" in builder.status.value
+    builder.text.value = "2 chevalier\n1 dragon"
+    builder.load_text()
+    assert "line 2: &#x27;dragon&#x27; is not a card" in builder.status.value and sorted(builder.deck) == sorted(
+        ready("cour")
+    )
+    assert "data:application/json" in builder.download.value and "La Cour.json" in builder.download.value
+
+
+def test_an_uploaded_json_file_loads_and_a_binary_one_is_refused():
+    builder = DeckBuilder(start=None)
+    content = json.dumps({"name": "Quai", "cards": {"mousse": 4}}).encode()
+    builder.upload.value = (
+        {
+            "name": "quai.json",
+            "type": "application/json",
+            "size": len(content),
+            "content": memoryview(content),
+            "last_modified": NOW,
+        },
+    )
+    assert builder.deck == ["mousse"] * 4 and builder.name.value == "Quai"
+    builder.upload.value = (
+        {"name": "x.json", "type": "", "size": 2, "content": memoryview(b"\xff\xfe"), "last_modified": NOW},
+    )
+    assert "not a text file" in builder.status.value and builder.deck == ["mousse"] * 4
+
+
+def test_play_with_this_deck_starts_a_game_with_it_and_new_game_keeps_it():
+    builder = DeckBuilder(start="village", opponent="cour")
+    builder.play()
+    app = builder.app
+    assert isinstance(app, DeckGameApp) and builder.game.children[-1] is app.widget
+    assert app.state.decklists["p1"] == sorted(ready("village")) and app.state.decklists["p2"] == sorted(ready("cour"))
+    assert app.state.to_move == "p1" and not app.state.is_over
+    app.new_game()
+    assert app.state.decklists["p1"] == sorted(ready("village"))
+
+
+def test_a_game_app_refuses_a_deck_that_breaks_nes_3_before_dealing():
+    with pytest.raises(DeckError, match="NES-3"):
+        DeckGameApp(["roi"] * 20)

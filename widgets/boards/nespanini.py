@@ -1,0 +1,171 @@
+"""How NesPanini is drawn: the opponent's hand, deck and discard row on top, the learner's below; the two
+discard rows together are the Cimetière (NES-5). Cards wear the set's rich faces (name, value, family colour and
+pennant, effect, keywords, rarity, number). Click your deck to draw, then a card of your hand to discard it.
+
+The learner's hand shows each card's score as it stands (NES-6), so the score is read before the end; at the
+end both hands are shown with every card's breakdown.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardlib.core import Move, State
+from cardlib.core.i18n import N_, _
+from cardlib.games.nespanini import effects
+from cardlib.games.nespanini.cards import FAMILIES, SET, SET_SIZE
+from cardlib.games.nespanini.engine import name_of
+from cardlib.games.nespanini.rules import CIMETIERE_FULL, TURNS, other
+
+from . import hidden_card, reveal_sides, zone
+
+RARITY_WORDS = {"commune": N_("★ common"), "peu commune": N_("★★ uncommon"), "rare": N_("★★★ rare")}
+
+
+def face(code: str) -> dict[str, Any]:
+    """The rich face of a card of the set (see widgets/static/table.js, richFace)."""
+    card, family = SET[code], FAMILIES[SET[code].family]
+    return {
+        "title": card.name,
+        "value": card.value,
+        "colour": family["colour"],
+        "symbol": family["symbol"],
+        "text": _(card.text["en"]),
+        "tags": [*card.keywords, _(RARITY_WORDS[card.rarity])],
+        "pennant": family["pennant"],
+        "corner": f"{card.number}/{SET_SIZE} {card.edition}",
+    }
+
+
+def nes_card(code: str | None, **extra: Any) -> dict[str, Any]:
+    """A card as the table draws it (``None``: face down); ``extra`` adds a value or a tag."""
+    if code is None:
+        return hidden_card()
+    card = SET[code]
+    label = _(
+        "{name}, {value} points, {family}. {text}",
+        name=card.name,
+        value=card.value,
+        family=FAMILIES[card.family]["pennant"],
+        text=_(card.text["en"]),
+    )
+    return (
+        {"id": code, "rank": None, "suit": None, "back": False, "value": None, "tag": ""}
+        | {
+            "face": face(code),
+            "label": label,
+        }
+        | extra
+    )
+
+
+def scored_cards(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A hand with each card's score (NES-6): its total in the corner badge, base and bonuses in the tag."""
+    cards = []
+    for row in rows:
+        parts = " ".join(f"{part['points']:+d}" for part in row["parts"] if part["points"])
+        tag = f"{row['base']} {parts} = {row['total']}" if parts else ""
+        words = "; ".join(f"{_(part['text'])} {part['points']:+d}" for part in row["parts"])
+        card = nes_card(row["card"], value=row["total"], tag=tag)
+        card["label"] += " " + _("Scores {total}.", total=row["total"]) + (f" ({words})" if words else "")
+        cards.append(card)
+    return cards
+
+
+def _side(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
+    side, you, over = view["sides"][player], player == seat, view["phase"] == "over"
+    pending = view["pending"] or {}
+    if side["hand"] is None:
+        hand = [nes_card(None) for _n in range(side["hand_size"])]
+        total = None
+    else:
+        cimetiere = [SET[code] for who in view["players"] for code in view["sides"][who]["discards"]]
+        rows = (view["breakdown"] or {}).get(player) or effects.breakdown([SET[c] for c in side["hand"]], cimetiere)
+        hand, total = scored_cards(rows), sum(row["total"] for row in rows)
+    # while a recover effect waits for this seat, the rows are spread like a hand so their cards can be picked
+    picking = pending.get("do") == "recover" and pending.get("chooser") == seat
+    zones = [
+        zone(
+            f"{player}.hand",
+            _("Your hand") if you else _("Hand"),
+            "hand",
+            hand,
+            total=total,
+            note=_("score") if total is not None else "",
+        ),
+        zone(
+            f"{player}.deck",
+            _("Your deck") if you else _("Deck"),
+            "deck",
+            [nes_card(None) for _n in range(side["deck_size"])],
+        ),
+        zone(
+            f"{player}.discards",
+            _("Cimetière: your discards") if you else _("Cimetière: its discards"),
+            "hand" if picking else "row",
+            [nes_card(code) for code in side["discards"]],
+        ),
+    ]
+    if you:  # the two discard rows meet in the middle: together they are the Cimetière
+        zones = [zones[2], zones[0], zones[1]]
+    label = name_of(player) + " · " + (_("you") if you else _("bot"))
+    info = [
+        _("Turn {n} of {total}", n=min(view["turns"][player] + (view["turn"] == player), TURNS), total=TURNS),
+        _("Deck {n}", n=side["deck_size"]),
+        _("Hand {n}", n=side["hand_size"]),
+    ]
+    if over:
+        info.append(_("Score {n}", n=view["result"]["scores"][player]))
+    return {"id": player, "label": label, "active": view["to_move"] == player, "info": info, "zones": zones}
+
+
+def _middle(view: dict[str, Any], seat: str) -> dict[str, Any] | None:
+    """The Cimetière's count, and the card a scry effect shows its owner."""
+    pending = view["pending"] or {}
+    info = [_("Cimetière {n} of {full}", n=view["cimetiere_size"], full=CIMETIERE_FULL)]
+    zones = []
+    if pending.get("top"):
+        zones.append(zone("scry", _("Top of your deck"), "row", [nes_card(pending["top"])]))
+    if pending:
+        info.append(_("Défausse of {card}", card=SET[pending["card"]].name))
+    return {"id": "cimetiere", "label": _("Cimetière"), "active": False, "info": info, "zones": zones}
+
+
+def scene(view: dict[str, Any], seat: str) -> dict[str, Any]:
+    first = name_of(view["first"])
+    return {
+        "title": _("NesPanini"),
+        "subtitle": _("Draw one, discard one; after 5 turns each the best hand wins · {name} started", name=first),
+        "areas": [_side(view, other(seat), seat), _middle(view, seat), _side(view, seat, seat)],
+    }
+
+
+def zone_id(move: Move, seat: str) -> str | None:
+    return f"{seat}.deck" if move.action == "draw" else None
+
+
+def move_zone(zone: str, seat: str) -> str | None:
+    return "deck" if zone == f"{seat}.deck" else None
+
+
+def prompt(state: State, seat: str) -> str:
+    if state.is_over:
+        return state.result.reason
+    if state.to_move != seat:
+        return _("{name} is thinking…", name=name_of(state.to_move))
+    if state.phase == "draw":
+        return _("Your turn: click your deck to draw its top card.")
+    if state.phase == "discard":
+        if [str(move) for move in state.legal_moves()] == ["reveal"]:
+            return _("Every card in your hand is Légendaire: reveal your hand.")
+        return _("Click a card of your hand to discard it. A Légendaire card cannot be discarded.")
+    effect, source = state.pending[0], SET[state.pending[0]["card"]].name
+    if effect["do"] == "opponent_discards":
+        return _("{card} makes you discard: click a card of your hand.", card=source)
+    if effect["do"] == "recover":
+        return _("{card}: click a card of the Cimetière to take it into your hand.", card=source)
+    top = SET[state.sides[seat].deck[0]].name
+    return _("{card}: the top card of your deck is {top}. Leave it, or put it at the bottom.", card=source, top=top)
+
+
+reveal = reveal_sides  # the teacher's view (widgets.board)

@@ -1,0 +1,269 @@
+"""The NesPanini deck builder: browse the set (filters by family, rarity and keyword), click a card to add it,
+click a card of the deck to take it out; the count and the NES-3 check are live. A deck is saved and loaded as a
+small JSON or text file (cardlib.games.nespanini.decks), by upload, by a text box, or by download; then "Play
+with this deck" opens a full game against the bot with it.
+
+The set and the deck are drawn by the same board widget as the games (widgets.table.Table), with the set's rich
+card faces; only the clicks are handled here, since building a deck is no move of a game.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from html import escape
+from urllib.parse import quote
+
+import ipywidgets as w
+
+from cardlib.core.i18n import N_, _
+from cardlib.games.nespanini import GAME
+from cardlib.games.nespanini.cards import FAMILIES, KEYWORDS, RARITIES, SET
+from cardlib.games.nespanini.decks import READY, DeckFileError, dump_deck, parse_deck, problems, ready
+from cardlib.games.nespanini.rules import DECK_SIZE, MAX_COPIES, MAX_FOULE
+
+from .app import GameApp
+from .board import WORDS
+from .boards import zone
+from .boards.nespanini import RARITY_WORDS, nes_card
+from .panels import feedback, guarded
+from .table import Table
+
+ALL = ""
+EMPTY = N_("(empty deck)")
+
+
+class DeckGameApp(GameApp):
+    """A full NesPanini game in which the learner (Player 1) plays ``deck``, a list of 20 codes or a ready-made
+    deck's name, against the bot's ``opponent`` deck. "New game" deals the same decks again.
+
+    GameApp deals the default decks; this app swaps in a game whose default decks are these (``with_decks``)
+    and deals again, so every other part of the app works unchanged."""
+
+    def __init__(self, deck: str | list[str], opponent: str = "port", bot_delay: float = 0.4, **kwargs):
+        game = GAME.with_decks(deck, opponent)  # checked first: a bad deck is refused before anything is drawn
+        super().__init__("nespanini", bot_delay=0.0, **kwargs)  # the first deal is replaced at once: no waiting
+        self.game = game
+        self.delays.update(normal=bot_delay, slow=max(1.5, 3 * bot_delay))
+        self.new_game()
+        if bot_delay:
+            self.speed.value = "normal"
+
+
+def _scene(title: str, prompt: str, zones: list[dict]) -> dict:
+    area = {"id": "cards", "label": title, "active": False, "info": [], "zones": zones}
+    words = {key: _(text) for key, text in WORDS.items()}
+    return {
+        "title": title,
+        "subtitle": "",
+        "areas": [area],
+        "prompt": prompt,
+        "buttons": [],
+        "flash": None,
+        "last": "",
+        "words": words,
+    }
+
+
+class DeckBuilder:
+    def __init__(self, start: str | None = "cour", opponent: str = "port"):
+        self.deck: list[str] = ready(start) if start else []
+        self.name = w.Text(value=READY[start]["name"] if start else "", description=_("Name"))
+        options = [(_("all"), ALL)]
+        self.family = w.Dropdown(
+            options=options + [(f["pennant"], k) for k, f in FAMILIES.items()], description=_("Family")
+        )
+        self.rarity = w.Dropdown(options=options + [(_(RARITY_WORDS[r]), r) for r in RARITIES], description=_("Rarity"))
+        self.keyword = w.Dropdown(options=options + [(k, k) for k in KEYWORDS], description=_("Keyword"))
+        self.start = w.Dropdown(
+            options=[(_(EMPTY), ALL)] + [(d["name"], k) for k, d in READY.items()],
+            value=start or ALL,
+            description=_("Start from"),
+        )
+        self.opponent = w.Dropdown(
+            options=[(d["name"], k) for k, d in READY.items()], value=opponent, description=_("Bot's deck")
+        )
+        self.set_table, self.deck_table = Table(), Table()
+        self.set_table.on_click(lambda click: guarded(lambda: self.add(click.get("card")), self.status))
+        self.deck_table.on_click(lambda click: guarded(lambda: self.remove(click.get("card")), self.status))
+        self.status = w.HTML()
+        self.check = w.HTML()
+        self.text = w.Textarea(
+            description=_("Deck file"),
+            layout=w.Layout(width="100%", height="8rem"),
+            placeholder=_("2 chevalier\n4 ecuyer\n… or JSON"),
+        )
+        self.upload = w.FileUpload(accept=".json,.txt", multiple=False, description=_("Load a file"))
+        self.download = w.HTML()
+        buttons = {
+            "load_text": w.Button(description=_("Load the text"), icon="upload"),
+            "save_text": w.Button(description=_("Show as text"), icon="file-text-o"),
+            "clear": w.Button(description=_("Empty the deck"), icon="trash"),
+            "play": w.Button(description=_("Play with this deck"), icon="play", button_style="primary"),
+        }
+        self.buttons = buttons
+        for name, button in buttons.items():
+            button.on_click(lambda _button, name=name: guarded(getattr(self, name), self.status))
+        for dropdown in (self.family, self.rarity, self.keyword):
+            dropdown.observe(lambda _change: guarded(self.redraw, self.status), "value")
+        self.start.observe(lambda change: guarded(lambda: self.start_from(change["new"]), self.status), "value")
+        self.upload.observe(lambda _change: guarded(self.load_upload, self.status), "value")
+        self.name.observe(lambda _change: guarded(self._offer_download, self.status), "value")
+        self.game = w.VBox()  # the game started with "Play with this deck"
+        self.app: DeckGameApp | None = None
+        self.widget = w.VBox(
+            [
+                w.HBox([self.start, self.name, self.opponent], layout=w.Layout(flex_flow="row wrap")),
+                w.HBox([self.family, self.rarity, self.keyword], layout=w.Layout(flex_flow="row wrap")),
+                self.set_table,
+                self.check,
+                self.deck_table,
+                self.status,
+                w.HBox(
+                    [buttons["play"], buttons["clear"], self.upload, self.download],
+                    layout=w.Layout(flex_flow="row wrap"),
+                ),
+                self.text,
+                w.HBox([buttons["load_text"], buttons["save_text"]]),
+                self.game,
+            ],
+            layout=w.Layout(max_width="1100px"),
+        )
+        self.redraw()
+
+    def _ipython_display_(self):
+        from IPython.display import display
+
+        display(self.widget)
+
+    # -- what the learner does -------------------------------------------------------------------------------
+
+    def shown(self) -> list[str]:
+        """The set's cards that pass the filters, in set order."""
+        return [
+            code
+            for code, card in SET.items()
+            if self.family.value in (ALL, card.family)
+            and self.rarity.value in (ALL, card.rarity)
+            and self.keyword.value in (ALL, *card.keywords)
+        ]
+
+    def add(self, code: str | None) -> None:
+        if code not in SET:
+            return
+        card, held = SET[code], Counter(self.deck)[code]
+        limit = MAX_FOULE if card.foule else MAX_COPIES
+        if len(self.deck) >= DECK_SIZE:
+            self.status.value = feedback(
+                "error", _("The deck already has 20 cards: take one out first."), GAME, "NES-3"
+            )
+        elif held >= limit:
+            text = _("{name}: at most {n} copies.", name=card.name, n=limit)
+            self.status.value = feedback("error", text, GAME, "NES-3")
+        else:
+            self.deck.append(code)
+            self.status.value = feedback("success", _("{name} added.", name=card.name))
+        self.redraw()
+
+    def remove(self, code: str | None) -> None:
+        if code in self.deck:
+            self.deck.remove(code)
+            self.status.value = feedback("info", _("{name} taken out.", name=SET[code].name))
+        self.redraw()
+
+    def clear(self) -> None:
+        self.deck = []
+        self.status.value = ""
+        self.redraw()
+
+    def start_from(self, name: str) -> None:
+        self.deck = ready(name) if name else []
+        self.name.value = READY[name]["name"] if name else ""
+        self.redraw()
+
+    def load_text(self) -> None:
+        self._load(self.text.value)
+
+    def save_text(self) -> None:
+        self.text.value = dump_deck(self.deck, self.name.value, "text")
+
+    def load_upload(self) -> None:
+        files = self.upload.value
+        if not files:
+            return
+        content = bytes(files[0]["content"])
+        try:
+            text = content.decode("utf-8")
+        except UnicodeDecodeError:
+            self.status.value = feedback("error", _("{file} is not a text file.", file=files[0]["name"]))
+            return
+        self._load(text, files[0]["name"])
+
+    def _load(self, text: str, source: str = "") -> None:
+        try:
+            name, deck = parse_deck(text)
+        except DeckFileError as error:
+            self.status.value = feedback("error", _("This deck cannot be loaded: {error}", error=error))
+            return
+        self.deck = deck
+        if name or source:
+            self.name.value = name or source.rsplit(".", 1)[0]
+        self.status.value = feedback("success", _("Deck loaded: {n} cards.", n=len(deck)))
+        self.redraw()
+
+    def play(self) -> None:
+        found = problems(self.deck)
+        if found:
+            self.status.value = feedback(
+                "error", _("This deck cannot be played yet: {why}", why=found[0]), GAME, "NES-3"
+            )
+            return
+        self.app = DeckGameApp(list(self.deck), self.opponent.value)
+        self.game.children = [w.HTML(f"<h3>{escape(self.name.value or _('Your deck'))}</h3>"), self.app.widget]
+        self.status.value = feedback("success", _("The game starts below: you are Player 1."))
+
+    # -- drawing ------------------------------------------------------------------------------------------------
+
+    def redraw(self) -> None:
+        held = Counter(self.deck)
+        shown = self.shown()
+        zones = []
+        for family_id, family in FAMILIES.items():
+            cards = []
+            for code in shown:
+                if SET[code].family == family_id:
+                    card = nes_card(code, selectable=True, tag=_("×{n} in deck", n=held[code]) if held[code] else "")
+                    cards.append(card)
+            if cards:
+                zones.append(zone(f"set.{family_id}", family["pennant"], "hand", cards))
+        prompt = _("Click a card to add it to your deck.") if shown else _("No card fits these filters.")
+        self.set_table.scene = _scene(_("The set: {n} cards shown", n=len(shown)), prompt, zones)
+        ordered = sorted(held, key=lambda code: SET[code].number)
+        deck_cards = [nes_card(code, selectable=True, value=held[code], tag=f"×{held[code]}") for code in ordered]
+        title = _("Your deck: {n} of 20 cards", n=len(self.deck))
+        self.deck_table.scene = _scene(
+            title,
+            _("Click a card of your deck to take one copy out."),
+            [zone("deck", _("Your deck"), "hand", deck_cards)],
+        )
+        found = problems(self.deck)
+        count = _("{n} of 20 cards", n=len(self.deck))
+        if found:
+            items = "".join(f"<li>{escape(problem)}</li>" for problem in found)
+            self.check.value = (
+                f"<div class='cg-deck-check' data-legal='false'><b>{escape(count)}</b><ul>{items}</ul></div>"
+            )
+        else:
+            legal = _("A legal deck (NES-3): ready to play.")
+            self.check.value = (
+                f"<div class='cg-deck-check' data-legal='true'><b>{escape(count)}</b> ✔ {escape(legal)}</div>"
+            )
+        self.buttons["play"].disabled = bool(found)
+        self._offer_download()
+
+    def _offer_download(self) -> None:
+        """A link that saves the deck as a JSON file (a data URI: works in Voilà with no server round trip)."""
+        data = quote(dump_deck(self.deck, self.name.value, "json"))
+        filename = escape((self.name.value or "deck").replace("/", "_")) + ".json"
+        label = escape(_("Download the deck (JSON)"))
+        href = f"data:application/json;charset=utf-8,{data}"
+        self.download.value = f"<a class='cg-download' download='{filename}' href='{href}'>{label}</a>"

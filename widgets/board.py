@@ -170,14 +170,22 @@ class Board:
         # themselves (a stone on a board space).
         targets = {self.layout.zone_id(m, seat) for m in legal if m.card == self.selected}
         targets.discard(None)
-        fresh = {event.data.get("card") for event in state.events if event.data.get("card")}
+        # only what this seat was told: an opponent's private draw must not light up a card of the same name
+        fresh = {
+            event.data.get("card") for event in state.events if event.data.get("card") and event.only in (None, seat)
+        }
         for area in scene["areas"]:
             for zone in area["zones"]:
                 zone["target"] = zone["id"] in targets
-                # a layout may keep a place clickable (a blocked board space), so a click there hears its rule
-                zone["drop"] = zone.get("drop", False) or (bool(self.selected) and zone.get("kind") == "row")
+                # Cards in rows and columns have been played: these are places to click, not cards to pick up
+                # (unless the layout says so: Pattuglia's New patrol space). Any place takes a click while a card
+                # is picked up, and a layout may keep one clickable (a blocked board space), so a click on a
+                # wrong one hears its rule.
+                placed = zone.get("kind") in ("row", "column")
+                zone["drop"] = zone.get("drop", False) or (bool(self.selected) and placed)
+                picks = not placed or zone.get("pick", False)
                 for card in zone["cards"]:
-                    card["selectable"] = card.get("id") in pickable and zone.get("kind") != "row"
+                    card["selectable"] = card.get("id") in pickable and picks
                     card["selected"] = self.selected is not None and card.get("id") == self.selected
                     card["fresh"] = card.get("id") in fresh
         if self.choices:

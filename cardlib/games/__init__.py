@@ -2,7 +2,13 @@
 
 from importlib import import_module
 
-GAMES = {"napoletana": "La partita Napoletana", "njet": "Njet!", "senza_nome": "Senza Nome"}
+GAMES = {
+    "napoletana": "La partita Napoletana",
+    "njet": "Njet!",
+    "senza_nome": "Senza Nome",
+    "nespanini": "NesPanini",
+    "pattuglia": "Pattuglia",
+}
 
 
 def load(game_id: str):

@@ -61,6 +61,7 @@ def _scene(title: str, prompt: str, zones: list[dict]) -> dict:
         "flash": None,
         "last": "",
         "words": words,
+        "card_size": "large",  # every face carries an effect text to be read
     }
 
 

@@ -137,6 +137,7 @@ def scene(view: dict[str, Any], seat: str) -> dict[str, Any]:
         "title": _("NesPanini"),
         "subtitle": _("Draw one, discard one; after 5 turns each the best hand wins · {name} started", name=first),
         "areas": [_side(view, other(seat), seat), _middle(view, seat), _side(view, seat, seat)],
+        "card_size": "large",  # every face carries an effect text to be read
     }
 
 

@@ -14,7 +14,7 @@ CHROMIUM := /usr/bin/chromium
 # which builds a whole environment, raises its own limit with a marker.
 PYTEST := $(BIN)/pytest --timeout=300
 
-.PHONY: deps run test lint format bench clean
+.PHONY: deps run classroom test lint format bench pictures clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || python3 -m venv $(VENV)
@@ -28,6 +28,26 @@ deps: $(STAMP)
 run: deps
 	@echo "Gallery: http://127.0.0.1:$(PORT)/voila/render/index.ipynb"
 	$(BIN)/voila notebooks --no-browser --Voila.ip=127.0.0.1 --port=$(PORT)
+
+# For a class: every notebook (gallery and game apps, found by Voilà itself, so new games are included) keeps
+# POOL kernels started and its cells already run, so a learner's page comes up without waiting for Python.
+# When the whole class opens one game at once, `make classroom GAME=napoletana SEATS=30` keeps SEATS kernels
+# ready for that game; a used kernel is replaced REFILL_S seconds later, after the rush. A pooled kernel is never
+# culled; a used one is, like in `make run`, its idle time counted from when it was handed out (widgets/kernels.py
+# says why). Memory: about 60 MiB per kernel, pooled or in use (README, Performance). Preheating needs
+# progressive rendering off, Voilà's default.
+POOL ?= 2
+GAME ?=
+SEATS ?= 30
+REFILL_S ?= 30
+comma := ,
+POOLS = {"default": {"pool_size": $(POOL)}$(if $(GAME),$(comma) "$(GAME).ipynb": {"pool_size": $(SEATS)})}
+classroom: deps
+	@echo "Gallery: http://127.0.0.1:$(PORT)/voila/render/index.ipynb (kernel pools: $(POOLS))"
+	$(BIN)/voila notebooks --no-browser --Voila.ip=127.0.0.1 --port=$(PORT) \
+		--VoilaConfiguration.preheat_kernel=True \
+		--VoilaConfiguration.multi_kernel_manager_class=widgets.kernels.ClassroomKernelManager \
+		'--VoilaKernelManager.kernel_pools_config=$(POOLS)' --VoilaKernelManager.fill_delay=$(REFILL_S)
 
 # The browser tests use Debian's Chromium; Playwright is only the driver.
 $(CHROMIUM):
@@ -52,6 +72,10 @@ format: deps
 # Each script prints one JSON object on stdout; the script's name goes to stderr.
 bench: deps $(CHROMIUM)
 	@for script in benchmarks/*.py; do echo "# $$script" >&2; $(BIN)/python "$$script"; done
+
+# The gallery's pictures of each game's board, taken from the real apps in Voilà and Chromium.
+pictures: deps $(CHROMIUM)
+	$(BIN)/python docs/pictures.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache *.egg-info

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html
 import json
+import os
 import re
 import secrets
 import shutil
@@ -117,3 +118,86 @@ def test_standalone_voila_renders_every_notebook(binder_env: tuple[Path, Path], 
     with running_voila(bin_dir / "voila", folder=repo / "notebooks", log=tmp_path / "voila.log") as (base, _):
         for notebook in notebooks(repo):
             assert_rendered(notebook, *fetch(render_url(base, notebook.name)))
+
+
+# repo2docker and the few packages it needs beyond what this environment has, all pinned: installed without
+# their dependencies into a throwaway folder (a few seconds), so this environment's Voilà stays as it is.
+REPO2DOCKER = [
+    "jupyter-repo2docker==2026.4.0",
+    "docker==7.2.0",
+    "escapism==1.1.0",
+    "iso8601==2.1.0",
+    "semver==3.1.1",
+    "ruamel.yaml==0.19.1",
+    "toml==0.10.2",
+    "entrypoints==0.4.2",
+]
+
+
+@pytest.fixture(scope="module")
+def dockerfile(tmp_path_factory: pytest.TempPathFactory) -> str:
+    """What `jupyter-repo2docker --no-build --debug` prints for a clone of this repository: the Dockerfile."""
+    tmp = tmp_path_factory.mktemp("repo2docker")
+    repo = tmp / "repo"
+    shutil.copytree(ROOT, repo, ignore=NOT_IN_A_CLONE)
+    target = tmp / "site"
+    install = [sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--target", str(target), *REPO2DOCKER]
+    done = subprocess.run(install, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]
+    env = {**os.environ, "PYTHONPATH": str(target)}
+    run = [sys.executable, "-m", "repo2docker", "--no-build", "--debug", str(repo)]
+    done = subprocess.run(run, capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    printed = done.stdout + done.stderr
+    assert "FROM " in printed, printed[-3000:]
+    return printed[printed.index("FROM ") :]
+
+
+def base_environment(dockerfile: str) -> dict[str, str]:
+    """name -> version of repo2docker's base conda environment, from the lock file the Dockerfile copies in (its
+    build-context name escapes the path: -2f is "/", -2e is ".", -2d is "-")."""
+    copied = re.search(r"COPY \S+ build_script_files/(\S+?)-[0-9a-f]{6} /tmp/env/environment\.lock", dockerfile)
+    assert copied, "the Dockerfile installs no conda base environment"
+    path = re.sub(r"-([0-9a-f]{2})", lambda m: chr(int(m[1], 16)), copied[1])
+    versions = {}
+    for line in Path(path).read_text().splitlines():
+        match = re.search(r"/([A-Za-z0-9_.-]+?)-(\d[^-]*)-[^-/]+\.(?:conda|tar\.bz2)", line)
+        if match:
+            versions[normalise(match[1])] = match[2]
+    return versions
+
+
+def normalise(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def test_repo2docker_builds_python_311_and_installs_binder_requirements_last(dockerfile: str) -> None:
+    runtime = (ROOT / "binder" / "runtime.txt").read_text().strip()  # python-3.11
+    assert f"environment.py-{runtime.removeprefix('python-')}-linux-64.lock" in dockerfile.replace("-2e", ".").replace(
+        "-2d", "-"
+    )
+    # One environment for the server (Voilà's extension) and the kernel (the widgets): the same pins for both.
+    assert "ENV KERNEL_PYTHON_PREFIX=${NB_PYTHON_PREFIX}" in dockerfile
+    base = dockerfile.index("install-base-env")
+    pip = dockerfile.index('RUN ${KERNEL_PYTHON_PREFIX}/bin/pip install --no-cache-dir -r "binder/requirements.txt"')
+    assert base < pip, "our pins must be installed after the base environment, so that they win"
+    assert re.search(r"COPY --chown=\S+ src/binder/requirements\.txt ", dockerfile)
+    # Nothing else in binder/ is picked up (an environment.yml would replace pip, a postBuild would run code).
+    assert not re.search(r"environment\.yml|postBuild|apt\.txt", dockerfile.split("# The rest of the environment")[1])
+
+
+def test_binder_pins_win_over_repo2dockers_base_environment(dockerfile: str) -> None:
+    """Every package the base image ships that binder/requirements.txt pins is replaced by the pinned version, and
+    what the base ships beside it must accept it: its notebook (for an older jupyterlab) is pinned too."""
+    base = base_environment(dockerfile)
+    pins = {
+        normalise(name): version
+        for name, version in re.findall(
+            r"^([A-Za-z0-9_.-]+)==(\S+)", (ROOT / "binder/requirements.txt").read_text(), re.M
+        )
+    }
+    assert {"jupyterlab", "ipywidgets", "voila", "anywidget"} <= pins.keys()
+    stack_in_base = {name: base[name] for name in ("jupyterlab", "ipywidgets", "notebook") if name in base}
+    assert stack_in_base, f"repo2docker's base no longer ships a Jupyter stack we know: {sorted(base)[:20]}"
+    for name, version in stack_in_base.items():
+        assert name in pins, f"the base image has {name} {version}; binder/requirements.txt must pin it"

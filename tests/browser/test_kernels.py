@@ -1,39 +1,64 @@
-"""Voilà 0.5.13 cannot shut a kernel down when its page closes (the page's shutdown POST is refused for want
-of an _xsrf token), so voila.json has idle kernels culled. This checks the policy with short timeouts: the
-kernel of a closed page goes, the kernel of an open but idle page stays (cull_connected is false)."""
+"""What a page may ask of its kernel in standalone Voilà: widget messages, never code. (Kernel culling and
+preheating, the other half of a page's kernel life, are checked in test_classroom.py.)"""
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pytest
-from harness import kernel_pid, page_kernel_id, render_url, running_voila, voila_shown
+from harness import page_kernel_id, render_url, voila_shown
 from playwright.sync_api import Browser
 
 pytestmark = pytest.mark.browser
 
-IDLE_S = 3  # stands in for voila.json's cull_idle_timeout
+# Runs in the page, as the page's own widget manager would talk to its kernel: a websocket to
+# /api/kernels/<id>/channels (the browser sends the page's cookies), then an execute_request that writes a file,
+# followed by a kernel_info_request, which is allowed, so its reply proves the channel works and that the
+# kernel has read everything sent before it. Resolves with the message types received and their parents.
+_SEND_EXECUTE_JS = """async ([code, waitMs]) => {
+  const config = JSON.parse(document.getElementById("jupyter-config-data").textContent);
+  const url = new URL(config.baseUrl + "api/kernels/" + config.kernelId + "/channels", location.href);
+  url.protocol = url.protocol.replace("http", "ws");
+  url.searchParams.set("session_id", crypto.randomUUID());
+  const socket = new WebSocket(url.href);
+  const seen = [];
+  const message = (type, content) => ({
+    header: { msg_id: crypto.randomUUID(), msg_type: type, session: "page", username: "", version: "5.3",
+              date: new Date().toISOString() },
+    parent_header: {}, metadata: {}, content, channel: "shell", buffers: [],
+  });
+  const execute = message("execute_request",
+    { code, silent: false, store_history: false, user_expressions: {}, allow_stdin: false, stop_on_error: true });
+  const info = message("kernel_info_request", {});
+  await new Promise((resolve, reject) => { socket.onopen = resolve; socket.onerror = reject; });
+  socket.onmessage = (event) => {
+    const reply = JSON.parse(event.data);
+    seen.push([reply.msg_type, reply.parent_header.msg_id === execute.header.msg_id ? "execute" :
+               reply.parent_header.msg_id === info.header.msg_id ? "info" : "other"]);
+  };
+  socket.send(JSON.stringify(execute));
+  socket.send(JSON.stringify(info));
+  await new Promise((resolve) => setTimeout(resolve, waitMs));
+  socket.close();
+  return seen;
+}"""
 
 
-def test_closed_pages_lose_their_kernel_open_pages_keep_it(browser: Browser, tmp_path: Path) -> None:
-    culling = (f"--MappingKernelManager.cull_idle_timeout={IDLE_S}", "--MappingKernelManager.cull_interval=1")
-    with running_voila(log=tmp_path / "voila.log", extra_args=culling) as (base, voila):
-        kernels = {}
-        contexts = {}
-        for name in ("closed", "open"):
-            contexts[name] = browser.new_context()
-            page = contexts[name].new_page()
-            page.set_default_timeout(60_000)
-            page.goto(render_url(base, "index.ipynb"), wait_until="commit")
-            voila_shown(page)
-            kernels[name] = page_kernel_id(page)
-            assert kernel_pid(voila.pid, kernels[name]), f"no process for the {name} page's kernel"
+def test_the_page_cannot_make_its_kernel_execute_code(browser: Browser, voila_url: str, tmp_path: Path) -> None:
+    """Standalone Voilà lets a page send widget messages only: an execute_request on the kernel's websocket is
+    dropped by the server (the kernel never sees it), so no code from the page ever runs."""
+    proof = tmp_path / "executed"
+    context = browser.new_context()
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    page.goto(render_url(voila_url, "index.ipynb"), wait_until="commit")
+    voila_shown(page)
+    assert page_kernel_id(page)
 
-        contexts["closed"].close()
-        deadline = time.monotonic() + IDLE_S + 20
-        while kernel_pid(voila.pid, kernels["closed"]) and time.monotonic() < deadline:
-            time.sleep(0.5)
-        assert kernel_pid(voila.pid, kernels["closed"]) is None, "the closed page's kernel was not culled"
-        assert kernel_pid(voila.pid, kernels["open"]), "the open page's kernel was culled"
-        contexts["open"].close()
+    code = f"open({str(proof)!r}, 'w').write('the page ran code')"
+    seen = page.evaluate(_SEND_EXECUTE_JS, [code, 3000])
+    context.close()
+
+    assert ["kernel_info_reply", "info"] in seen, f"the allowed request got no reply: {seen}"
+    assert not [kind for kind, parent in seen if parent == "execute"], f"the kernel answered the execute: {seen}"
+    assert not proof.exists(), "code sent from the page was executed"

@@ -1,0 +1,58 @@
+# JupyterHub for a school: every learner gets their own small server in a container built from this repository
+# (the same image as Binder's, built by repo2docker from binder/), which opens on the gallery in Voilà.
+# docs/deploy.md explains each choice; tests/test_deploy.py loads this file and checks the settings that matter.
+#
+#   jupyter-repo2docker --no-run --image-name card-tutor:latest .     # once per release
+#   jupyterhub -f deploy/jupyterhub_config.py
+#
+# Needs on the hub machine: jupyterhub, dockerspawner, jupyterhub-idle-culler, and an authenticator of the
+# school's choice (below: the school's accounts on the machine, PAM).
+import sys
+
+c = get_config()  # noqa: F821 (JupyterHub provides get_config when it loads this file)
+
+# -- who logs in --------------------------------------------------------------------------------------------
+c.JupyterHub.authenticator_class = "jupyterhub.auth.PAMAuthenticator"
+c.Authenticator.allow_all = True  # every account of the machine; list them in c.Authenticator.allowed_users instead
+
+# -- each learner's server ------------------------------------------------------------------------------------
+c.JupyterHub.spawner_class = "dockerspawner.DockerSpawner"
+c.DockerSpawner.image = "card-tutor:latest"
+c.DockerSpawner.remove = True  # a stopped server leaves nothing behind: the tutor keeps no files
+c.DockerSpawner.notebook_dir = "/home/jovyan"  # repo2docker copies the repository here
+c.JupyterHub.hub_ip = "0.0.0.0"  # the containers reach the hub on the Docker bridge
+# Voilà as the default app: the learner lands on the gallery, not on JupyterLab.
+c.Spawner.default_url = "/voila/render/notebooks/index.ipynb"
+
+# Memory and CPU per learner. A tutor page's kernel needs about 60 MiB and the server about 100 MiB (README,
+# Performance); a learner with the gallery and two games open stays under 400 MiB. Above the limit the container
+# is killed, not the whole machine. 30 learners: 30 x 512 MiB = 15 GiB at worst, typically a third of it.
+c.Spawner.mem_limit = "512M"
+c.Spawner.mem_guarantee = "256M"
+c.Spawner.cpu_limit = 1.0
+c.Spawner.cpu_guarantee = 0.1
+
+# Inside each server: the same kernel culling as voila.json (a closed tab frees its kernel after 5 idle
+# minutes), and no tracebacks for learners.
+c.Spawner.args = [
+    "--MappingKernelManager.cull_idle_timeout=300",
+    "--MappingKernelManager.cull_interval=60",
+    "--MappingKernelManager.cull_connected=False",
+    "--MappingKernelManager.cull_busy=False",
+    "--VoilaConfiguration.show_tracebacks=False",
+]
+
+# -- whole servers: stop those nobody used for 30 minutes (a learner who left without logging out) -------------
+c.JupyterHub.load_roles = [
+    {
+        "name": "idle-culler",
+        "scopes": ["list:users", "read:users:activity", "read:servers", "delete:servers"],
+        "services": ["idle-culler"],
+    }
+]
+c.JupyterHub.services = [
+    {
+        "name": "idle-culler",
+        "command": [sys.executable, "-m", "jupyterhub_idle_culler", "--timeout=1800", "--cull-every=300"],
+    }
+]

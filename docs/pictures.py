@@ -1,0 +1,67 @@
+"""Take the gallery's picture of every game's board: each game notebook is opened in Voilà and headless
+Chromium, and its game app's board (the last board on the page) is saved as a small JPEG,
+``widgets/static/board-<game id>.jpg``, which the gallery embeds.
+
+Run it after a game is added or its layout changes (`make pictures`). Prints one JSON line per game (its file
+and size); a game whose notebook does not load is reported and skipped, the others are still taken.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "browser")]
+
+from harness import launch_browser, open_app, running_voila  # noqa: E402
+from playwright.sync_api import Error as PlaywrightError  # noqa: E402
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+from cardlib.games import GAMES  # noqa: E402
+from widgets.gallery import picture_path  # noqa: E402
+
+# The board is drawn at the width of the app (1100 px) and shrunk by the browser: a picture of about
+# 550 px wide, sharp enough for a card in the gallery and small enough to embed (tens of kB).
+VIEWPORT = {"width": 1100, "height": 2400}
+SCALE = 0.5
+QUALITY = 70
+# A board is ready when it holds a card the learner may pick or a place it may click (Njet!'s stones).
+READY = '.cg-table [data-selectable="true"], .cg-table .cg-zone[data-target="true"]'
+
+
+def main() -> int:
+    failures = 0
+    with running_voila(log=ROOT / "docs" / ".pictures-voila.log") as (base, _), sync_playwright() as playwright:
+        browser = launch_browser(playwright)
+        context = browser.new_context(viewport=VIEWPORT, device_scale_factor=SCALE)
+        for game_id in GAMES:
+            page = context.new_page()
+            page.set_default_timeout(90_000)
+            try:
+                if not (ROOT / "notebooks" / f"{game_id}.ipynb").exists():
+                    raise FileNotFoundError(f"notebooks/{game_id}.ipynb does not exist")
+                open_app(page, base, f"{game_id}.ipynb", ready=READY)
+                board = page.locator(".cg-table").last
+                board.scroll_into_view_if_needed()
+                page.wait_for_timeout(800)  # the cards' arrival animation
+                target = picture_path(game_id)
+                board.screenshot(path=str(target), type="jpeg", quality=QUALITY, animations="disabled")
+                print(
+                    json.dumps(
+                        {"game": game_id, "picture": str(target.relative_to(ROOT)), "bytes": target.stat().st_size}
+                    )
+                )
+            except (PlaywrightError, AssertionError, OSError) as error:
+                failures += 1
+                print(json.dumps({"game": game_id, "error": str(error).splitlines()[0]}))
+            finally:
+                page.close()
+        browser.close()
+    (ROOT / "docs" / ".pictures-voila.log").unlink(missing_ok=True)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,72 @@
+"""`make classroom` as a class meets it: every notebook has a preheated kernel waiting (its cells already run), a
+learner's page takes one and is interactive, and when the tab closes its kernel is culled, while pooled kernels
+and the kernels of open pages stay.
+
+Voilà 0.5.13 cannot shut a kernel down when its page closes (the page's shutdown POST is refused for want of an
+_xsrf token), so voila.json has idle kernels culled; here with short timeouts. Voilà is started with the
+options `make classroom POOL=1 REFILL_S=1` gives it (read from `make -n`), over a folder holding only the game app
+under test, so that the test does not wait for a kernel per notebook.
+"""
+
+from __future__ import annotations
+
+import shutil
+import time
+from pathlib import Path
+
+import pytest
+from harness import (
+    NOTEBOOKS,
+    PLAY_READY,
+    kernel_pid,
+    kernel_pids,
+    make_voila_args,
+    open_app,
+    page_kernel_id,
+    running_voila,
+)
+from playwright.sync_api import Browser
+
+pytestmark = pytest.mark.browser
+
+IDLE_S = 5  # stands in for voila.json's cull_idle_timeout (a page must connect within it)
+APP = "napoletana.ipynb"
+
+
+def test_a_preheated_page_is_interactive_and_its_kernel_is_culled_once_closed(browser: Browser, tmp_path: Path) -> None:
+    log = tmp_path / "voila.log"
+    folder = tmp_path / "class"
+    folder.mkdir()
+    shutil.copy(NOTEBOOKS / APP, folder / APP)
+    args = (
+        *make_voila_args("classroom", POOL="1", REFILL_S="1"),
+        f"--MappingKernelManager.cull_idle_timeout={IDLE_S}",
+        "--MappingKernelManager.cull_interval=1",
+    )
+    with running_voila(folder=folder, log=log, extra_args=args) as (base, voila):
+        deadline = time.monotonic() + 60
+        while "Kernel pool of napoletana.ipynb is filled" not in log.read_text() and time.monotonic() < deadline:
+            time.sleep(0.3)
+        pooled = kernel_pids(voila.pid)
+        assert len(pooled) == 1, f"expected one preheated kernel, found {pooled}"
+
+        kernels, contexts = {}, {}
+        for name in ("closed", "open"):
+            contexts[name] = browser.new_context()
+            page = contexts[name].new_page()
+            page.set_default_timeout(60_000)
+            open_app(page, base, APP, ready=PLAY_READY)
+            kernels[name] = page_kernel_id(page)
+            assert kernel_pid(voila.pid, kernels[name]), f"no process for the {name} page's kernel"
+        assert f"Using pre-heated kernel: {kernels['closed']} for {APP}" in log.read_text()
+
+        contexts["closed"].close()
+        deadline = time.monotonic() + IDLE_S + 20
+        while kernel_pid(voila.pid, kernels["closed"]) and time.monotonic() < deadline:
+            time.sleep(0.5)
+        assert kernel_pid(voila.pid, kernels["closed"]) is None, "the closed page's kernel was not culled"
+        assert kernel_pid(voila.pid, kernels["open"]), "the open page's kernel was culled"
+        time.sleep(IDLE_S + 1)  # long enough to cull an idle kernel that is not protected
+        in_pool = set(kernel_pids(voila.pid)) - {kernel_pid(voila.pid, kernels["open"])}
+        assert in_pool, "the pool was not refilled, or its kernel was culled"
+        contexts["open"].close()

@@ -1,15 +1,31 @@
-"""The gallery: one card per game that exists, with where its rules come from and how to start."""
+"""The gallery: one card per game in ``cardlib.games.GAMES``, with a picture of its board, who plays, how long,
+how hard, where its rules come from, and two ways in: "Learn" (the lessons) and "Play" (a game against bots).
+
+The links open the game's notebook at the tutor (``#learn``) or at the game app (``#play``): both place a
+``Landmark`` there (widgets/panels.py). The pictures are ``widgets/static/board-<id>.jpg``, taken from the real
+boards by ``docs/pictures.py`` and embedded as data URIs (so they show under any server: Voilà alone, Binder, a
+hub). A game without a picture, or without an ABOUT entry, still gets its card.
+
+Light and dark: the colours are JupyterLab's theme variables, so the page follows Voilà's theme (``?theme=dark``).
+The toggle switches it; on a first visit the gallery follows the browser's preference, and the game links carry
+the chosen theme along.
+"""
 
 from __future__ import annotations
 
+import base64
 from html import escape
+from pathlib import Path
 
-import ipywidgets as w
+import anywidget
+import traitlets
 
-import cardlib
 from cardlib.core.i18n import N_, _
+from cardlib.games import GAMES
 
-# What the gallery says of each game beyond its rule book: players, length, difficulty, origin.
+_STATIC = Path(__file__).parent / "static"
+
+# What the gallery says of each game beyond its rule book: players, length, difficulty, origin, a blurb.
 ABOUT = {
     "napoletana": {
         "players": N_("2 players (you and a bot)"),
@@ -32,26 +48,138 @@ ABOUT = {
         "origin": N_("From an Italian rule text, 'Gioco di carte senza nome' (seed 002)."),
         "blurb": N_("Shared suit runs from the Ace, Kings and jokers wild: bury your stock, then empty your hand."),
     },
+    "pattuglia": {
+        "players": N_("2 to 4 players (you and 1 to 3 bots)"),
+        "length": N_("20–40 minutes"),
+        "difficulty": N_("Medium"),
+        "origin": N_(
+            "From Sergio Fersini's Italian rule text, with an English translation, for his 100-card deck (seed 003)."
+        ),
+        "blurb": N_(
+            "Build patrols of one colour, complete one with a Captain, bomb rival patrols, heal your own: first to 100."
+        ),
+    },
+    "nespanini": {
+        "players": N_("2 players (you and a bot)"),
+        "length": N_("5–10 minutes"),
+        "difficulty": N_("Easy"),
+        "origin": N_(
+            "From a French rule text of a 20-card deck-building duel (seed 004); the card set is the tutor's own."
+        ),
+        "blurb": N_("Build a 20-card deck, then draw one, discard one: after five turns the best hand of five wins."),
+    },
 }
 
+CSS = """
+.cg-gallery{display:grid;grid-template-columns:repeat(auto-fill,minmax(22rem,1fr));gap:1.25rem;
+  font-size:1.15rem;line-height:1.45;color:var(--jp-ui-font-color0,#1d1d24)}
+.cg-game{border:2px solid var(--jp-border-color1,#bbb);border-radius:14px;padding:1rem 1.25rem;
+  background:var(--jp-layout-color1,#fff);display:flex;flex-direction:column;gap:.4rem}
+.cg-game h2{margin:.2rem 0;font-size:1.6rem;color:var(--jp-ui-font-color0,#1d1d24)}
+.cg-picture{width:100%;aspect-ratio:11/8;object-fit:cover;object-position:bottom;border-radius:10px;
+  background:var(--jp-layout-color2,#eee)}
+.cg-no-picture{display:flex;align-items:center;justify-content:center;font-size:3.5rem;font-weight:700;
+  color:var(--jp-ui-font-color2,#666)}
+.cg-facts{display:flex;flex-wrap:wrap;gap:.4rem;margin:0;padding:0;list-style:none;font-weight:600}
+.cg-facts li{border-radius:999px;padding:.1rem .7rem;background:var(--jp-layout-color2,#eee)}
+.cg-origin{opacity:.85;font-size:1rem;margin:0}
+.cg-ways{display:flex;gap:.75rem;margin-top:auto;padding-top:.4rem}
+.cg-go{display:inline-block;padding:.5rem 1.1rem;border-radius:10px;font-weight:700;text-decoration:none!important;
+  border:2px solid #1b6e3a;color:#1b6e3a!important;background:transparent}
+.cg-go.cg-play{background:#1b6e3a;color:#fff!important}
+.cg-go:focus-visible,.cg-go:hover{outline:3px solid #f2c94c;outline-offset:2px}
+.cg-theme{margin-bottom:1rem;font-size:1rem;padding:.35rem .9rem;border-radius:8px;cursor:pointer;
+  border:2px solid var(--jp-border-color1,#bbb);background:var(--jp-layout-color2,#eee);
+  color:var(--jp-ui-font-color0,#1d1d24)}
+body[data-jp-theme-light="false"] .cg-go{border-color:#7bd08f;color:#7bd08f!important}
+body[data-jp-theme-light="false"] .cg-go.cg-play{background:#2e8b4a;border-color:#2e8b4a;color:#fff!important}
+"""
 
-def gallery() -> w.HTML:
-    cards = []
-    for game_id in cardlib.games:
-        game, about = cardlib.load(game_id), ABOUT.get(game_id, {})
-        facts = " · ".join(escape(_(about[key])) for key in ("players", "length", "difficulty") if key in about)
-        cards.append(
-            f"<article class='cg-game'><h2>{escape(game.title)}</h2>"
-            f"<p>{escape(_(about.get('blurb', '')))}</p><p class='cg-facts'>{facts}</p>"
-            f"<p class='cg-origin'>{escape(_(about.get('origin', '')))}</p>"
-            f"<p><a class='cg-go' href='{game_id}.ipynb'>{escape(_('Learn and play'))} ▶</a></p></article>"
-        )
-    style = (
-        "<style>.cg-gallery{display:flex;flex-wrap:wrap;gap:1rem;font-size:1.05rem}"
-        ".cg-game{border:1px solid var(--jp-border-color1,#ccc);border-radius:12px;padding:1rem 1.25rem;"
-        "max-width:26rem;background:var(--jp-layout-color1,#fff)}.cg-game h2{margin-top:0}"
-        ".cg-facts{font-weight:600}.cg-origin{opacity:.8;font-size:.95rem}"
-        ".cg-go{display:inline-block;padding:.4rem .9rem;border-radius:8px;background:#1b6e3a;color:#fff!important;"
-        "text-decoration:none;font-weight:600}.cg-go:focus,.cg-go:hover{outline:3px solid #f2c94c}</style>"
+# Voilà marks the page's theme on <body> (data-jp-theme-light); ?theme= in the URL chooses it.
+_ESM = """
+function themeOf() {
+  return new URLSearchParams(location.search).get("theme");
+}
+function goTheme(theme) {
+  const url = new URL(location.href);
+  url.searchParams.set("theme", theme);
+  location.assign(url.href);
+}
+function render({ model, el }) {
+  // First visit, no theme chosen: follow the browser's preference (Voilà's own default is light).
+  const chosen = themeOf();
+  if (!chosen && matchMedia("(prefers-color-scheme: dark)").matches && !sessionStorage.getItem("cg-theme-seen")) {
+    sessionStorage.setItem("cg-theme-seen", "1");
+    goTheme("dark");
+    return;
+  }
+  el.innerHTML = model.get("html");
+  const dark = document.body.dataset.jpThemeLight === "false";
+  const toggle = el.querySelector(".cg-theme");
+  toggle.textContent = dark ? model.get("light_label") : model.get("dark_label");
+  toggle.setAttribute("aria-pressed", String(dark));
+  toggle.addEventListener("click", () => goTheme(dark ? "light" : "dark"));
+  if (chosen) {
+    for (const link of el.querySelectorAll("a.cg-go")) {
+      const url = new URL(link.getAttribute("href"), location.href);
+      url.searchParams.set("theme", chosen);
+      link.href = url.href;
+    }
+  }
+}
+export default { render };
+"""
+
+
+class Gallery(anywidget.AnyWidget):
+    """The gallery's HTML, drawn by a few lines of JavaScript that add the light/dark toggle."""
+
+    _esm = _ESM
+    _css = CSS
+    html = traitlets.Unicode().tag(sync=True)
+    dark_label = traitlets.Unicode().tag(sync=True)
+    light_label = traitlets.Unicode().tag(sync=True)
+
+
+def picture_path(game_id: str) -> Path:
+    return _STATIC / f"board-{game_id}.jpg"
+
+
+def picture(game_id: str, title: str) -> str:
+    """The board's picture as an <img> with a data URI, or a plain tile with the game's initial."""
+    path = picture_path(game_id)
+    if not path.is_file():
+        return f"<div class='cg-picture cg-no-picture' aria-hidden='true'>{escape(title[:1])}</div>"
+    data = base64.b64encode(path.read_bytes()).decode("ascii")
+    alt = _("The board of {game}", game=title)
+    return f"<img class='cg-picture' src='data:image/jpeg;base64,{data}' alt='{escape(alt)}'>"
+
+
+def game_card(game_id: str, title: str) -> str:
+    about = ABOUT.get(game_id, {})
+    facts = "".join(
+        f"<li class='cg-{key}'>{escape(_(about[key]))}</li>"
+        for key in ("players", "length", "difficulty")
+        if key in about
     )
-    return w.HTML(style + "<div class='cg-gallery'>" + "".join(cards) + "</div>")
+    blurb = f"<p>{escape(_(about['blurb']))}</p>" if "blurb" in about else ""
+    origin = f"<p class='cg-origin'>{escape(_(about['origin']))}</p>" if "origin" in about else ""
+    learn = (
+        f"<a class='cg-go cg-learn' href='{game_id}.ipynb#learn' "
+        f"title='{escape(_('The lessons, one rule at a time'))}'>{escape(_('Learn'))}</a>"
+    )
+    play = (
+        f"<a class='cg-go cg-play' href='{game_id}.ipynb#play' "
+        f"title='{escape(_('A whole game against bots'))}'>{escape(_('Play'))} ▶</a>"
+    )
+    return (
+        f"<article class='cg-game' data-game='{game_id}'>{picture(game_id, title)}<h2>{escape(title)}</h2>"
+        f"{blurb}<ul class='cg-facts'>{facts}</ul>{origin}<p class='cg-ways'>{learn}{play}</p></article>"
+    )
+
+
+def gallery() -> Gallery:
+    """A card for every game in GAMES, in the order GAMES lists them."""
+    cards = "".join(game_card(game_id, title) for game_id, title in GAMES.items())
+    html = f"<button type='button' class='cg-theme'></button><div class='cg-gallery'>{cards}</div>"
+    return Gallery(html=html, dark_label=_("Dark theme"), light_label=_("Light theme"))

@@ -8,6 +8,8 @@ import pytest
 from harness import ERROR_MARKS, NOTEBOOKS, render_url, voila_shown
 from playwright.sync_api import Page, expect
 
+from cardlib.games import GAMES
+
 pytestmark = pytest.mark.browser
 
 
@@ -23,20 +25,28 @@ def test_gallery_renders(page: Page, voila_url: str) -> None:
     text = page.inner_text("body")
     assert not [mark for mark in ERROR_MARKS if mark in text]
 
-    # Every game it links to is a notebook beside it (relative links: the same under Binder's /notebooks/).
-    # Widgets are drawn once the page has connected to its kernel, a little after Voilà shows the cells.
-    notebook_links = page.locator("a[href$='.ipynb']")
-    expect(notebook_links.first).to_be_attached()
-    links = notebook_links.evaluate_all("nodes => nodes.map(n => n.href)")
+    # A card per game, whose Learn and Play links open a notebook beside it (relative links: the same under
+    # Binder's /notebooks/). Widgets are drawn once the page has connected to its kernel, a little after Voilà
+    # shows the cells.
+    expect(page.locator(".cg-game")).to_have_count(len(GAMES))
+    links = page.locator("a.cg-go").evaluate_all("nodes => nodes.map(n => n.href)")
+    assert len(links) == 2 * len(GAMES)
     prefix = render_url(voila_url, "")
     for link in links:
-        assert link.startswith(prefix) and (NOTEBOOKS / link.removeprefix(prefix)).is_file(), link
+        notebook, _, anchor = link.removeprefix(prefix).partition("#")
+        assert link.startswith(prefix) and (NOTEBOOKS / notebook).is_file() and anchor in ("learn", "play"), link
+
+    # The theme toggle: dark, and the links carry the theme to the games.
+    page.locator(".cg-theme").click()
+    expect(page.locator("body")).to_have_attribute("data-jp-theme-light", "false")
+    expect(page.locator("a.cg-play").first).to_have_attribute("href", re.compile(r"\?theme=dark#play$"))
     assert not page_errors, page_errors
 
 
-@pytest.mark.parametrize("notebook", sorted(p.name for p in NOTEBOOKS.glob("*.ipynb")))
-def test_every_notebook_shows_without_errors(page: Page, voila_url: str, notebook: str) -> None:
-    """Whatever the gallery links to at least opens: Voilà runs every cell and shows no error."""
+# The games' notebooks are opened and played by test_apps.py; here every other notebook.
+@pytest.mark.parametrize("notebook", sorted(p.name for p in NOTEBOOKS.glob("*.ipynb") if p.stem not in GAMES))
+def test_every_other_notebook_shows_without_errors(page: Page, voila_url: str, notebook: str) -> None:
+    """Whatever else is served at least opens: Voilà runs every cell and shows no error."""
     response = page.goto(render_url(voila_url, notebook), wait_until="commit")
     assert response is not None and response.status == 200
     voila_shown(page)

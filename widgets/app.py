@@ -2,7 +2,8 @@
 
 The learner plays one seat; the bots play the others as soon as it is their turn, fast, at a pace a class can
 follow, or one move per click of "Next bot move" (step). Every state is kept, so undo goes back to the learner's
-previous decision and the teacher can step through the whole game.
+previous decision and the teacher can step back and forth through the whole game on a projector: the later moves
+stay until a new move is made from an earlier position.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from cardlib.core.rng import new_seed
 
 from .board import Board
 from .boards import layout
-from .panels import feedback, guarded, rules_panel
+from .panels import Landmark, feedback, guarded, rules_panel
 
 LOG_LINES = 12  # what the log shows: enough to follow a trick or a battle, short enough for a projector
 
@@ -38,17 +39,21 @@ class GameApp:
         seed: int | None = None,
         bot_delay: float = 0.4,
         players: int | None = None,
+        options: dict | None = None,
     ):
         self.game = cardlib.load(game_id)
+        self.options = dict(options or {})  # the game's options for every deal, e.g. NesPanini's decks
         self.bots = default_bots(game_id)
         # Seconds before each bot move, by speed; "step" waits for the "Next bot move" button instead.
         self.delays = {"fast": 0.0, "normal": bot_delay, "slow": max(1.5, 3 * bot_delay)}
-        state = self.game.new(seed=seed, players=players)
+        state = self.game.new(seed=seed, players=players, **self.options)
         self.seat = seat or state.players[0]
         self.board = Board(layout(game_id), state, self.seat)
-        self.board.on_move(self._moved)
-        self.board.on_refuse(self._refused)
+        # The board guards its own clicks; these callbacks go through the app's error panel as well.
+        self.board.on_move(lambda *args: guarded(lambda: self._moved(*args), self.feedback))
+        self.board.on_refuse(lambda *args: guarded(lambda: self._refused(*args), self.feedback))
         self.history: list[State] = [state]
+        self.cursor = 0  # the index in history of the state on the board (the last one, unless the teacher steps)
         self.log = w.HTML()
         self.feedback = w.HTML()
         self.seed = w.IntText(value=state.seed, description=_("Seed"), layout=w.Layout(width="12rem"))
@@ -72,25 +77,33 @@ class GameApp:
         )
         self.big = w.ToggleButton(description=_("Big cards"), icon="search-plus", tooltip=_("For a projector"))
         self.reveal = w.ToggleButton(description=_("Teacher: show hands"), icon="eye")
+        teacher = {
+            "back": w.Button(description=_("Move back"), icon="backward", tooltip=_("Teacher: the move before")),
+            "forward": w.Button(description=_("Move forward"), icon="forward", tooltip=_("Teacher: the move after")),
+        }
+        self.step = w.HTML()
         buttons = {
             "hint": w.Button(description=_("Hint"), icon="lightbulb-o"),
             "undo": w.Button(description=_("Undo"), icon="undo"),
             "new_game": w.Button(description=_("New game"), icon="plus", button_style="primary"),
             "next_bot": w.Button(description=_("Next bot move"), icon="step-forward", disabled=True),
         }
+        self.buttons = buttons
         self.next_button = buttons["next_bot"]
-        for name, button in buttons.items():
+        for name, button in {**buttons, **teacher}.items():
             button.on_click(lambda _button, name=name: guarded(getattr(self, name), self.feedback))
         self.big.observe(lambda change: setattr(self.board.table, "big", change["new"]), "value")
         self.reveal.observe(lambda change: guarded(self._reveal, self.feedback), "value")
         self.speed.observe(lambda change: guarded(self._speed_changed, self.feedback), "value")
         controls = w.HBox(
-            [*buttons.values(), self.seed, self.strength, self.speed, self.big, self.reveal, self.players],
+            [*buttons.values(), self.seed, self.strength, self.speed, self.big, self.players],
             layout=w.Layout(flex_flow="row wrap"),
         )
+        teacher_row = w.HBox([self.reveal, *teacher.values(), self.step], layout=w.Layout(flex_flow="row wrap"))
         rules = w.HTML(rules_panel(self.game))
         self.widget = w.VBox(
-            [self.board.table, self.feedback, controls, self.log, rules], layout=w.Layout(max_width="1100px")
+            [Landmark(name="play"), self.board.table, self.feedback, controls, teacher_row, self.log, rules],
+            layout=w.Layout(max_width="1100px"),
         )
         self._play_bots()
         self._show_log()
@@ -120,14 +133,11 @@ class GameApp:
 
     def undo(self) -> None:
         """Back to the learner's previous decision (the bots' answers are undone with it)."""
-        for index in range(len(self.history) - 2, -1, -1):
+        for index in range(self.cursor - 1, -1, -1):
             if self.history[index].to_move == self.seat:
                 del self.history[index + 1 :]
-                self.board.flash = None  # an old refusal would describe a position that is gone
-                self.board.state = self.history[index]
-                self._waiting()
+                self._show(index)
                 self.feedback.value = feedback("info", _("Move undone."))
-                self._show_log()
                 return
         self.feedback.value = feedback("info", _("Nothing to undo."))
 
@@ -135,10 +145,9 @@ class GameApp:
         """A new deal: from the seed in the box if the learner typed one, else from a fresh seed (shown there)."""
         if self.seed.value == self.history[0].seed:
             self.seed.value = new_seed()
-        state = self.game.new(seed=self.seed.value, players=self.players.value)
+        state = self.game.new(seed=self.seed.value, players=self.players.value, **self.options)
         self.history = [state]
-        self.board.flash = None
-        self.board.state = state
+        self._show(0)
         self.feedback.value = ""
         self._play_bots()
         self._show_log()
@@ -151,8 +160,25 @@ class GameApp:
         self._bot_move()
         self._show_log()
 
+    def back(self) -> None:
+        """Teacher: show the position one move earlier; nothing is lost until a move is made from it."""
+        if self.cursor == 0:
+            self.feedback.value = feedback("info", _("This is the start of the game."))
+            return
+        self._show(self.cursor - 1)
+        self.feedback.value = ""
+
+    def forward(self) -> None:
+        """Teacher: show the position one move later, up to the latest."""
+        if self.cursor == len(self.history) - 1:
+            self.feedback.value = feedback("info", _("This is the latest move."))
+            return
+        self._show(self.cursor + 1)
+        self.feedback.value = ""
+
     def _speed_changed(self) -> None:
-        self._play_bots()
+        if self.cursor == len(self.history) - 1:  # the bots never play on from a position the teacher went back to
+            self._play_bots()
         self._show_log()
 
     def _reveal(self) -> None:
@@ -162,7 +188,7 @@ class GameApp:
     # -- the flow of play ---------------------------------------------------------------------------------
 
     def _moved(self, before: State, move: Move, after: State) -> None:
-        self.history.append(after)
+        self._push(after)
         self.feedback.value = ""
         self._play_bots()
         self._show_log()
@@ -180,9 +206,29 @@ class GameApp:
     def _bot_move(self) -> None:
         state = self.state
         state = state.play(self.bot().decide(state, state.to_move).move)
-        self.history.append(state)
+        self._push(state)
         self.board.state = state
         self._waiting()
+
+    def _push(self, state: State) -> None:
+        """A new move: it follows the state on the board, so the moves the teacher stepped back over are dropped."""
+        del self.history[self.cursor + 1 :]
+        self.history.append(state)
+        self.cursor = len(self.history) - 1
+        self._show_step()
+
+    def _show(self, index: int) -> None:
+        self.cursor = index
+        self.board.flash = None  # an old refusal would describe a position that is not shown
+        self.board.state = self.history[index]
+        self._waiting()
+        self._show_log()
+        self._show_step()
+
+    def _show_step(self) -> None:
+        last = len(self.history) - 1
+        text = _("Move {n} of {total}", n=self.cursor, total=last) if last else ""
+        self.step.value = f"<span class='cg-step' style='line-height:2rem;margin-left:.5rem'>{escape(text)}</span>"
 
     def _waiting(self) -> None:
         """The Next bot move button is live exactly when a bot is to move."""
@@ -192,7 +238,7 @@ class GameApp:
         """The last lines of what happened, read back from the newest state until there are enough (the
         history grows by hundreds of states in a long game, and this runs after every move)."""
         lines: list[str] = []
-        for state in reversed(self.history[1:]):
+        for state in reversed(self.history[1 : self.cursor + 1]):
             lines[:0] = [escape(e.text) for e in state.events if e.only in (None, self.seat)]
             if len(lines) >= LOG_LINES:
                 break

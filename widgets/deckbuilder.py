@@ -34,19 +34,11 @@ EMPTY = N_("(empty deck)")
 
 class DeckGameApp(GameApp):
     """A full NesPanini game in which the learner (Player 1) plays ``deck``, a list of 20 codes or a ready-made
-    deck's name, against the bot's ``opponent`` deck. "New game" deals the same decks again.
+    deck's name, against the bot's ``opponent`` deck; "New game" deals the same decks again. A bad deck is refused
+    (NES-3) before anything is drawn."""
 
-    GameApp deals the default decks; this app swaps in a game whose default decks are these (``with_decks``)
-    and deals again, so every other part of the app works unchanged."""
-
-    def __init__(self, deck: str | list[str], opponent: str = "port", bot_delay: float = 0.4, **kwargs):
-        game = GAME.with_decks(deck, opponent)  # checked first: a bad deck is refused before anything is drawn
-        super().__init__("nespanini", bot_delay=0.0, **kwargs)  # the first deal is replaced at once: no waiting
-        self.game = game
-        self.delays.update(normal=bot_delay, slow=max(1.5, 3 * bot_delay))
-        self.new_game()
-        if bot_delay:
-            self.speed.value = "normal"
+    def __init__(self, deck: str | list[str], opponent: str = "port", **kwargs):
+        super().__init__("nespanini", options={"deck": deck, "opponent_deck": opponent}, **kwargs)
 
 
 def _scene(title: str, prompt: str, zones: list[dict]) -> dict:

@@ -2,13 +2,26 @@
 
 from __future__ import annotations
 
+import json
+import logging
+import sys
+import traceback
 from collections.abc import Callable
 from html import escape
+from pathlib import Path
 
+import anywidget
 import ipywidgets as w
+import traitlets
 
 from cardlib.core import Game
 from cardlib.core.i18n import _
+
+# Failures go to the kernel's own stderr, which Voilà prints in the terminal it runs in: the teacher's, never the
+# page's (sys.stderr in a kernel is sent to the front end).
+log = logging.getLogger(__name__)
+log.addHandler(logging.StreamHandler(sys.__stderr__))
+log.propagate = False
 
 STYLE = "font-size: 1rem; line-height: 1.45; max-width: 60rem;"
 
@@ -38,9 +51,63 @@ def feedback(kind: str, text: str, game: Game | None = None, rule: str | None = 
     return f"<div class='cg-feedback cg-{kind}' style='{STYLE}'>{icon} {escape(text)}{card}</div>"
 
 
+def error_panel(error: BaseException) -> str:
+    """What a learner sees when something breaks: a calm sentence, and, folded away, the details a teacher can
+    copy into a bug report (the exception and where it happened, without the word that alarms: no traceback
+    header). The copy button is an inline handler because ipywidgets' HTML runs no <script>."""
+    frames = traceback.extract_tb(error.__traceback__)
+    where = "\n".join(f"{Path(f.filename).name}:{f.lineno} in {f.name}" for f in frames[-6:])
+    what = traceback.format_exception_only(error)[-1].strip()
+    details = f"{what}\n{where}".strip()
+    copy = (
+        "const pre = this.parentElement.querySelector('pre');"
+        "navigator.clipboard.writeText(pre.textContent).then("
+        f"() => {{ this.textContent = {json.dumps(_('Copied'))}; }},"
+        "() => { const range = document.createRange(); range.selectNodeContents(pre);"
+        " const sel = getSelection(); sel.removeAllRanges(); sel.addRange(range); });"
+    )
+    return (
+        f"<div class='cg-feedback cg-error cg-error-panel' role='alert' style='{STYLE}'>"
+        f"✘ {escape(_('Something went wrong. The board is as it was: try again, or ask your teacher.'))}"
+        f"<details><summary>{escape(_('Details for the teacher'))}</summary>"
+        f"<pre class='cg-error-details' style='white-space:pre-wrap;font-size:.85rem'>{escape(details)}</pre>"
+        f"<button type='button' class='cg-copy' onclick=\"{escape(copy)}\">{escape(_('Copy details'))}</button>"
+        "</details></div>"
+    )
+
+
 def guarded(action: Callable[[], None], output: w.HTML) -> None:
-    """Run a button's action; if it fails, say so in ``output`` instead of losing it in the kernel log."""
+    """Run a button's or a board's callback; if it fails, show the error panel in ``output`` (and log the whole
+    traceback for the server's log) instead of losing it, or showing learners a traceback."""
     try:
         action()
     except Exception as error:  # the page must stay usable whatever went wrong
-        output.value = feedback("error", _("Something went wrong: {error}", error=error))
+        log.exception("a callback failed")
+        output.value = error_panel(error)
+
+
+class Landmark(anywidget.AnyWidget):
+    """An invisible place on the page that the gallery links to (``napoletana.ipynb#play``).
+
+    Voilà shows the cells only once they have all run, and the widgets even later, so the browser's own jump
+    to the ``#fragment`` finds nothing to jump to. The landmark scrolls itself into view when it is drawn, and
+    again while the widgets above it are still growing, unless the learner has scrolled meanwhile.
+    """
+
+    _esm = """
+    function render({ model, el }) {
+      const name = model.get("name");
+      el.id = name;
+      if (decodeURIComponent(location.hash.slice(1)) !== name) return;
+      let scrolled = false;
+      const mine = () => { scrolled = true; };
+      addEventListener("wheel", mine, { once: true });
+      addEventListener("keydown", mine, { once: true });
+      addEventListener("touchmove", mine, { once: true });
+      for (const ms of [0, 400, 1200, 2500]) {
+        setTimeout(() => { if (!scrolled) el.scrollIntoView({ block: "start" }); }, ms);
+      }
+    }
+    export default { render };
+    """
+    name = traitlets.Unicode().tag(sync=True)

@@ -19,7 +19,7 @@ from cardlib.core.lessons import Lesson
 
 from .board import Board
 from .boards import layout
-from .panels import STYLE, feedback, guarded, rule_card
+from .panels import STYLE, Landmark, feedback, guarded, rule_card
 
 
 class Tutor:
@@ -49,6 +49,7 @@ class Tutor:
             button.on_click(lambda _button, name=name: guarded(getattr(self, name), self.feedback))
         self.widget = w.VBox(
             [
+                Landmark(name="learn"),  # the gallery's "Learn" link lands here
                 self.header,
                 self.progress,
                 self.text,

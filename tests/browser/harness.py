@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import shlex
 import signal
 import socket
 import subprocess
@@ -38,6 +39,8 @@ CHROMIUM_ARGS = [
     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
 ]
 BOARD_READY = '.cg-table [data-selectable="true"]'
+# Any game's board is ready for the learner: a card to pick, or a place to click (Njet!'s blocking board).
+PLAY_READY = '.cg-table [data-selectable="true"], .cg-table .cg-zone[data-target="true"]'
 # What Voilà shows when a cell fails (tracebacks are hidden from learners by voila.json).
 ERROR_MARKS = ("Traceback", "There was an error when executing cell", "Cell execution timed out")
 _VERDICT_JS = """([ready, marks]) => {
@@ -153,11 +156,13 @@ def wait_for(page: Any, ready_selector: str, timeout_ms: float | None = None) ->
         raise AssertionError(f"{page.url} shows an error instead of {ready_selector!r} ({verdict})")
 
 
-def open_app(page: Any, voila_url: str, notebook: str, timeout_ms: float | None = None) -> Any:
+def open_app(
+    page: Any, voila_url: str, notebook: str, timeout_ms: float | None = None, ready: str = BOARD_READY
+) -> Any:
     """Open ``notebook`` in Voilà and return once the board is interactive: a ``.cg-table`` exists and holds
-    at least one card the learner may select."""
+    at least one card the learner may select (or whatever ``ready`` selects, e.g. ``PLAY_READY``)."""
     page.goto(render_url(voila_url, notebook), wait_until="commit")
-    wait_for(page, BOARD_READY, timeout_ms)
+    wait_for(page, ready, timeout_ms)
     return page
 
 
@@ -213,3 +218,21 @@ def rss_bytes(pid: int) -> int | None:
     except OSError:
         return None
     return None
+
+
+def make_voila_args(target: str, **variables: str) -> list[str]:
+    """The options ``make <target> NAME=value...`` gives Voilà, read from ``make -n`` (so tests and benchmarks run
+    exactly what the Makefile runs), without those ``running_voila`` sets itself: the folder, address and port."""
+    done = subprocess.run(
+        ["make", "-n", target, *(f"{name}={value}" for name, value in variables.items())],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    for line in done.stdout.replace("\\\n", " ").splitlines():
+        words = shlex.split(line)
+        if words and words[0].endswith("/voila"):
+            own = ("--no-browser", "--Voila.ip=", "--port=")
+            return [word for word in words[2:] if not word.startswith(own)]
+    raise AssertionError(f"`make -n {target}` runs no voila:\n{done.stdout}")

@@ -78,7 +78,7 @@ def test_a_whole_war_can_be_played_through_the_app():
 
 
 def test_gallery_lists_napoletana():
-    html = gallery().value
+    html = gallery().html
     assert "La partita Napoletana" in html and "napoletana.ipynb" in html
 
 
@@ -89,7 +89,7 @@ def test_a_failing_button_says_so_on_the_page(monkeypatch):
     assert "went wrong" in tutor.feedback.value and "division by zero" in tutor.feedback.value
     app = GameApp("napoletana", seed=1, bot_delay=0)
     monkeypatch.setattr(app, "undo", lambda: [][0])
-    app.widget.children[2].children[1].click()  # the Undo button
+    app.buttons["undo"].click()
     assert "went wrong" in app.feedback.value
 
 

@@ -11,10 +11,9 @@ two copies of a card are the same card for every rule, so moves need no copy num
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
-from cardlib.core import BadOption, Event, Game, Move, Option, Result, State, Verdict
+from cardlib.core import Event, Game, Move, Option, Result, State, Verdict
 from cardlib.core.i18n import _
 from cardlib.core.rng import generator, shuffled
 
@@ -331,17 +330,6 @@ class NesPanini(Game):
         "keep": (),
         "bottom": (),
     }
-
-    def with_decks(self, deck: str | list[str], opponent_deck: str | list[str] = "port") -> NesPanini:
-        """This game dealing other decks by default: how an app plays a deck from the deck builder. Each is a
-        ready-made deck's name or a list of 20 codes, checked now (a DeckError names the NES-3 rule broken)."""
-        game = NesPanini()
-        for name, value in (("deck", deck), ("opponent_deck", opponent_deck)):
-            if isinstance(value, str) and value not in READY:
-                raise BadOption(f"{name}: no ready-made deck '{value}' (they are: {', '.join(READY)})")
-            value = value if isinstance(value, str) else tuple(checked(value, name))
-            game.options = {**game.options, name: replace(self.options[name], default=value)}
-        return game
 
     def _new(self, seed: int, players: int, options: dict[str, Any]) -> NesPaniniState:
         state = NesPaniniState(self, seed)

@@ -1,0 +1,155 @@
+"""Clicks that play or break a rule in any game's app, found by playing the app headless first.
+
+A browser test cannot know which card of a random deal goes where, so it deals from a seed (typed into the
+app's Seed box, then "New game") and asks this module, which builds the very same app in-process (the deal and
+the bots' answers follow from the seed), which clicks make a legal move and which are refused with a ruling.
+The clicks are the board's messages (widgets/table.py): only what the page could send is tried, i.e. enabled
+buttons, selectable cards, and zones that are lit up or open to a drop. So a new game needs nothing here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from widgets.app import GameApp
+from widgets.board import Board
+
+Click = dict[str, Any]
+
+
+@dataclass
+class Step:
+    """One thing the learner does: ``clicks`` in order. A legal move ends with the app's history at
+    ``moves_after`` moves (its teacher's line "Move n of n"), an illegal one with a refusal naming ``rule``."""
+
+    clicks: list[Click]
+    rule: str | None = None
+    moves_after: int | None = None
+    said: list[str] = field(default_factory=list)  # what the move's events say to the learner
+
+
+def selector(click: Click) -> str:
+    """The CSS selector, inside one board, of the element that sends ``click`` when clicked."""
+    if click["kind"] == "button":
+        return f'.cg-button[data-button="{click["id"]}"]'
+    if click["kind"] == "zone":
+        return f'.cg-zone[data-zone="{click["zone"]}"]'
+    return f'.cg-card[data-card="{click["card"]}"][data-zone="{click["zone"]}"]'
+
+
+def _zones(scene: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    for area in scene["areas"]:
+        yield from area["zones"]
+
+
+def _first_clicks(scene: dict[str, Any]) -> Iterator[Click]:
+    """Cards first, then places, then buttons: a pass or a keep is a move too, but a short one to watch."""
+    for zone in _zones(scene):
+        for card in zone["cards"]:
+            if card.get("selectable") and card.get("id"):
+                yield {"kind": "card", "card": card["id"], "zone": zone["id"]}
+    for zone in _zones(scene):
+        if zone.get("target") or zone.get("drop"):
+            yield {"kind": "zone", "zone": zone["id"]}
+    for button in scene.get("buttons", []):
+        if button["enabled"]:
+            yield {"kind": "button", "id": button["id"]}
+
+
+def _second_clicks(scene: dict[str, Any]) -> Iterator[Click]:
+    """After a card is picked up: a zone the page lets the learner click (choices are buttons)."""
+    for button in scene.get("buttons", []):
+        if button["enabled"] and button["id"].startswith("choice:"):
+            yield {"kind": "button", "id": button["id"]}
+    for zone in _zones(scene):
+        if zone.get("target") or zone.get("drop"):
+            yield {"kind": "zone", "zone": zone["id"]}
+
+
+def _try(app: GameApp, clicks: list[Click]) -> Board:
+    """Replay ``clicks`` on a fresh board in the app's position, without bots; return that board."""
+    board = Board(app.board.layout, app.state, app.seat)
+    for click in clicks:
+        board.table.click(**click)
+    return board
+
+
+def _sequences(app: GameApp) -> Iterator[list[Click]]:
+    for first in _first_clicks(_try(app, []).table.scene):
+        yield [first]
+        if first["kind"] == "card":
+            picked = _try(app, [first])
+            if picked.state is app.state:
+                for second in _second_clicks(picked.table.scene):
+                    yield [first, second]
+
+
+def _legal(app: GameApp) -> list[Click]:
+    for clicks in _sequences(app):
+        if _try(app, clicks).state is not app.state:
+            return clicks
+    raise AssertionError(f"{app.game.id}: no click makes a move in {app.state.to_json()}")
+
+
+def _refused(app: GameApp) -> tuple[list[Click], str] | None:
+    for clicks in _sequences(app):
+        board = _try(app, clicks)
+        flash = board.flash or {}
+        if board.state is app.state and flash.get("kind") == "error" and flash.get("rule"):
+            return clicks, flash["rule"]
+    return None
+
+
+def _play(app: GameApp, clicks: list[Click]) -> Step:
+    before = len(app.history)
+    for click in clicks:
+        app.board.table.click(**click)
+    assert len(app.history) > before, f"{clicks} did not move"
+    said = [e.text for s in app.history[before:] for e in s.events if e.only in (None, app.seat)]
+    return Step(clicks, moves_after=len(app.history) - 1, said=said)
+
+
+# The bots the page is set to: the easy ones decide from the seed alone, while stronger ones may search for a
+# fixed time (cardlib/core/search.py) and so answer differently on a busy machine than here.
+BOTS = "easy"
+
+
+def dealt(game_id: str, seed: int) -> GameApp:
+    """The app as the page has it after choosing the BOTS, typing ``seed`` and clicking New game."""
+    app = GameApp(game_id, seed=seed + 1, bot_delay=0)
+    app.strength.value = BOTS
+    app.seed.value = seed
+    app.new_game()
+    return app
+
+
+def opening(game_id: str, seed: int) -> int:
+    """How many moves the bots make before the learner's first turn in the deal of ``seed``."""
+    return len(dealt(game_id, seed).history) - 1
+
+
+def legal_then_refused(game_id: str, seed: int, max_turns: int = 12) -> list[Step]:
+    """Steps from the deal of ``seed``: legal moves until a turn where some click is refused with a ruling, that
+    refusal, then a legal move of that turn. Raises if no turn within ``max_turns`` has a refusal."""
+    app = dealt(game_id, seed)
+    steps: list[Step] = []
+    for _ in range(max_turns):
+        assert not app.state.is_over and app.state.to_move == app.seat
+        found = _refused(app)
+        if found:
+            steps.append(Step(found[0], rule=found[1]))
+            steps.append(_play(app, _legal(app)))
+            return steps
+        steps.append(_play(app, _legal(app)))
+    raise AssertionError(f"{game_id}: no refusable click in the first {max_turns} turns of seed {seed}")
+
+
+def legal_moves(game_id: str, seed: int, count: int) -> list[Step]:
+    """``count`` legal moves of the learner from the deal of ``seed`` (fewer if the game ends)."""
+    app = dealt(game_id, seed)
+    steps = []
+    while len(steps) < count and not app.state.is_over and app.state.to_move == app.seat:
+        steps.append(_play(app, _legal(app)))
+    return steps

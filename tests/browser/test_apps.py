@@ -1,0 +1,63 @@
+"""Every game app in Voilà and Chromium, the same checks for each game in cardlib.games.GAMES: the notebook renders,
+the gallery's "Play" link lands on the app, a click that breaks a rule is refused with its ruling, a legal move by
+clicking is played (and the bots answer), and no traceback reaches the page.
+
+Which clicks do that is found by plays.py, which deals the same seed in-process, so a new game needs nothing here.
+"""
+
+from __future__ import annotations
+
+import pytest
+from harness import ERROR_MARKS, NOTEBOOKS, PLAY_READY, render_url, wait_for
+from plays import BOTS, legal_then_refused, opening, selector
+from playwright.sync_api import Page, expect
+
+from cardlib.games import GAMES
+
+pytestmark = pytest.mark.browser
+
+SEED = 7
+
+
+def deal(page: Page, seed: int) -> None:
+    """Choose the bots plays.py plans with, type ``seed`` into the app's Seed box and start a new game from it."""
+    page.get_by_role("combobox", name="Bot", exact=True).select_option(BOTS)
+    seed_box = page.locator(".widget-inline-hbox", has=page.get_by_text("Seed", exact=True)).locator("input")
+    seed_box.fill(str(seed))
+    seed_box.press("Enter")
+    page.get_by_role("button", name="New game").click()
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_game_app_refuses_a_wrong_click_with_its_ruling_and_plays_a_right_one(
+    page: Page, voila_url: str, game_id: str
+) -> None:
+    notebook = NOTEBOOKS / f"{game_id}.ipynb"
+    assert notebook.is_file(), f"{game_id} is in GAMES but has no notebooks/{notebook.name}"
+    steps = legal_then_refused(game_id, SEED)
+
+    page.goto(render_url(voila_url, f"{game_id}.ipynb#play"), wait_until="commit")
+    wait_for(page, PLAY_READY)
+    app = page.locator(".cg-table").last  # the lessons' board comes first, the game app's last
+    # The gallery's Play link lands on the app: its board is in view, the lessons' board (above it) is not.
+    expect(app).to_be_in_viewport()
+    expect(page.locator(".cg-table").first).not_to_be_in_viewport()
+    deal(page, SEED)
+    step_line = page.locator(".cg-step")
+    bots_first = opening(game_id, SEED)
+    if bots_first:  # a click while the bots still play would be ignored: wait for the learner's turn
+        expect(step_line).to_have_text(f"Move {bots_first} of {bots_first}")
+
+    for step in steps:
+        for click in step.clicks:
+            app.locator(selector(click)).first.click()
+        if step.rule:
+            expect(app.locator(".cg-flash")).to_have_attribute("data-rule", step.rule)
+            expect(app.locator(".cg-flash")).to_have_attribute("data-kind", "error")
+        else:
+            expect(step_line).to_have_text(f"Move {step.moves_after} of {step.moves_after}")
+            expect(page.locator(".widget-html").get_by_text(step.said[0]).first).to_be_visible()
+
+    text = page.inner_text("body")
+    assert not [mark for mark in ERROR_MARKS if mark in text]
+    assert "went wrong" not in text

@@ -1,0 +1,104 @@
+"""The teacher's view of every game app (step back and forth through the moves, restart a lesson) and the error
+panel learners see instead of a traceback. Parametrized over cardlib.games.GAMES, so a new game is checked too."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardlib.games import GAMES
+from widgets.app import GameApp
+from widgets.panels import error_panel, guarded
+from widgets.tutor import Tutor
+
+
+def play_learner_moves(app: GameApp, count: int) -> None:
+    """The learner plays its first legal move ``count`` times (the bots answer at once)."""
+    for _ in range(count):
+        if app.state.is_over:
+            break
+        assert app.state.to_move == app.seat
+        app.board.try_move(app.state.legal_moves()[0])
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_teacher_steps_back_and_forward_without_losing_the_later_moves(game_id: str) -> None:
+    app = GameApp(game_id, seed=11, bot_delay=0)
+    play_learner_moves(app, 3)
+    states = list(app.history)
+    assert len(states) >= 4, "three learner moves make at least three states after the deal"
+
+    for index in range(len(states) - 2, -1, -1):
+        app.back()
+        assert app.state is states[index]
+    app.back()
+    assert "start of the game" in app.feedback.value and app.state is states[0]
+    assert app.history == states  # stepping loses nothing
+
+    for index in range(1, len(states)):
+        app.forward()
+        assert app.state is states[index]
+    app.forward()
+    assert "latest move" in app.feedback.value
+    assert f"Move {len(states) - 1} of {len(states) - 1}" in app.step.value
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_move_from_an_earlier_position_drops_the_moves_after_it(game_id: str) -> None:
+    app = GameApp(game_id, seed=12, bot_delay=0)
+    play_learner_moves(app, 2)
+    first_turn = next(i for i, s in enumerate(app.history) if s.to_move == app.seat)
+    while app.cursor > first_turn:
+        app.back()
+    old_branch = app.history[first_turn + 1 :]  # kept alive, so that no new state can reuse their ids
+    assert old_branch
+    move = app.state.legal_moves()[-1]
+    app.board.try_move(move)
+    assert app.history[first_turn + 1].to_json() == app.history[first_turn].play(move).to_json()
+    assert app.cursor == len(app.history) - 1 and app.state is app.history[-1]
+    # the moves stepped back over are gone
+    assert not {id(state) for state in old_branch} & {id(state) for state in app.history}
+    app.undo()
+    assert app.state is app.history[first_turn]
+
+
+def test_stepping_back_shows_the_log_of_that_position_and_speed_changes_do_not_replay() -> None:
+    app = GameApp("napoletana", seed=5, bot_delay=0)
+    app.board.table.click(kind="button", id="keep")
+    play_learner_moves(app, 2)
+    total = len(app.history)
+    log_now = app.log.value
+    while app.cursor:
+        app.back()
+    assert "<li>" not in app.log.value and log_now.count("<li>") > 0
+    app.speed.value = "fast"
+    assert len(app.history) == total and app.cursor == 0
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_restart_puts_the_lesson_back_at_its_start(game_id: str) -> None:
+    tutor = Tutor(game_id)
+    start = tutor.board.state.to_json()
+    tutor.show()
+    assert tutor.board.state.to_json() != start
+    tutor.restart()
+    assert tutor.board.state.to_json() == start and tutor.index == 0
+
+
+def test_the_error_panel_hides_the_traceback_but_keeps_the_details_for_the_teacher() -> None:
+    try:
+        {}["missing seat"]
+    except KeyError as error:
+        panel = error_panel(error)
+    assert "Traceback" not in panel
+    assert "Something went wrong" in panel and "Copy details" in panel and "Details for the teacher" in panel
+    assert "KeyError: &#x27;missing seat&#x27;" in panel and "test_teacher.py:" in panel
+    assert "navigator.clipboard.writeText" in panel
+
+
+def test_a_failing_callback_leaves_the_panel_and_the_state(monkeypatch: pytest.MonkeyPatch) -> None:
+    app = GameApp("napoletana", seed=3, bot_delay=0)
+    before = app.state
+    monkeypatch.setattr(app, "forward", lambda: 1 / 0)
+    guarded(app.forward, app.feedback)
+    assert "cg-error-panel" in app.feedback.value and "ZeroDivisionError" in app.feedback.value
+    assert app.state is before

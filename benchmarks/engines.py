@@ -1,4 +1,5 @@
-"""Engine speed, printed as JSON: random full games per second, and bot and hint latency (median, p95).
+"""Engine speed, printed as JSON: random full games per second, medium-bot playouts per second (whole games the
+heuristic plays against itself: what the search bot's playouts cost), and bot and hint latency (median, p95).
 
     python benchmarks/engines.py            # every game
     python benchmarks/engines.py napoletana
@@ -44,6 +45,23 @@ def random_games(game, seconds: float = 3.0) -> dict[str, float]:
     return {"games_per_s": round(games / elapsed, 1), "moves_per_s": round(moves / elapsed), "games": games}
 
 
+def playouts(game, seconds: float = 3.0) -> dict[str, float]:
+    """Whole games played by the medium bot in every seat, per second (cut at 400 moves: a search's playouts stop
+    far earlier in long games)."""
+    bots = __import__(f"cardlib.games.{game.id}.bots", fromlist=["BOTS"]).BOTS
+    bot = bots["medium"](seed=0)
+    games = moves = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state, played = game.new(seed=games), 0
+        while not state.is_over and played < 400:
+            state = state.play(bot.decide(state, state.to_move).move)
+            played += 1
+        games, moves = games + 1, moves + played
+    elapsed = time.perf_counter() - start
+    return {"playouts_per_s": round(games / elapsed, 1), "moves_per_s": round(moves / elapsed)}
+
+
 def decisions(game, games: int = 20) -> dict[str, object]:
     """Times every decision of the medium bot and the hint over whole games played by that bot."""
     bots = __import__(f"cardlib.games.{game.id}.bots", fromlist=["BOTS"]).BOTS
@@ -74,7 +92,12 @@ def main(ids: list[str]) -> None:
     report = {}
     for game_id in ids or list(cardlib.games):
         game = cardlib.load(game_id)
-        report[game_id] = {"random": random_games(game), **decisions(game), "memory": state_memory(game)}
+        report[game_id] = {
+            "random": random_games(game),
+            "medium_playouts": playouts(game),
+            **decisions(game),
+            "memory": state_memory(game),
+        }
     print(json.dumps({"benchmark": "engines", "python": sys.version.split()[0], "results": report}, indent=2))
 
 

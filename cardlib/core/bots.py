@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from importlib import import_module
+from typing import Any
 
 from .i18n import _
 from .protocol import Move, Player, State
@@ -43,6 +45,16 @@ class RandomBot(Bot):
         return Decision(self._random.choice(state.legal_moves()), _("A move picked at random."))
 
 
+def game_hook(state: State, name: str) -> Any:
+    """The optional function ``name`` of the game's ``bots`` module (None if the game has none): ``evaluate`` for
+    the search, ``describe`` for the hint."""
+    try:
+        module = import_module(f"cardlib.games.{state.game.id}.bots")
+    except ImportError:
+        return None
+    return getattr(module, name, None)
+
+
 @dataclass(frozen=True, slots=True)
 class Hint:
     move: Move
@@ -50,17 +62,74 @@ class Hint:
     reason: str  # why the bot chose it
     effects: tuple[str, ...]  # what it would do, as the log would say it
     rules: tuple[str, ...]  # the ruling ids involved, for the rules panel
+    changes: tuple[str, ...] = ()  # what it changes for the player: "You end the move 12 ahead."
+    compared: tuple[str, ...] = ()  # when the learner said which move it meant: how that move compares
 
     @property
     def text(self) -> str:
-        return " ".join((f"{self.label}.", self.reason, *self.effects))
+        return " ".join((f"{self.label}.", self.reason, *self.effects, *self.changes, *self.compared))
 
 
-def hint(state: State, bot: Bot) -> Hint:
-    """The move ``bot`` would make for the player to move, with the reasons and the rules it uses."""
+def consequences(state: State, move: Move, player: Player) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """A legal move's public effects (as the log says them), what it changes for ``player`` (the game's
+    ``describe`` hook) and the ruling ids of both."""
+    after = state.play(move)
+    # Only public effects: a private event names cards the move would draw, which nobody may see yet.
+    events = [event for event in after.events if event.only is None]
+    describe = game_hook(state, "describe")
+    changes = tuple(describe(state, after, player)) if describe else ()
+    rules = tuple(dict.fromkeys(event.rule for event in events if event.rule))
+    return tuple(event.text for event in events), changes, rules
+
+
+def hint(state: State, bot: Bot, intended: Move | str | None = None) -> Hint:
+    """The move ``bot`` would make for the player to move, with the reasons, what it changes and the rules it uses.
+
+    ``intended`` is the move the learner has in mind (a Move or its text): if it differs from the hint, the hint
+    says why it is worse, with the rule that refuses it, or its estimated value against the hint's (for a bot
+    that can ``analyse`` moves, such as the search bot) and what it would change.
+    """
     player = state.to_move
     decision = bot.decide(state, player)
-    # Only public effects: a private event names cards the move would draw, which nobody may see yet.
-    events = [event for event in state.play(decision.move).events if event.only is None]
-    rules = tuple(dict.fromkeys(event.rule for event in events if event.rule))
-    return Hint(decision.move, state.label(decision.move), decision.reason, tuple(e.text for e in events), rules)
+    effects, changes, rules = consequences(state, decision.move, player)
+    compared: tuple[str, ...] = ()
+    if intended is not None:
+        if isinstance(intended, str):
+            intended = state.game.parse_move(intended)
+        compared, more = _compare(state, bot, player, decision.move, intended)
+        rules = tuple(dict.fromkeys((*rules, *more)))
+    label = state.label(decision.move)
+    return Hint(decision.move, label, decision.reason, effects, rules, changes, compared)
+
+
+def _compare(state: State, bot: Bot, player: Player, best: Move, intended: Move) -> tuple[tuple[str, ...], tuple]:
+    """How ``intended`` compares with ``best`` (refused, worse, or about as good), and the rulings involved."""
+    if intended == best:
+        return (_("That is the move the hint makes too."),), ()
+    verdict = state.check(intended)
+    if not verdict:
+        rules = (verdict.rule,) if verdict.rule else ()
+        return (_("Your move is not allowed: {reason}", reason=verdict.reason),), rules
+    label = state.label(intended)
+    _effects, changes, rules = consequences(state, intended, player)
+    analyse = getattr(bot, "analyse", None)
+    values = {e.move: e.value for e in analyse(state, player, focus=(best, intended)).estimates} if analyse else {}
+    mine, theirs = round(100 * values.get(intended, 0.0)), round(100 * values.get(best, 0.0))
+    if not values:  # a bot that cannot weigh moves, or a search that leaves this decision to its heuristic
+        said = _("{label} is allowed, but the hint's move is better.", label=label)
+    elif mine >= theirs - 5:  # within the noise of a small search: do not call it worse
+        said = _(
+            "{label} is about as good: looking ahead it scores about {mine}% against {best}% for the hint's move.",
+            label=label,
+            mine=mine,
+            best=theirs,
+        )
+    else:
+        said = _(
+            "{label} is allowed, but looking ahead it scores about {mine}% against {best}% for the hint's move.",
+            label=label,
+            mine=mine,
+            best=theirs,
+        )
+    after = (_("With your move instead:"), *changes) if changes else ()
+    return (said, *after), rules

@@ -10,7 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from .protocol import Game, Move, State
+from .bots import Bot, Decision
+from .i18n import _
+from .protocol import Game, Move, Player, State
 
 Check = Callable[[State], bool]
 
@@ -84,6 +86,28 @@ class Lesson:
                 if rest is not None:
                     return [move, *rest]
         return None
+
+
+class LessonBot(Bot):
+    """The hint inside a lesson: the next move of ``way_from``, so a lesson's hint always leads to its success.
+
+    ``cardlib.core.bots.hint(state, LessonBot(lesson), intended=move)`` explains it like any hint (effects,
+    rulings, why the learner's move is refused or worse); a position with no way left raises ``NoWay``."""
+
+    name = "lesson"
+
+    def __init__(self, lesson: Lesson) -> None:
+        self.lesson = lesson
+
+    def decide(self, state: State, player: Player) -> Decision:
+        way = self.lesson.way_from(state)
+        if not way:
+            raise NoWay(f"lesson {self.lesson.id}: no way to its success from this position")
+        return Decision(way[0], _("This is the way to do what the lesson asks: {task}", task=_(self.lesson.task)))
+
+
+class NoWay(LookupError):
+    """The lesson cannot be solved from this position any more (the learner should restart it)."""
 
 
 def replay(lesson: Lesson, moves: Sequence[str] | None = None) -> State:

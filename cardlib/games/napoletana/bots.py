@@ -7,10 +7,12 @@ It reads only what its seat sees: totals on the field (public), its own hand, ha
 from __future__ import annotations
 
 from cardlib.core import Card, Move
-from cardlib.core.bots import Bot, Decision, RandomBot
+from cardlib.core.bots import Bot, Decision
 from cardlib.core.i18n import _
+from cardlib.core.search import strengths
 
 from .engine import NapoletanaState
+from .legality import card_of
 from .rules import BATTLES, BLACK, other
 
 PASS, JOLLY, KEEP, SKIP = Move("pass"), Move("jolly"), Move("keep"), Move("skip")
@@ -29,10 +31,17 @@ class NapoletanaBot(Bot):
             return self._mulligan(state, player)
         moves = state.legal_moves()
         places = [move for move in moves if move.action in ("play", "heal")]
+        gains: dict[Move, int] = {}
+
+        def gain(move: Move) -> int:  # each worked out once: it plays the move
+            if move not in gains:
+                gains[move] = self._gain(state, player, move)
+            return gains[move]
+
         if state.phase == "heal":
             if not places:
                 return Decision(SKIP, _("There is nothing worth healing."))
-            best = max(places, key=lambda move: self._gain(state, player, move))
+            best = max(places, key=gain)
             return Decision(best, _("Healing puts a card back on the field for free."))
         me, them = state.sides[player], state.sides[other(player)]
         margin = state.total(player) - state.total(other(player))
@@ -44,9 +53,9 @@ class NapoletanaBot(Bot):
         if them.passed:
             if margin > 0:
                 return Decision(PASS, _("You are ahead and your opponent has passed: passing wins the battle."))
-            winning = [move for move in places if self._gain(state, player, move) > -margin]
+            winning = [move for move in places if gain(move) > -margin]
             if winning:
-                cheapest = min(winning, key=lambda move: worth(Card.parse(move.card)))
+                cheapest = min(winning, key=lambda move: worth(card_of(move.card)))
                 return Decision(cheapest, _("Your opponent has passed: the cheapest card that puts you ahead."))
             if not decisive and margin < -12:
                 return Decision(PASS, _("You cannot catch up cheaply: save your cards for the next battle."))
@@ -55,8 +64,8 @@ class NapoletanaBot(Bot):
         spies = [move for move in places if move.card[0] == "A" and me.deck]
         if spies and not them.passed:
             return Decision(spies[0], _("A spy gives your opponent 1 point but draws you 2 cards: play it early."))
-        best = max(places, key=lambda move: self._gain(state, player, move) - worth(Card.parse(move.card)) / 2)
-        if self._gain(state, player, best) <= 0 and not decisive:
+        best = max(places, key=lambda move: gain(move) - worth(card_of(move.card)) / 2)
+        if gain(best) <= 0 and not decisive:
             return Decision(PASS, _("No card gains you anything now: keep them for later."))
         return Decision(best, _("This card gains you the most for what it costs."))
 
@@ -71,7 +80,7 @@ class NapoletanaBot(Bot):
     @staticmethod
     def _gain(state: NapoletanaState, player: str, move: Move) -> int:
         """How much the move changes the margin (burns and armies included); totals are public."""
-        after = state.play(move)
+        after = state._apply(move)  # the move came from legal_moves: no need to check it again
         opponent = other(player)
         before = state.total(player) - state.total(opponent)
         return after.total(player) - after.total(opponent) - before
@@ -87,4 +96,24 @@ class NapoletanaBot(Bot):
         return Decision(KEEP, _("This hand is good enough: keep it."))
 
 
-BOTS = {"easy": RandomBot, "medium": lambda seed=0: NapoletanaBot()}
+def describe(before: NapoletanaState, after: NapoletanaState, player: str) -> list[str]:
+    """What a move changes for ``player``: the lead on the field while the battle goes on (NAP-17 decides battles
+    on it), or the coins once it ended."""
+    opponent = other(player)
+    if after.battle != before.battle or after.is_over:
+        coins = after.sides[player].coins
+        return [_("You have {n} coins after this move.", n=coins)] if not after.is_over else []
+    lead = after.total(player) - after.total(opponent)
+    was = before.total(player) - before.total(opponent)
+    if lead == was:
+        return []
+    if lead > 0:
+        return [_("You end the move {n} ahead on the field (you were at {was:+d}).", n=lead, was=was)]
+    if lead < 0:
+        return [_("You end the move {n} behind on the field (you were at {was:+d}).", n=-lead, was=was)]
+    return [_("The field is level after this move (you were at {was:+d}).", was=was)]
+
+
+# Whole wars are short enough to play out; a cut-off with a field-and-coins evaluation played worse (1 win in 12
+# against the medium bot, against 8 in 12 with playouts to the end).
+BOTS = strengths(NapoletanaBot, iterations=40, epsilon=0.05, seconds=0.25)

@@ -14,7 +14,7 @@ from cardlib.core.cards import cards_text
 from cardlib.core.i18n import N_, _
 from cardlib.core.rng import shuffled
 
-from .legality import candidate_zones, verdict
+from .legality import candidate_zones, card_of, verdict
 from .rules import (
     BATTLES,
     BLACK,
@@ -108,6 +108,10 @@ class Side:
 
 
 class NapoletanaState(State):
+    # Each side's field total, remembered once the state is finished (a search asks for it again and again).
+    # None while a state is being made, when rows still change; ``_apply`` and ``determinize`` turn it on.
+    _totals: dict[str, int] | None = None
+
     def __init__(self, game: Napoletana, seed: int) -> None:
         self.game = game
         self.seed = seed
@@ -159,6 +163,7 @@ class NapoletanaState(State):
         new.battle, new.starter, new.battles = self.battle, self.starter, self.battles[:]
         new.sides = {player: side.clone() for player, side in self.sides.items()}
         new._events, new._result = self._events, self._result
+        new._totals = None
         return new
 
     def _apply(self, move: Move) -> NapoletanaState:
@@ -172,7 +177,7 @@ class NapoletanaState(State):
             log.append(Event("keep", _("{name} keeps its hand.", name=name), "NAP-2", player))
             new._after_mulligan(log)
         elif move.action == "mulligan":
-            card = Card.parse(move.card)
+            card = card_of(move.card)
             side.hand.remove(card)
             side.deck.append(card)
             drawn = side.draw(1)
@@ -206,12 +211,13 @@ class NapoletanaState(State):
             new.phase = "battle"
             new._next_turn(log)
         else:  # play or heal
-            card = Card.parse(move.card)
+            card = card_of(move.card)
             (side.hand if move.action == "play" else side.discard).remove(card)
             new._place(card, move.zone, move.option, log)
             if new.phase != "heal":
                 new._next_turn(log)
         new._events = tuple(log)
+        new._totals = {}
         return new
 
     def _after_mulligan(self, log: list[Event]) -> None:
@@ -414,7 +420,13 @@ class NapoletanaState(State):
         return sum(row_values(self.sides[player].rows[row]))
 
     def total(self, player: str) -> int:
-        return sum(self.row_total(player, row) for row in ROWS)
+        totals = self._totals
+        if totals is not None and player in totals:
+            return totals[player]
+        total = sum(sum(row_values(cards)) for cards in self.sides[player].rows.values())
+        if totals is not None:
+            totals[player] = total
+        return total
 
     def view(self, player: str | None) -> dict[str, Any]:
         sides = {}
@@ -483,9 +495,11 @@ class NapoletanaState(State):
         new = self._clone()
         new._events = tuple(event for event in self._events if event.only in (None, player))
         mine, theirs = new.sides[player], new.sides[other(player)]
-        mine.deck = shuffled(mine.deck, seed, "own deck")
-        unseen = shuffled(theirs.hand + theirs.deck, seed, "their cards")
+        # Sorted before shuffling, so the worlds depend only on what ``player`` sees (search bots rely on it).
+        mine.deck = shuffled(sorted(mine.deck), seed, "own deck")
+        unseen = shuffled(sorted(theirs.hand + theirs.deck), seed, "their cards")
         theirs.hand, theirs.deck = unseen[: len(theirs.hand)], unseen[len(theirs.hand) :]
+        new._totals = {}
         return new
 
     # -- JSON -------------------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from cardlib.core import LEGAL, Card, CardError, Move, Verdict
@@ -16,6 +17,18 @@ if TYPE_CHECKING:
     from .engine import NapoletanaState
 
 
+@lru_cache(maxsize=256)
+def parse_card(text: str) -> Card:
+    """Card.parse, remembered: a search checks the same few dozen cards hundreds of thousands of times."""
+    return Card.parse(text)
+
+
+def card_of(text: object) -> Card:
+    """``parse_card`` for text; anything else goes to Card.parse, which says what is wrong with it."""
+    return parse_card(text) if isinstance(text, str) else Card.parse(text)
+
+
+@lru_cache(maxsize=64)
 def candidate_zones(card: Card) -> tuple[str, ...]:
     """The rows worth proposing for a card (``check`` still decides)."""
     if card.rank in "KJ":
@@ -44,7 +57,7 @@ def verdict(state: NapoletanaState, move: Move) -> Verdict:
         verdict = _holds(side.discard, move.card, _("your discard pile"), "NAP-13")
         if not verdict:
             return verdict
-        card = Card.parse(move.card)
+        card = card_of(move.card)
         if card.is_figure or card.is_joker:
             return Verdict(False, _("Figures and the Jolly cannot be healed."), "NAP-13")
         return _placement(state, card, move.zone, move.option)
@@ -65,13 +78,13 @@ def verdict(state: NapoletanaState, move: Move) -> Verdict:
     verdict = _holds(side.hand, move.card, _("your hand"), "NAP-4")
     if not verdict:
         return verdict
-    return _placement(state, Card.parse(move.card), move.zone, move.option)
+    return _placement(state, card_of(move.card), move.zone, move.option)
 
 
 def _holds(cards: Sequence[Card], text: str | None, where: str, rule: str) -> Verdict:
     """The card must be where the rule takes it from: the hand (NAP-2, NAP-4) or the discard pile (NAP-13)."""
     try:
-        card = Card.parse(text or "")
+        card = card_of(text or "")
     except CardError as error:
         return Verdict(False, str(error), rule)
     if card not in cards:

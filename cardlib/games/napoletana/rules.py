@@ -151,8 +151,11 @@ def other(player: str) -> str:
     return BLACK if player == RED else RED
 
 
+JOLLY_TEXTS = frozenset(str(jolly) for jolly in JOLLY.values())
+
+
 def is_jolly(text: str | None) -> bool:
-    return str(text).strip().upper() in {str(jolly) for jolly in JOLLY.values()}
+    return str(text).strip().upper() in JOLLY_TEXTS
 
 
 def role_of(card: Card, zone: str | None, option: str | None) -> str | None:

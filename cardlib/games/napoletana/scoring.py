@@ -5,13 +5,14 @@ Order of effects: base value, then x n for an army, then +1 per horde K in the r
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from cardlib.core import Card
 
 from .rules import ARMY_RANKS
+
+FIGURES = Card.FIGURES
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,19 +35,30 @@ def forms_army(placed: Placed) -> bool:
     return placed.card.rank in ARMY_RANKS and placed.role != "spy"
 
 
+# Pip values by rank, looked up rather than worked out: a search scores rows hundreds of thousands of times.
+NUMBERS = {"A": 1, **{str(n): n for n in range(2, 11)}}
+
+
 def row_values(row: Sequence[Placed]) -> list[int]:
     """The current value of each card in one row of one side."""
-    hordes = sum(placed.role == "horde" for placed in row)
-    ordered = any(placed.role == "order" for placed in row)
-    army = Counter(placed.card.rank for placed in row if forms_army(placed))
+    hordes, ordered, army = 0, False, {}
+    for placed in row:
+        role = placed.role
+        if role == "horde":
+            hordes += 1
+        elif role == "order":
+            ordered = True
+        elif role != "spy" and placed.card.rank in ARMY_RANKS:  # forms_army, inlined
+            army[placed.card.rank] = army.get(placed.card.rank, 0) + 1
     values = []
     for placed in row:
-        card = placed.card
-        if card.is_figure:  # NAP-7: immune, but a horde K counts every horde K, itself included (NAP-10)
-            value = 0 if placed.role == "order" else 10 + (hordes if placed.role == "horde" else 0)
+        rank, role = placed.card.rank, placed.role
+        if rank in FIGURES:  # NAP-7: immune, but a horde K counts every horde K, itself included (NAP-10)
+            value = 0 if role == "order" else 10 + (hordes if role == "horde" else 0)
         else:
-            value = card.number * (army[card.rank] if forms_army(placed) else 1) + hordes
-            value *= 2 if ordered else 1
+            value = NUMBERS[rank] * (army[rank] if role != "spy" and rank in ARMY_RANKS else 1) + hordes
+            if ordered:
+                value *= 2
         values.append(value)
     return values
 

@@ -9,13 +9,14 @@ from __future__ import annotations
 from collections import Counter
 
 from cardlib.core import Move
-from cardlib.core.bots import Decision, RandomBot
+from cardlib.core.bots import Bot, Decision
 from cardlib.core.i18n import N_, _
+from cardlib.core.search import margins, strengths
 
 from .board import PLAYERS, next_player, seat_name
 from .board import space_name as space_words
 from .cards import SYMBOLS, NjetCard, colour_word
-from .engine import NjetState, trick_winner
+from .engine import NjetState, captured_ones, trick_winner
 
 STONE_REASONS = {
     "trump": N_("You hold few {colour} cards: say Njet! to {colour} as trump."),
@@ -31,7 +32,7 @@ def strong(hand: list[NjetCard]) -> bool:
     return sum(card.value >= 7 for card in hand) + sum(card.value == 1 for card in hand) / 2 >= 4
 
 
-class NjetBot:
+class NjetBot(Bot):
     name = "heuristic"
 
     def decide(self, state: NjetState, player: str) -> Decision:
@@ -136,4 +137,43 @@ class NjetBot:
         return Decision(Move("play", str(card)), reason)
 
 
-BOTS = {"easy": RandomBot, "medium": lambda seed=0: NjetBot()}
+def describe(before: NjetState, after: NjetState, player: str) -> list[str]:
+    """What a card changes for ``player``: who takes the trick it ends (NJT-7), or who leads the trick for now."""
+    if before.phase != "play" or after.round != before.round:
+        return []
+    team = before.team(player)
+    if len(after.taken) > len(before.taken):
+        winner = after.taken[-1][0]
+        tricks = sum(who in team for who, _cards in after.taken)
+        if winner in team:
+            return [_("Your team takes this trick: {n} tricks so far this round.", n=tricks)]
+        return [_("The other team takes this trick; your team has {n} so far this round.", n=tricks)]
+    leader = after.trick[trick_winner(after.trick, after.rules["trump"], after.rules["super"])][0]
+    if leader == player:
+        return [_("Your card leads the trick for now.")]
+    if leader in team:
+        return [_("Your partner still leads the trick.")]
+    return [_("The other team still leads the trick.")]
+
+
+def evaluate(state: NjetState) -> dict[str, float]:
+    """For a playout cut short: each seat's total plus what its team has taken so far this round (NJT-8), as a lead
+    over the others (a round is worth some 20 points to a team)."""
+    points = dict(state.scores)
+    if state.phase == "play" and state.taken:
+        multiplier = int(state.rules["multiplier"])
+        for winner, cards in state.taken:
+            team = state.team(winner)
+            gained = (1 + len(captured_ones(cards, winner, team))) * multiplier
+            for player in team:
+                points[player] += gained
+    return margins(points, 20)
+
+
+def budget(state: NjetState) -> int:
+    """Search the card play; stones, partner and discards show their worth only at the end of the round, too far
+    for playouts within a hint's time, so those stay with the heuristic (a budget of 0)."""
+    return 60 if state.phase == "play" else 0
+
+
+BOTS = strengths(NjetBot, iterations=budget, depth=16, seconds=0.25)

@@ -392,7 +392,9 @@ class NjetState(State):
         new._events = tuple(event for event in self._events if event.only in (None, player))
         new._result = self._result
         others = [p for p in PLAYERS if p != player]
-        unseen = shuffled([c for p in others for c in self.hands[p] + self.discards[p]], seed, "unseen")
+        # Sorted before shuffling, so the worlds depend only on what ``player`` sees (search bots rely on it).
+        unseen = sorted((c for p in others for c in self.hands[p] + self.discards[p]), key=sort_key)
+        unseen = shuffled(unseen, seed, "unseen")
         for p in others:
             h, d = len(self.hands[p]), len(self.discards[p])
             new.hands[p], new.discards[p], unseen = sorted(unseen[:h], key=sort_key), unseen[h : h + d], unseen[h + d :]

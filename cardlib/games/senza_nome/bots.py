@@ -8,8 +8,9 @@ It reads only what its seat sees: its own hand, the stock cards face up, the run
 from __future__ import annotations
 
 from cardlib.core import Card, Move
-from cardlib.core.bots import Decision, RandomBot
+from cardlib.core.bots import Bot, Decision
 from cardlib.core.i18n import _
+from cardlib.core.search import margins, strengths
 
 from .engine import SenzaNomeState
 from .rules import NEW_RUN, VALUES
@@ -18,7 +19,7 @@ from .runs import Run, is_wild
 FAR = 20  # the distance of a card no run of its suit is waiting for
 
 
-class SenzaNomeBot:
+class SenzaNomeBot(Bot):
     name = "heuristic"
 
     def decide(self, state: SenzaNomeState, player: str) -> Decision:
@@ -163,4 +164,20 @@ class SenzaNomeBot:
         return worth
 
 
-BOTS = {"easy": RandomBot, "medium": lambda seed=0: SenzaNomeBot()}
+def describe(before: SenzaNomeState, after: SenzaNomeState, player: str) -> list[str]:
+    """What a move changes for ``player`` in the race (SNO-9): the stock cards left to bury, the cards in hand."""
+    was, now = before.seat[player], after.seat[player]
+    if len(now.stock) < len(was.stock):
+        return [_("Your stock goes down to {n} cards.", n=len(now.stock))]
+    if len(now.hand) != len(was.hand) and not after.is_over:
+        return [_("You hold {n} cards after this move.", n=len(now.hand))]
+    return []
+
+
+def evaluate(state: SenzaNomeState) -> dict[str, float]:
+    """For a playout cut short: the race is to bury the stock (SNO-9), so a seat's lead is how many fewer stock
+    cards it has left than the others (a card in hand counts a little: it must go too)."""
+    return margins({p: -len(seat.stock) - len(seat.hand) / 5 for p, seat in state.seat.items()}, 2)
+
+
+BOTS = strengths(SenzaNomeBot, iterations=60, depth=20, epsilon=0.1, seconds=0.25)

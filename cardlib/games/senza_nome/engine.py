@@ -431,7 +431,8 @@ class SenzaNomeState(State):
         others = [who for who in self.order if who != player]
         unseen = [card for who in others for card in new.seat[who].hand]
         unseen += [card for seat in new.seat.values() for card in seat.stock[1:]] + new.draw
-        unseen = shuffled(unseen, seed, "unseen")
+        # Sorted before shuffling, so the worlds depend only on what ``player`` sees (search bots rely on it).
+        unseen = shuffled(sorted(unseen), seed, "unseen")
         for who in others:
             seat = new.seat[who]
             seat.hand, unseen = unseen[: len(seat.hand)], unseen[len(seat.hand) :]

@@ -1,0 +1,175 @@
+"""The search bot, the three strengths and the hint, for every game in ``cardlib.games`` (issue 8).
+
+Budgets are tiny (a dozen iterations) and the time cap far away, so every decision here is reproducible and the
+whole file runs in a few seconds per game. Strength and latency are measured in benchmarks/strength.py instead.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from importlib import import_module
+
+import pytest
+
+import cardlib
+from cardlib.core import Move, Result
+from cardlib.core.bots import RandomBot, hint
+from cardlib.core.lessons import LessonBot
+from cardlib.core.search import EasyBot, SearchBot, margins, outcome
+
+GAME_IDS = list(cardlib.games)
+
+
+def bots_of(game_id: str) -> dict:
+    return import_module(f"cardlib.games.{game_id}.bots").BOTS
+
+
+def small(game_id: str, seed: int = 0) -> SearchBot:
+    """The game's hard bot on a test budget: reproducible (no time cap in reach), quick. A game whose table has
+    no hard bot yet gets the search over its medium bot, so the checks below still cover it."""
+    bots = bots_of(game_id)
+    bot = bots["hard"](seed=seed) if "hard" in bots else SearchBot(bots["medium"](seed=0), seed=seed)
+    bot.iterations, bot.seconds = 8, 60.0
+    return bot
+
+
+@cache
+def positions(game_id: str, count: int = 4, seed: int = 5) -> list:
+    """``count`` positions with a real choice, spread over the first 45 such decisions of a game the medium bot
+    plays against itself (so Njet! reaches its tricks, after the board)."""
+    game = cardlib.load(game_id)
+    medium = bots_of(game_id)["medium"](seed=0)
+    state, choices = game.new(seed=seed), []
+    while not state.is_over and len(choices) < 45:
+        if len(state.legal_moves()) > 1:
+            choices.append(state)
+        state = state.play(medium.decide(state, state.to_move).move)
+    return choices[:: max(1, len(choices) // count)][:count]
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_game_offers_easy_medium_and_hard_bots_that_play_legal_moves(game_id):
+    bots = bots_of(game_id)
+    assert {"easy", "medium", "hard"} <= set(bots), "use cardlib.core.search.strengths(YourBot) for the BOTS table"
+    state = positions(game_id)[0]
+    for name, factory in bots.items():
+        bot = factory(seed=3)  # the app's strength menu calls exactly this
+        if isinstance(bot, SearchBot):
+            bot.iterations, bot.seconds = 6, 60.0
+        decision = bot.decide(state, state.to_move)
+        assert state.is_legal(decision.move), (name, decision.move)
+        assert decision.reason, name
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_same_seed_and_same_position_give_the_same_move(game_id):
+    game = cardlib.load(game_id)
+    for state in positions(game_id, count=4)[1:3]:
+        player = state.to_move
+        first = small(game_id, seed=7).decide(state, player)
+        again = small(game_id, seed=7).decide(state, player)
+        reloaded = small(game_id, seed=7).decide(game.from_json(state.to_json()), player)
+        assert first == again == reloaded
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_search_reads_only_its_own_view(game_id):
+    """A state that differs only in cards hidden from the seat (a determinization of it: other hands, deck orders)
+    shows the seat the same view, and the search then makes exactly the same choices and estimates, seed by seed:
+    its worlds come from ``determinize``, which depends on the view alone."""
+    for state in positions(game_id, count=4)[::3]:
+        player = state.to_move
+        disguised = state.determinize(player, 424242)
+        assert disguised.view(player) == state.view(player)
+        assert disguised.to_json() != state.to_json() or not hidden_cards(state, player)
+        for seed in range(2):
+            bot = small(game_id, seed=seed)
+            assert bot.analyse(state, player) == bot.analyse(disguised, player)
+        assert small(game_id, seed=5).decide(state, player) == small(game_id, seed=5).decide(disguised, player)
+
+
+def hidden_cards(state, player) -> bool:
+    """Whether anything is hidden from ``player`` (else a determinization is the state itself)."""
+    return state.determinize(player, 1).to_json() != state.determinize(player, 2).to_json()
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_hints_name_real_rulings_and_say_what_the_move_changes(game_id):
+    game = cardlib.load(game_id)
+    for state in positions(game_id, count=4)[:3]:
+        advice = hint(state, small(game_id))
+        assert state.is_legal(advice.move)
+        assert advice.rules and set(advice.rules) <= set(game.rules), advice.rules
+        assert advice.label in advice.text and advice.reason in advice.text
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_hint_says_why_the_learners_intended_move_is_refused_or_worse(game_id):
+    game = cardlib.load(game_id)
+    state = positions(game_id)[0]
+    bot = small(game_id)
+    best = bot.decide(state, state.to_move).move
+    other = next(move for move in state.legal_moves() if move != best)
+    compared = hint(state, bot, intended=other)
+    assert compared.move == best
+    assert compared.compared and "%" in compared.compared[0] and state.label(other) in compared.compared[0]
+    same = hint(state, bot, intended=str(best))
+    assert same.compared == ("That is the move the hint makes too.",)
+    refused = next(
+        (move for move in state.candidate_moves() if not state.check(move)),
+        None,
+    )
+    if refused is not None:
+        verdict = state.check(refused)
+        advice = hint(state, bot, intended=refused)
+        assert verdict.reason in advice.compared[0]
+        assert verdict.rule in advice.rules and verdict.rule in game.rules
+
+
+def test_the_hint_without_an_intended_move_still_works_with_any_bot():
+    state = positions("napoletana")[0]
+    advice = hint(state, RandomBot(seed=1))
+    assert state.is_legal(advice.move) and advice.compared == ()
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_hints_in_every_lesson_lead_to_its_success(game_id):
+    lessons = import_module(f"cardlib.games.{game_id}.lessons").LESSONS
+    game = cardlib.load(game_id)
+    for lesson in lessons:
+        state = lesson.start()
+        for _step in range(len(lesson.solution)):
+            advice = hint(state, LessonBot(lesson))
+            assert set(advice.rules) <= set(game.rules)
+            state = state.play(advice.move)
+            if lesson.success(state):
+                break
+        assert lesson.success(state), lesson.id
+
+
+def test_outcome_pays_the_winner_most_and_shares_a_shared_win():
+    state = positions("napoletana")[0]
+
+    def finished(scores, winners):
+        copy = state.game.from_json(state.to_json())
+        copy._result = Result(scores, winners, "test")
+        return copy
+
+    alone = outcome(finished({"red": 2, "black": 0}, ("red",)))
+    assert alone["red"] == 1.0 and alone["black"] == 0.0
+    draw = outcome(finished({"red": 1, "black": 1}, ()))
+    assert draw == {"red": 0.5, "black": 0.5}
+
+
+def test_margins_are_level_at_half_and_favour_the_leader():
+    values = margins({"a": 10, "b": 0, "c": 0, "d": 0}, 5)
+    assert values["a"] > 0.5 > values["b"] == values["c"] == values["d"]
+    assert margins({"a": 3, "b": 3}, 5) == {"a": 0.5, "b": 0.5}
+
+
+def test_easy_bot_mixes_the_heuristic_with_random_moves_reproducibly():
+    state = positions("senza_nome")[0]
+    heuristic = bots_of("senza_nome")["medium"](seed=0)
+    picks = [EasyBot(heuristic, seed=seed).decide(state, state.to_move).move for seed in range(12)]
+    assert picks == [EasyBot(heuristic, seed=seed).decide(state, state.to_move).move for seed in range(12)]
+    assert all(isinstance(move, Move) and state.is_legal(move) for move in picks)

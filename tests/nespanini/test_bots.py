@@ -47,4 +47,4 @@ def test_it_beats_random_play_most_of_the_time():
             state = state.play(bot.choose(state, state.to_move))
         wins += state.result.winners == ("p1",)
     assert wins >= 45
-    assert set(BOTS) == {"easy", "medium"} and isinstance(BOTS["medium"](seed=3), NesPaniniBot)
+    assert set(BOTS) == {"easy", "medium", "hard"} and isinstance(BOTS["medium"](seed=3), NesPaniniBot)

@@ -10,8 +10,9 @@ from __future__ import annotations
 from statistics import mean
 
 from cardlib.core import Move
-from cardlib.core.bots import Bot, Decision, RandomBot
+from cardlib.core.bots import Bot, Decision
 from cardlib.core.i18n import _
+from cardlib.core.search import strengths
 
 from . import effects
 from .cards import SET
@@ -103,4 +104,4 @@ def _without(cards: list[str], code: str) -> list[str]:
     return rest
 
 
-BOTS = {"easy": RandomBot, "medium": lambda seed=0: NesPaniniBot()}
+BOTS = strengths(NesPaniniBot, iterations=40, seconds=0.25)

@@ -277,10 +277,11 @@ class NesPaniniState(State):
         if self.phase == "over":
             return new
         own, theirs = new.sides[player], new.sides[other(player)]
-        own.deck = shuffled(own.deck, seed, "own deck")
+        # every pool is sorted before it is shuffled, so the world depends on what ``player`` sees alone
+        own.deck = shuffled(sorted(own.deck), seed, "own deck")
         if self.phase == "choose" and self.pending[0]["do"] == "scry" and self.chooser == player:
-            own.deck = self.sides[player].deck[:1] + shuffled(self.sides[player].deck[1:], seed, "own deck")
-        unseen = shuffled(theirs.hand + theirs.deck, seed, "unseen")
+            own.deck = self.sides[player].deck[:1] + shuffled(sorted(self.sides[player].deck[1:]), seed, "own deck")
+        unseen = shuffled(sorted(theirs.hand + theirs.deck), seed, "unseen")
         size = len(theirs.hand)
         forced = self.phase == "choose" and self.chooser != player and self.pending[0]["do"] == "opponent_discards"
         if forced and all(SET[code].legendaire for code in unseen[:size]):

@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections import Counter
 
 from cardlib.core import Move
-from cardlib.core.bots import Decision, RandomBot
+from cardlib.core.bots import Bot, Decision
 from cardlib.core.i18n import _
+from cardlib.core.search import strengths
 
 from .cards import ATTACKS, DECK, info
 from .engine import PattugliaState
@@ -19,7 +20,7 @@ from .patrols import new_patrol_problem, takes
 from .rules import DECK_ZONE, DISCARD, NEW
 
 
-class PattugliaBot:
+class PattugliaBot(Bot):
     name = "heuristic"
 
     def decide(self, state: PattugliaState, player: str) -> Decision:
@@ -150,4 +151,4 @@ class PattugliaBot:
         return {"C": 3, "S": 3, "K": 1}[card_info.code] + 2 * min(same, 3)
 
 
-BOTS = {"easy": RandomBot, "medium": lambda seed=0: PattugliaBot()}
+BOTS = strengths(PattugliaBot, iterations=40, seconds=0.25)

@@ -390,7 +390,7 @@ class PattugliaState(State):
         others = [who for who in self.order if who != player]
         unseen = [card for who in others for card in (*new.side[who].hand, *new.side[who].forming)]
         unseen += [card for who in others for card in new.side[who].arsenal] + new.deck
-        unseen = shuffled(unseen, seed, "unseen")
+        unseen = shuffled(sorted(unseen), seed, "unseen")  # sorted: the world depends on the view alone
         arsenal = [card for card in unseen if info(card).arsenal]
         plain = [card for card in unseen if not info(card).arsenal]
         for who in others:

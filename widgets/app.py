@@ -126,9 +126,10 @@ class GameApp:
         if self.state.is_over or self.state.to_move != self.seat:
             self.feedback.value = feedback("info", _("Wait for your turn."))
             return
-        advice = hint(self.state, self.bots["hard" if "hard" in self.bots else "medium"](seed=0))
+        best = self.bots["hard" if "hard" in self.bots else "medium"](seed=0)
+        advice = hint(self.state, best, intended=self.board.intended())
         rules = ", ".join(advice.rules)
-        text = f"{advice.label}. {advice.reason}" + (f" ({rules})" if rules else "")
+        text = advice.text + (f" ({rules})" if rules else "")
         self.feedback.value = feedback("info", text, self.game, advice.rules[0] if advice.rules else None)
 
     def undo(self) -> None:

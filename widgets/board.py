@@ -51,6 +51,7 @@ class Board:
         self.reveal = False  # the teacher's view: every hand face up
         self._listeners: list[Listener] = []
         self._refusals: list[Refusal] = []
+        self.tried: tuple[State, Move] | None = None  # the last move refused, and where: what a hint compares
         self.state = state
 
     @property
@@ -79,6 +80,7 @@ class Board:
         """Play ``move`` if it is legal; otherwise show why and change nothing."""
         verdict = self._state.check(move)
         if not verdict:
+            self.tried = (self._state, move)
             self.selected, self.choices = None, []
             self.say("error", verdict.reason, verdict.rule)
             for listener in self._refusals:
@@ -90,6 +92,14 @@ class Board:
         for listener in self._listeners:
             listener(before, move, self._state)
         return LEGAL
+
+    def intended(self) -> Move | None:
+        """The move the learner has in mind, for a hint to compare: its last try in this position (refused), or
+        the one move of the card it has picked up."""
+        if self.tried and self.tried[0] is self._state:
+            return self.tried[1]
+        moves = [move for move in self._state.legal_moves() if self.selected and move.card == self.selected]
+        return moves[0] if len(moves) == 1 else None
 
     # -- clicks ---------------------------------------------------------------------------------------------
 

@@ -14,8 +14,9 @@ import ipywidgets as w
 
 import cardlib
 from cardlib.core import Move, State, Verdict
+from cardlib.core.bots import hint
 from cardlib.core.i18n import _
-from cardlib.core.lessons import Lesson
+from cardlib.core.lessons import Lesson, LessonBot, NoWay
 
 from .board import Board
 from .boards import layout
@@ -104,11 +105,13 @@ class Tutor:
         if self.lesson.success(state):
             self.feedback.value = feedback("success", _("Solved. On to the next lesson!"))
             return
-        way = self.lesson.way_from(state)
-        if way is None:
+        try:  # the lesson's own way to success, explained like any hint
+            advice = hint(state, LessonBot(self.lesson), intended=self.board.intended())
+        except NoWay:
             self.feedback.value = feedback("info", _("This position cannot be solved any more: restart the lesson."))
             return
-        self.feedback.value = feedback("info", _("Try this: {move}.", move=state.label(way[0])))
+        rule = advice.rules[0] if advice.rules else None
+        self.feedback.value = feedback("info", _("Try this: {hint}", hint=advice.text), self.game, rule)
 
     def show(self) -> None:
         """Play a way to the lesson's success on the board, as the learner would (from the start if needed)."""
@@ -137,6 +140,7 @@ class Tutor:
             self.feedback.value = feedback("error", why + " " + _("Try again."), self.game, mistake and mistake.rule)
             self.board.flash = None
             self.board.state = before  # nothing lost: back to where the learner was
+            self.board.tried = (before, move)  # a hint now says why the lesson's way is better
 
     def _refused(self, move: Move, verdict: Verdict) -> None:
         """Add the lesson's own words and the whole rule to the board's refusal."""

@@ -72,12 +72,21 @@ class Hint:
 
 def consequences(state: State, move: Move, player: Player) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
     """A legal move's public effects (as the log says them), what it changes for ``player`` (the game's
-    ``describe`` hook) and the ruling ids of both."""
+    ``describe`` hook) and the ruling ids of both.
+
+    Only what ``player`` may know: a private event names cards the move would draw, and even a public one may
+    tell hidden cards (the final score of a hand nobody has seen yet). So the move is also played in a world
+    ``player`` cannot tell from this one, and only what is said the same way in both is kept.
+    """
     after = state.play(move)
-    # Only public effects: a private event names cards the move would draw, which nobody may see yet.
-    events = [event for event in after.events if event.only is None]
+    world = state.determinize(player, seed=0)
+    shadow = world.play(move) if world.is_legal(move) else None
+    seen = {event.text for event in shadow.events if event.only is None} if shadow else set()
+    events = [event for event in after.events if event.only is None and event.text in seen]
     describe = game_hook(state, "describe")
-    changes = tuple(describe(state, after, player)) if describe else ()
+    changes: tuple[str, ...] = ()
+    if describe and shadow:
+        changes = tuple(line for line in describe(state, after, player) if line in describe(world, shadow, player))
     rules = tuple(dict.fromkeys(event.rule for event in events if event.rule))
     return tuple(event.text for event in events), changes, rules
 

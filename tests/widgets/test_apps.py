@@ -117,3 +117,27 @@ def test_a_game_for_several_counts_asks_how_many_play_and_new_game_deals_for_the
     app.new_game()
     assert len(app.state.players) == 4 and app.state.to_move == app.seat
     assert GameApp("napoletana", seed=3, bot_delay=0).players.layout.display == "none"
+
+
+def _refused_move(state):
+    return next(move for move in state.candidate_moves() if not state.check(move))
+
+
+def test_the_hint_says_why_the_move_just_refused_is_not_the_one():
+    app = GameApp("napoletana", seed=4, bot_delay=0)
+    while not any(not app.state.check(move) for move in app.state.candidate_moves()):  # past the mulligan
+        app.board.try_move(app.state.legal_moves()[0])
+    wrong = _refused_move(app.state)
+    app.board.try_move(wrong)
+    app.hint()
+    assert "Your move is not allowed" in app.feedback.value
+    assert app.state.check(wrong).rule in app.feedback.value
+
+
+def test_a_lesson_hint_compares_the_learners_wrong_try_with_the_lessons_way():
+    tutor = Tutor("napoletana")
+    state = tutor.board.state
+    wrong = _refused_move(state)
+    tutor.board.try_move(wrong)
+    tutor.hint()
+    assert "Try this:" in tutor.feedback.value and "Your move is not allowed" in tutor.feedback.value

@@ -10,7 +10,6 @@ from cardlib.games.njet.positions import position
 from widgets.app import GameApp
 from widgets.board import Board
 from widgets.boards import layout
-from widgets.gallery import gallery
 from widgets.tutor import Tutor
 
 PLAY = {"start": "east", "discards": "0", "trump": "blue", "super": "none", "multiplier": "1"}
@@ -94,8 +93,7 @@ def test_a_whole_eight_round_game_through_the_app_with_a_score_table():
     assert app.state.to_move == "south"
 
 
-def test_hint_and_gallery():
+def test_hint_names_the_njet_ruling():
     app = GameApp("njet", seed=3, bot_delay=0)
     app.hint()
     assert "Njet!" in app.feedback.value and "NJT-3" in app.feedback.value
-    assert "Njet!" in gallery().value and "njet.ipynb" in gallery().value

@@ -107,13 +107,6 @@ def test_a_whole_race_can_be_played_through_the_app():
     assert app.state.result.reason in app.board.table.scene["prompt"]
 
 
-def test_gallery_lists_senza_nome():
-    from widgets.gallery import gallery
-
-    html = gallery().value
-    assert "Senza Nome" in html and "senza_nome.ipynb" in html
-
-
 def test_face_down_cards_are_never_drawn_as_picked_up():
     board = board_at(position(hands=("9C", "9S"), stocks=("5H 7D", "5S 6S"), runs=("AC",)))
     stock = zones(board)["p2.stock"]["cards"]

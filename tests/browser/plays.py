@@ -39,6 +39,14 @@ def selector(click: Click) -> str:
     return f'.cg-card[data-card="{click["card"]}"][data-zone="{click["zone"]}"]'
 
 
+def picked(click: Click) -> str | None:
+    """The selector of the card ``click`` picks up, shown as selected once the kernel has answered: a page
+    clicks the row only after that, as a learner does (a row is clickable only while a card is picked up)."""
+    if click["kind"] != "card":
+        return None
+    return f'.cg-card[data-card="{click["card"]}"][data-selected="true"]'
+
+
 def _zones(scene: dict[str, Any]) -> Iterator[dict[str, Any]]:
     for area in scene["areas"]:
         yield from area["zones"]

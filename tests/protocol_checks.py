@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable, Iterable, Sequence
 
@@ -62,3 +63,22 @@ def refused_to_load(game: Game, data: object, *words: str) -> str:
     for word in words:
         assert word in message, f"'{word}' not in '{message}'"
     return message
+
+
+def round_trips(game: Game, state: State, where: str) -> None:
+    """``to_json`` then ``from_json`` (through JSON text) give back the same position, with the same legal moves."""
+    data = state.to_json()
+    loaded = game.from_json(json.loads(json.dumps(data)))
+    assert loaded.to_json() == data, where
+    assert loaded.legal_moves() == state.legal_moves(), where
+
+
+def card_ids(value: object) -> set[str]:
+    """Every string anywhere in a JSON value (card ids among them): what a view could reveal."""
+    if isinstance(value, str):
+        return {value}
+    if isinstance(value, dict):
+        return set().union(*(card_ids(item) for item in value.values()))
+    if isinstance(value, list):
+        return set().union(*(card_ids(item) for item in value))
+    return set()

@@ -15,7 +15,7 @@ import cardlib
 from cardlib.core import Move, Result
 from cardlib.core.bots import RandomBot, hint
 from cardlib.core.lessons import LessonBot
-from cardlib.core.search import EasyBot, SearchBot, margins, outcome
+from cardlib.core.search import EasyBot, Estimate, SearchBot, advantage, margins, outcome
 
 GAME_IDS = list(cardlib.games)
 
@@ -173,3 +173,43 @@ def test_easy_bot_mixes_the_heuristic_with_random_moves_reproducibly():
     picks = [EasyBot(heuristic, seed=seed).decide(state, state.to_move).move for seed in range(12)]
     assert picks == [EasyBot(heuristic, seed=seed).decide(state, state.to_move).move for seed in range(12)]
     assert all(isinstance(move, Move) and state.is_legal(move) for move in picks)
+
+
+def test_the_search_overrides_the_heuristic_only_on_a_clear_paired_gain():
+    usual = Estimate(Move("keep"), (0.2, 0.6, 0.4, 0.8, 0.5, 0.3))
+    steady = Estimate(Move("pass"), tuple(reward + 0.1 for reward in usual.rewards))  # 0.1 better in every world
+    mean, error = advantage(steady, usual)
+    assert mean == pytest.approx(0.1) and error == pytest.approx(0.0, abs=1e-9)
+    bot = SearchBot(margin=0.02, confidence=1.5)
+    assert bot.clearly_better(steady, usual)
+    noisy = Estimate(Move("pass"), (0.9, 0.1, 0.9, 0.1, 0.9, 0.1))  # better on average, but only by the luck of deals
+    assert advantage(noisy, usual)[0] > 0.02 and not bot.clearly_better(noisy, usual)
+    slight = Estimate(Move("pass"), tuple(reward + 0.01 for reward in usual.rewards))  # sure, but below the margin
+    assert not bot.clearly_better(slight, usual)
+    assert not bot.clearly_better(Estimate(Move("pass"), (1.0,)), usual)  # one world says nothing
+
+
+@pytest.mark.parametrize("game_id", ["napoletana", "senza_nome"])
+def test_halving_keeps_the_heuristics_move_to_the_end_and_plays_every_move_in_the_same_worlds(game_id):
+    state = max(positions(game_id), key=lambda state: len(state.legal_moves()))
+    moves = state.legal_moves()
+    assert len(moves) > 2
+    bot = small(game_id, seed=2)
+    bot.iterations = 6 * len(moves)
+    for first in (moves[0], moves[-1]):  # whichever move the heuristic would make
+        analysis = bot.analyse(state, state.to_move, first=first)
+        most = max(estimate.visits for estimate in analysis.estimates)
+        assert analysis.of(first).visits == most > 1
+        assert {estimate.move for estimate in analysis.estimates} == set(moves)
+        assert min(estimate.visits for estimate in analysis.estimates) < most  # the weaker half was dropped
+        assert analysis.iterations == sum(estimate.visits for estimate in analysis.estimates)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_search_cut_short_by_its_time_cap_plays_the_heuristics_move(game_id):
+    """On a machine too slow for the budget the hard bot is the medium bot, never a noisy guess."""
+    medium = bots_of(game_id)["medium"](seed=0)
+    for state in positions(game_id)[:2]:
+        bot = small(game_id)
+        bot.iterations, bot.seconds = 10_000, 0.0
+        assert bot.decide(state, state.to_move) == medium.decide(state, state.to_move)

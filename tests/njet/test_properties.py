@@ -12,7 +12,7 @@ import json
 import random
 from collections import Counter
 
-from protocol_checks import judge_moves, random_game
+from protocol_checks import judge_moves, random_game, round_trips
 
 from cardlib import Move
 from cardlib.games.njet import GAME
@@ -101,10 +101,7 @@ def test_wrong_moves_are_refused_with_a_ruling_and_change_nothing():
 
 def test_json_round_trips_exactly():
     for where, _seed, state in sample(stride=37):
-        data = state.to_json()
-        loaded = GAME.from_json(json.loads(json.dumps(data)))
-        assert loaded.to_json() == data, where
-        assert loaded.legal_moves() == state.legal_moves(), where
+        round_trips(GAME, state, where)
 
 
 def test_views_never_show_another_seats_hand_or_discards():

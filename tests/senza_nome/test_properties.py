@@ -14,7 +14,7 @@ import json
 import random
 from collections import Counter
 
-from protocol_checks import judge_moves
+from protocol_checks import card_ids, judge_moves, round_trips
 
 from cardlib import Move
 from cardlib.games.senza_nome import GAME
@@ -138,21 +138,7 @@ def test_wrong_moves_are_refused_with_a_ruling_and_change_nothing():
 
 def test_json_round_trips_exactly():
     for where, _seed, state in every_state(stride=7):
-        data = state.to_json()
-        loaded = GAME.from_json(json.loads(json.dumps(data)))
-        assert loaded.to_json() == data, where
-        assert loaded.legal_moves() == state.legal_moves(), where
-
-
-def card_ids(value) -> set[str]:
-    """Every string anywhere in a JSON value (card ids among them)."""
-    if isinstance(value, str):
-        return {value}
-    if isinstance(value, dict):
-        return set().union(*(card_ids(item) for item in value.values())) if value else set()
-    if isinstance(value, list):
-        return set().union(*(card_ids(item) for item in value)) if value else set()
-    return set()
+        round_trips(GAME, state, where)
 
 
 def test_views_hide_other_hands_face_down_stock_cards_and_the_draw_pile():

@@ -5,12 +5,20 @@ manager's bookkeeping is driven with a stand-in kernel."""
 from __future__ import annotations
 
 import asyncio
+from concurrent.futures import ThreadPoolExecutor
 from datetime import timedelta
 from types import SimpleNamespace
 
 from jupyter_server._tz import utcnow
 
 from widgets.kernels import ClassroomKernelManager
+
+
+def run(coroutine) -> None:
+    """Run ``coroutine`` to the end in a thread of its own: the browser tests' Playwright keeps an event loop
+    running in the main thread for the whole session, and asyncio.run refuses to start beside it."""
+    with ThreadPoolExecutor(1) as thread:
+        thread.submit(asyncio.run, coroutine).result()
 
 
 def manager_with_old_kernel(idle_s: int) -> ClassroomKernelManager:
@@ -39,12 +47,12 @@ def test_a_kernel_just_out_of_the_pool_gets_the_whole_timeout_then_is_culled(mon
         "jupyter_server.services.kernels.kernelmanager.AsyncMappingKernelManager.shutdown_kernel", shutdown
     )
 
-    asyncio.run(manager.cull_kernel_if_idle("k1"))  # first met outside the pool: just handed out
+    run(manager.cull_kernel_if_idle("k1"))  # first met outside the pool: just handed out
     assert shut == [] and utcnow() - manager._kernels["k1"].last_activity < timedelta(seconds=5)
 
-    asyncio.run(manager.cull_kernel_if_idle("k1"))  # its page has not come yet, but the timeout has not passed
+    run(manager.cull_kernel_if_idle("k1"))  # its page has not come yet, but the timeout has not passed
     assert shut == []
 
     manager._kernels["k1"].last_activity = utcnow() - timedelta(seconds=301)  # really idle for the timeout
-    asyncio.run(manager.cull_kernel_if_idle("k1"))
+    run(manager.cull_kernel_if_idle("k1"))
     assert shut == ["k1"] and "k1" not in manager._met

@@ -174,12 +174,13 @@ def main() -> None:
             usable.append(game_id)
         except Exception as error:  # a game being written may not import yet: say so and go on
             report[game_id] = {"skipped": f"{type(error).__name__}: {error}"}
-    per_pairing = minutes * 60 / max(1, 2 * len(usable))
+    per_game = minutes * 60 / max(1, len(usable))
+    share = {"random": 1 / 3, "medium": 2 / 3}  # beating random is rarely in doubt: medium gets more games
     with ProcessPoolExecutor(max_workers=2) as pool:
         for game_id in usable:
             report[game_id] = {}
             for opponent in ("random", "medium"):
-                report[game_id][opponent] = matches(pool, game_id, opponent, games, per_pairing)
+                report[game_id][opponent] = matches(pool, game_id, opponent, games, per_game * share[opponent])
                 print(game_id, opponent, json.dumps(report[game_id][opponent]), file=sys.stderr, flush=True)
     for game_id in usable:
         report[game_id]["hint"] = hint_latency(game_id, 12 if args.quick else 40)

@@ -1,16 +1,22 @@
-"""The search bot: information-set Monte Carlo tree search over the engine protocol, for every game.
+"""The search bot: determinized rollouts that improve on the game's heuristic, for every game.
 
-Single-observer ISMCTS (Cowling, Powley and Whitehouse, 2012): each iteration draws one world the searching seat
-cannot tell from the real one (``state.determinize(player, seed)``), walks one shared tree of moves using only the
-moves legal in that world (UCB weighted by how often a move was available), adds a node, plays the world on with
-the game's heuristic bot (mixed with random moves, so the search sees more than one line) and scores the end.
+Each world is one deal the searching seat cannot tell from the real one (``state.determinize(player, seed)``). In
+a world, each of the seat's moves is played and the game played on by the game's heuristic bot for every seat (with
+a share of random moves if the game asks for it), then scored: a rollout algorithm (Bertsekas; Ginsberg's GIB
+searched bridge the same way over sampled deals). Every move is played in the same worlds with the same random
+moves, so two moves are compared on paired samples and the noise of the deals cancels out. Sequential halving
+(Karnin, Koren and Somekh, 2013) spends the budget on the moves that still look best, the heuristic's own move always
+among them, and the search overrides the heuristic only when the paired difference is clearly above zero: the hard
+bot is the medium bot unless looking ahead shows, deal after deal, a better move. (Information-set MCTS, tried
+first, spread the same small budget over a tree whose means were too noisy to beat the heuristic reliably.)
 
 It reads only its own view: the worlds come from ``determinize``, whose output depends on the view alone (the
 engines sort what is hidden before they shuffle it), so two states its seat cannot tell apart get the same move.
-It is reproducible: the same seed and the same position give the same move (the budget is a count of iterations;
-the time cap is only a safety net). A game may help it with two optional functions in its ``bots`` module:
+It is reproducible: the same seed and the same position give the same move (the budget is a count of rollouts;
+the time cap is only a safety net, and a search it cuts short falls back to the heuristic). A game may help it
+with two optional functions in its ``bots`` module:
 
-- ``evaluate(state) -> {player: value in [0, 1]}``: how good a position is for each seat, so that playouts of a
+- ``evaluate(state) -> {player: value in [0, 1]}``: how good a position is for each seat, so that rollouts of a
   long game can stop after ``depth`` moves;
 - ``describe(before, after, player) -> [sentence]``: what a move changed, for the hint (see ``bots.hint``).
 """
@@ -29,6 +35,7 @@ from .i18n import _
 from .protocol import Move, Player, State
 
 Evaluation = Callable[[State], Mapping[Player, float]]
+FEWEST_WORLDS = 4  # the search never overrides the heuristic on fewer paired deals than this
 
 
 def outcome(state: State) -> dict[Player, float]:
@@ -61,50 +68,56 @@ def margins(values: Mapping[Player, float], scale: float) -> dict[Player, float]
     }
 
 
-class Node:
-    """A move in the shared tree: how often it was tried, available, and what it earned its mover."""
+@dataclass(frozen=True, slots=True)
+class Estimate:
+    """What the search found for one of the seat's moves: its reward in [0, 1] in each world it was played in (the
+    first worlds of the search, the same for every move), how many and their mean."""
 
-    __slots__ = ("available", "children", "move", "mover", "total", "visits")
+    move: Move
+    rewards: tuple[float, ...]
 
-    def __init__(self, move: Move | None, mover: Player | None) -> None:
-        self.move, self.mover = move, mover
-        self.children: dict[Move, Node] = {}
-        self.visits, self.available, self.total = 0, 0, 0.0
+    @property
+    def visits(self) -> int:
+        return len(self.rewards)
 
     @property
     def value(self) -> float:
-        return self.total / self.visits if self.visits else 0.0
-
-
-@dataclass(frozen=True, slots=True)
-class Estimate:
-    """What the search found for one of the seat's moves: how often it tried it and its mean reward in [0, 1]."""
-
-    move: Move
-    visits: int
-    value: float
+        return sum(self.rewards) / len(self.rewards) if self.rewards else 0.0
 
 
 @dataclass(frozen=True, slots=True)
 class Analysis:
-    """The search's moves, best first, and how many worlds it looked at."""
+    """The search's moves, the most searched and then the best first; how many rollouts and worlds it used."""
 
     estimates: tuple[Estimate, ...]
     iterations: int
+    worlds: int
 
     def of(self, move: Move) -> Estimate | None:
         return next((estimate for estimate in self.estimates if estimate.move == move), None)
 
 
-class SearchBot(Bot):
-    """The hard bot: ISMCTS over worlds its seat cannot tell apart, with ``heuristic`` playing the playouts.
+def advantage(better: Estimate, usual: Estimate) -> tuple[float, float]:
+    """The mean and the standard error of ``better``'s reward minus ``usual``'s, over the worlds both were played
+    in (paired: the same deals, the same random moves)."""
+    gaps = [a - b for a, b in zip(better.rewards, usual.rewards, strict=False)]
+    count = len(gaps)
+    mean = sum(gaps) / count if gaps else 0.0
+    if count < FEWEST_WORLDS:  # too few deals to trust a spread: no gain is clear
+        return mean, math.inf
+    spread = sum((gap - mean) ** 2 for gap in gaps) / (count - 1)
+    return mean, math.sqrt(spread / count)
 
-    ``iterations`` is the budget (reproducible; or a function of the position giving it, where 0 leaves that
-    decision to the heuristic); ``seconds`` a cap that only a slow machine should reach.
-    ``depth`` stops a playout after that many moves (or a function of the position giving that number) and scores
-    it with the game's ``evaluate`` (None: play to the end); ``epsilon`` is the share of random moves in playouts;
-    ``exploration`` the UCB constant; ``margin`` how much better (in mean reward) a move must look than the
-    heuristic's before the search overrides the heuristic, so a small budget's noise does not make it worse.
+
+class SearchBot(Bot):
+    """The hard bot: rollouts with ``heuristic`` over worlds its seat cannot tell apart.
+
+    ``iterations`` is the budget in rollouts (reproducible; or a function of the position giving it, where 0 leaves
+    that decision to the heuristic); ``seconds`` a cap that only a slow machine should reach. ``depth`` stops a
+    rollout after that many moves (or a function of the position giving that number) and scores it with the game's
+    ``evaluate`` (None: play to the end); ``epsilon`` is the share of random moves in rollouts. The search overrides
+    the heuristic only when its move gains at least ``margin`` in mean reward over the heuristic's, and
+    ``confidence`` standard errors more than nothing, on the same worlds.
     """
 
     name = "search"
@@ -116,14 +129,14 @@ class SearchBot(Bot):
         iterations: int | Callable[[State], int] = 200,
         seconds: float = 1.0,
         depth: int | Callable[[State], int] | None = None,
-        epsilon: float = 0.2,
-        exploration: float = 0.7,
+        epsilon: float = 0.0,
         evaluate: Evaluation | None = None,
         margin: float = 0.02,
+        confidence: float = 1.5,
     ) -> None:
         self.heuristic, self.seed = heuristic, seed
         self.iterations, self.seconds, self.depth = iterations, seconds, depth
-        self.epsilon, self.exploration, self.evaluate, self.margin = epsilon, exploration, evaluate, margin
+        self.epsilon, self.evaluate, self.margin, self.confidence = epsilon, evaluate, margin, confidence
 
     def decide(self, state: State, player: Player) -> Decision:
         advice = self.heuristic.decide(state, player) if self.heuristic else None
@@ -135,76 +148,65 @@ class SearchBot(Bot):
             return Decision(moves[0], reason)
         analysis = self.analyse(state, player, first=advice.move if advice else None)
         best = analysis.estimates[0]
-        if advice and advice.move != best.move:
-            usual = analysis.of(advice.move)
-            if usual is not None and best.value < usual.value + self.margin:
-                best = usual
-        if advice and advice.move == best.move:
-            return Decision(best.move, advice.reason)
+        if advice is None:
+            return Decision(best.move, self._reason(state, analysis, best))
+        usual = analysis.of(advice.move)
+        if best.move == advice.move or usual is None or not self.clearly_better(best, usual):
+            return advice
         return Decision(best.move, self._reason(state, analysis, best))
+
+    def clearly_better(self, better: Estimate, usual: Estimate) -> bool:
+        mean, error = advantage(better, usual)
+        return mean >= self.margin and mean > self.confidence * error
 
     def analyse(
         self, state: State, player: Player, first: Move | None = None, focus: tuple[Move, ...] = ()
     ) -> Analysis:
-        """Search from ``state`` for ``player``; ``first`` is tried first (the heuristic's move). With ``focus``
-        only those first moves are searched: to weigh a learner's intended move against the hint's."""
+        """Search from ``state`` for ``player``; ``first`` (the heuristic's move) is never dropped. With ``focus``
+        only those moves are searched: to weigh a learner's intended move against the hint's."""
         rng = random.Random(self.seed)
         evaluate = self.evaluate or game_hook(state, "evaluate")
-        depth = self.depth if evaluate else None  # without an evaluation a playout must reach the end
+        depth = self.depth if evaluate else None  # without an evaluation a rollout must reach the end
         if callable(depth):
             depth = depth(state)
-        budget = self._budget(state)
-        root = Node(None, None)
+        moves = list(dict.fromkeys(focus)) if focus else state.legal_moves()
+        rewards: dict[Move, list[float]] = {move: [] for move in moves}
+        budget, done, worlds = max(self._budget(state), 2 * len(moves)), 0, 0
         deadline = time.perf_counter() + self.seconds
-        done = 0
-        while done < budget and (done < 2 or time.perf_counter() < deadline):
-            self._iterate(state, player, root, rng, first, focus, depth, evaluate)
-            done += 1
+        alive = list(moves)
+        rounds = max(1, math.ceil(math.log2(len(moves)))) if len(moves) > 1 else 1
+        for round_ in range(rounds):
+            share = (budget - done) // (rounds - round_)
+            for _world in range(max(1, share // len(alive))):
+                if worlds >= 2 and time.perf_counter() > deadline:
+                    break
+                world = state.determinize(player, rng.getrandbits(31))
+                chance = rng.getrandbits(31)
+                legal = set(world.legal_moves())
+                if not all(move in legal for move in alive):
+                    continue  # a move the seat sees as legal is not legal there: not a world the seat could be in
+                for move in alive:
+                    reward = self._rollout(world._apply(move), random.Random(chance), depth, evaluate)
+                    rewards[move].append(reward.get(player, 0.0))
+                done += len(alive)
+                worlds += 1
+            if len(alive) > 2:  # keep the better half, and the heuristic's move as the yardstick
+                ranked = sorted(alive, key=lambda move: -sum(rewards[move]) / max(1, len(rewards[move])))
+                keep = ranked[: max(2, len(alive) // 2)]
+                alive = [move for move in alive if move in keep or move == first]
         estimates = sorted(
-            (Estimate(child.move, child.visits, child.value) for child in root.children.values()),
+            (Estimate(move, tuple(values)) for move, values in rewards.items()),
             key=lambda e: (-e.visits, -e.value, str(e.move)),
         )
-        return Analysis(tuple(estimates), done)
+        return Analysis(tuple(estimates), done, worlds)
 
     def _budget(self, state: State) -> int:
         return self.iterations(state) if callable(self.iterations) else self.iterations
 
-    # -- one iteration -----------------------------------------------------------------------------------------
-
-    def _iterate(self, state, player, root, rng, first, forced, depth, evaluate) -> None:
-        world = state.determinize(player, rng.getrandbits(31))
-        node, path = root, [root]
-        while not world.is_over:
-            moves = world.legal_moves()
-            if node is root and forced:
-                moves = [move for move in moves if move in forced]
-            untried = [move for move in moves if move not in node.children]
-            for move in moves:
-                if move in node.children:
-                    node.children[move].available += 1
-            if untried:
-                move = first if node is root and first in untried else untried[rng.randrange(len(untried))]
-                child = node.children[move] = Node(move, world.to_move)
-                child.available += 1
-                world = world._apply(move)  # legal: it came from legal_moves
-                path.append(child)
-                break
-            node = max((node.children[move] for move in moves), key=self._ucb)
-            world = world._apply(node.move)
-            path.append(node)
-        rewards = self._playout(world, rng, depth, evaluate)
-        root.visits += 1
-        for step in path[1:]:
-            step.visits += 1
-            step.total += rewards.get(step.mover, 0.0)
-
-    def _ucb(self, node: Node) -> float:
-        return node.value + self.exploration * math.sqrt(math.log(node.available) / node.visits)
-
-    def _playout(self, world: State, rng: random.Random, depth: int | None, evaluate) -> Mapping[Player, float]:
+    def _rollout(self, world: State, rng: random.Random, depth: int | None, evaluate) -> Mapping[Player, float]:
         steps = 0
         while not world.is_over and (depth is None or steps < depth):
-            if self.heuristic is None or rng.random() < self.epsilon:
+            if self.heuristic is None or (self.epsilon and rng.random() < self.epsilon):
                 moves = world.legal_moves()
                 move = moves[rng.randrange(len(moves))]
             else:
@@ -219,12 +221,12 @@ class SearchBot(Bot):
     def _reason(state: State, analysis: Analysis, best: Estimate) -> str:
         others = [estimate for estimate in analysis.estimates if estimate.move != best.move]
         if not others:
-            return _("Looking ahead over {n} possible deals, this move does best.", n=analysis.iterations)
+            return _("Looking ahead over {n} possible deals, this move does best.", n=analysis.worlds)
         runner = max(others, key=lambda estimate: (estimate.visits, estimate.value))
         return _(
             "Looking ahead over {n} possible deals, this move scores {best}% against {other}% for the next best "
             "({label}).",
-            n=analysis.iterations,
+            n=analysis.worlds,
             best=round(100 * best.value),
             other=round(100 * runner.value),
             label=state.label(runner.move),

@@ -186,7 +186,7 @@ def test_the_search_overrides_the_heuristic_only_on_a_clear_paired_gain():
     assert advantage(noisy, usual)[0] > 0.02 and not bot.clearly_better(noisy, usual)
     slight = Estimate(Move("pass"), tuple(reward + 0.01 for reward in usual.rewards))  # sure, but below the margin
     assert not bot.clearly_better(slight, usual)
-    assert not bot.clearly_better(Estimate(Move("pass"), (1.0,)), usual)  # one world says nothing
+    assert not bot.clearly_better(Estimate(Move("pass"), (1.0, 1.0, 1.0)), usual)  # three deals are too few
 
 
 @pytest.mark.parametrize("game_id", ["napoletana", "senza_nome"])

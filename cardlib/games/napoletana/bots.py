@@ -116,4 +116,4 @@ def describe(before: NapoletanaState, after: NapoletanaState, player: str) -> li
 
 # Whole wars are short enough to play out; a cut-off with a field-and-coins evaluation played worse (1 win in 12
 # against the medium bot, against 8 in 12 with playouts to the end).
-BOTS = strengths(NapoletanaBot, iterations=40, epsilon=0.05, seconds=0.25)
+BOTS = strengths(NapoletanaBot, iterations=40, seconds=0.25)

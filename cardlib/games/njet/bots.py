@@ -173,7 +173,7 @@ def evaluate(state: NjetState) -> dict[str, float]:
 def budget(state: NjetState) -> int:
     """Search the card play; stones, partner and discards show their worth only at the end of the round, too far
     for playouts within a hint's time, so those stay with the heuristic (a budget of 0)."""
-    return 60 if state.phase == "play" else 0
+    return 100 if state.phase == "play" else 0
 
 
 BOTS = strengths(NjetBot, iterations=budget, depth=16, seconds=0.25)

@@ -12,12 +12,12 @@ from collections import Counter
 from cardlib.core import Move
 from cardlib.core.bots import Bot, Decision
 from cardlib.core.i18n import _
-from cardlib.core.search import strengths
+from cardlib.core.search import margins, strengths
 
 from .cards import ATTACKS, DECK, info
 from .engine import PattugliaState
 from .patrols import new_patrol_problem, takes
-from .rules import DECK_ZONE, DISCARD, NEW
+from .rules import COMPLETE_BONUS, DECK_ZONE, DISCARD, NEW
 
 
 class PattugliaBot(Bot):
@@ -151,4 +151,19 @@ class PattugliaBot(Bot):
         return {"C": 3, "S": 3, "K": 1}[card_info.code] + 2 * min(same, 3)
 
 
-BOTS = strengths(PattugliaBot, iterations=40, seconds=0.25)
+def evaluate(state: PattugliaState) -> dict[str, float]:
+    """For a rollout cut short: what each seat would score if the deal ended now (PAT-13: the match total, the
+    cards in its patrols and 10 for each Complete Patrol), as a lead over the others (a patrol is worth some 15)."""
+    size = state.complete_size
+    return margins(
+        {
+            player: side.score
+            + sum(patrol.points() + COMPLETE_BONUS * patrol.complete(size) for patrol in side.patrols)
+            for player, side in state.side.items()
+        },
+        15,
+    )
+
+
+# A match runs to 100 points over several deals: rollouts stop after a few turns and the table is scored.
+BOTS = strengths(PattugliaBot, iterations=40, depth=30, seconds=0.25)

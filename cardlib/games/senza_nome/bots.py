@@ -180,4 +180,4 @@ def evaluate(state: SenzaNomeState) -> dict[str, float]:
     return margins({p: -len(seat.stock) - len(seat.hand) / 5 for p, seat in state.seat.items()}, 2)
 
 
-BOTS = strengths(SenzaNomeBot, iterations=60, depth=20, epsilon=0.1, seconds=0.25)
+BOTS = strengths(SenzaNomeBot, iterations=60, depth=20, seconds=0.25)

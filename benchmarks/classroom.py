@@ -49,7 +49,7 @@ from harness import (  # noqa: E402
     rss_bytes,
     running_voila,
 )
-from plays import BOTS, Step, legal_moves, opening, picked, selector  # noqa: E402
+from plays import BOTS, Step, legal_moves, opening, presses  # noqa: E402
 from playwright.async_api import async_playwright  # noqa: E402
 
 SESSIONS = int(os.environ.get("BENCH_SESSIONS", 30))
@@ -120,10 +120,10 @@ async def session(
         if bots_first:  # a click while the bots still play would be ignored: wait for the learner's turn
             await step_line.filter(has_text=f"Move {bots_first} of {bots_first}").wait_for()
         for step in plan:
-            for click, then in zip(step.clicks, [*step.clicks[1:], None], strict=True):
-                await app.locator(selector(click)).first.click()
-                if then and picked(click):
-                    await app.locator(picked(click)).wait_for()
+            for target, then in presses(step):
+                await app.locator(target).first.click()
+                if then:
+                    await app.locator(then).wait_for()
             await step_line.filter(has_text=f"Move {step.moves_after} of {step.moves_after}").wait_for()
             record["moves"] = record.get("moves", 0) + 1
         record["ok"] = record.get("moves", 0) == len(plan)

@@ -39,12 +39,15 @@ def selector(click: Click) -> str:
     return f'.cg-card[data-card="{click["card"]}"][data-zone="{click["zone"]}"]'
 
 
-def picked(click: Click) -> str | None:
-    """The selector of the card ``click`` picks up, shown as selected once the kernel has answered: a page
-    clicks the row only after that, as a learner does (a row is clickable only while a card is picked up)."""
-    if click["kind"] != "card":
-        return None
-    return f'.cg-card[data-card="{click["card"]}"][data-selected="true"]'
+def presses(step: Step) -> list[tuple[str, str | None]]:
+    """What a page clicks for ``step``: each element's selector, and what to wait for before the next click. A
+    picked-up card must show as selected (the kernel has answered) before its row is clicked, as a learner waits
+    for it: a row is clickable only while a card is picked up."""
+    waits = [
+        f'.cg-card[data-card="{click["card"]}"][data-selected="true"]' if click["kind"] == "card" else None
+        for click in step.clicks[:-1]
+    ]
+    return list(zip(map(selector, step.clicks), [*waits, None], strict=True))
 
 
 def _zones(scene: dict[str, Any]) -> Iterator[dict[str, Any]]:

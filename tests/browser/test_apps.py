@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 from harness import ERROR_MARKS, NOTEBOOKS, PLAY_READY, render_url, wait_for
-from plays import BOTS, legal_then_refused, opening, picked, selector
+from plays import BOTS, legal_then_refused, opening, presses
 from playwright.sync_api import Page, expect
 
 from cardlib.games import GAMES
@@ -49,10 +49,10 @@ def test_game_app_refuses_a_wrong_click_with_its_ruling_and_plays_a_right_one(
         expect(step_line).to_have_text(f"Move {bots_first} of {bots_first}")
 
     for step in steps:
-        for click, then in zip(step.clicks, [*step.clicks[1:], None], strict=True):
-            app.locator(selector(click)).first.click()
-            if then and picked(click):
-                app.locator(picked(click)).wait_for()
+        for target, then in presses(step):
+            app.locator(target).first.click()
+            if then:
+                app.locator(then).wait_for()
         if step.rule:
             expect(app.locator(".cg-flash")).to_have_attribute("data-rule", step.rule)
             expect(app.locator(".cg-flash")).to_have_attribute("data-kind", "error")

@@ -4,6 +4,7 @@ and beats random play against 1 to 3 opponents."""
 from __future__ import annotations
 
 from cardlib.core.bots import RandomBot
+from cardlib.core.search import SearchBot
 from cardlib.games.pattuglia import GAME
 from cardlib.games.pattuglia.bots import BOTS, PattugliaBot
 from cardlib.games.pattuglia.positions import position
@@ -50,3 +51,11 @@ def test_the_medium_bot_answers_attacks_and_lays_what_it_can():
         builder = builder.play(BOT.decide(builder, "p1").move)
     assert [patrol.shown() for patrol in builder.side["p1"].patrols] == [["RC1", "RS1", "RS2"]]
     assert {"easy", "medium"} <= set(BOTS)
+
+
+def test_pat_5_the_bots_take_a_useful_discard_after_their_patrols_are_destroyed():
+    state = position(hands=("YS1 YS2 BK2 GK2", "YS5"), phase="draw", to_draw=1, discard="BS9 YS3", destroyed=("p1",))
+    assert str(BOT.decide(state, "p1").move) == "draw discard"
+    # the hard bot's worlds keep the right too, so its search weighs the draw (a world without it would be skipped)
+    search = SearchBot(PattugliaBot(), iterations=8, seconds=600.0, depth=4)
+    assert search.analyse(state, "p1").of(GAME.parse_move("draw discard")).visits >= 4

@@ -144,6 +144,59 @@ def test_the_draw_phase_and_the_cards_to_draw_agree():
         position(hands=("YS1", "YS5"), phase="play", to_draw=2)
 
 
+def patrol_destroyed() -> dict:
+    """Player 2 has just destroyed Player 1's only patrol: Player 1 keeps its right to the discard pile (PAT-5)."""
+    state = position(
+        hands=("YS1 BS2", "YS5 YS6 BK1"),
+        patrols=[("RS1 RS2 RS3",), ("GS1 GS2 GS3",)],
+        arsenals=("", "HB1 BU1"),
+        turn="p2",
+    )
+    return state.play("attack HB1 patrol:1").play("attack BU1 patrol:1").to_json()
+
+
+def without_laid_patrol(data: dict) -> dict:
+    """``data`` as a save written before the field existed."""
+    for side in data["sides"].values():
+        del side["laid_patrol"]
+    return data
+
+
+def test_pat_5_laid_patrol_agrees_with_the_table_and_the_events():
+    data = position(hands=("YS1", "YS5"), patrols=[("RS1 RS2 RS3",), ()]).to_json()
+    data["sides"]["p1"]["laid_patrol"] = False
+    refused(data, "sides.p1.laid_patrol", "on the table", "PAT-5")
+    data = patrol_destroyed()
+    assert data["sides"]["p1"]["laid_patrol"] and not data["sides"]["p1"]["patrols"]
+    data["sides"]["p1"]["laid_patrol"] = False
+    refused(data, "sides.p1.laid_patrol", "events", "PAT-5")
+    data = position(hands=("YS1", "YS5"), patrols=[("RS1 RS2 RS3",), ()]).to_json()
+    data["sides"]["p2"]["laid_patrol"] = True  # every patrol laid this deal is Player 1's, on the table
+    refused(data, "sides.p2.laid_patrol", "only 0 of those laid", "PAT-5")
+    data["sides"]["p2"]["laid_patrol"] = "yes"
+    refused(data, "sides.p2.laid_patrol", "true or false")
+
+
+def test_pat_5_a_destroyed_patrol_accounts_for_one_player_only():
+    state = position(hands=("YS1", "YS5"), destroyed=("p1",))
+    assert state.side["p1"].laid_patrol and not state.side["p2"].laid_patrol and state.next_patrol == 2
+    data = state.to_json()
+    data["sides"]["p2"]["laid_patrol"] = True
+    refused(data, "sides.p2.laid_patrol", "only 1 of those laid", "PAT-5")
+
+
+def test_pat_5_a_save_without_laid_patrol_loads_where_the_position_tells():
+    for data in (fresh(), position(hands=("YS1", "YS5"), patrols=[("RS1 RS2 RS3",), ()]).to_json(), patrol_destroyed()):
+        assert GAME.from_json(without_laid_patrol(copy.deepcopy(data))).to_json() == data
+    data = without_laid_patrol(patrol_destroyed())
+    data["events"] = []  # nothing shows whose patrol number 1 was any more
+    refused(data, "sides.p1.laid_patrol is missing", "PAT-5")
+    taken = position(
+        hands=("YS1", "YS5"), patrols=[("RC1 RS1 RS2 RS3 RS4 RS5 RS6 RS7",), ()], closers=("p1",), super_capitano=True
+    )
+    refused(without_laid_patrol(taken.to_json()), "sides.p2.laid_patrol is missing", "PAT-5")
+
+
 def test_bad_moves_and_options():
     with pytest.raises(BadMove):
         GAME.parse_move("fly RS1")

@@ -10,6 +10,7 @@ the same to their player. A smaller set of deals is played to its end, and a few
 from __future__ import annotations
 
 import functools
+import itertools
 import json
 import random
 from collections import Counter
@@ -57,6 +58,11 @@ def opening(seed: int) -> tuple:
     return play_out(seed, SAMPLED_MOVES)
 
 
+@functools.cache
+def full_deal(seed: int) -> tuple:
+    return play_out(seed, MOVE_CAP, until_deal=2)
+
+
 def every_state(stride: int = 1):
     for seed in SEEDS:
         for index, state in enumerate(opening(seed)):
@@ -76,7 +82,7 @@ def cards_in(data: dict) -> Counter:
 def test_every_deal_ends_and_conserves_its_cards():
     endings = Counter()
     for seed in FULL_DEALS:
-        states = play_out(seed, MOVE_CAP, until_deal=2)
+        states = full_deal(seed)
         last = states[-1]
         assert last.deal == 2 or last.is_over, f"seed {seed}: no end after {MOVE_CAP} moves"
         assert cards_in(last.to_json()) == Counter(DECK), seed
@@ -194,3 +200,26 @@ def test_determinize_keeps_the_players_own_view_and_redraws_the_rest():
             changed += data["deck"] != before["deck"]
         assert state.to_json() == before, where
     assert changed
+
+
+def test_pat_5_the_right_to_the_discard_pile_comes_with_the_first_patrol_and_lasts_the_deal():
+    outlasted = 0  # draws from the discard pile open to a player whose patrols are all destroyed
+    for seed in FULL_DEALS:
+        states = full_deal(seed)
+        for index, (before, state) in enumerate(itertools.pairwise(states)):
+            where = f"seed {seed} state {index + 1}"
+            for player, side in state.side.items():
+                assert side.laid_patrol or not side.patrols, where
+                if state.deal == before.deal:  # once laid, for the rest of the deal
+                    assert side.laid_patrol >= before.side[player].laid_patrol, where
+                else:
+                    assert not side.laid_patrol, where
+                seats = (*state.players, None)  # public: every seat sees it
+                assert all(state.view(seat)["sides"][player]["laid_patrol"] == side.laid_patrol for seat in seats), (
+                    where
+                )
+            if state.phase in ("draw", "refill") and state.discard:
+                side = state.side[state.turn]
+                assert state.is_legal(Move("draw", zone="discard")) == side.laid_patrol, where
+                outlasted += side.laid_patrol and not side.patrols
+    assert outlasted

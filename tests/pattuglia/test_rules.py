@@ -83,11 +83,44 @@ def test_pat_5_draw_first_discard_last_and_refill_to_five():
     assert state.to_move == "p2" and len(state.side["p1"].hand) == 5
 
 
-def test_pat_5_the_top_discard_once_you_have_a_patrol():
+def test_pat_5_the_top_discard_once_you_have_laid_a_patrol():
     start = dict(hands=("YS4 BK2", "YS5"), phase="draw", to_draw=1, discard="BS9 RS4")
-    refused(position(**start), "draw discard", "PAT-5", "patrol on the table")
+    refused(position(**start), "draw discard", "PAT-5", "once you have laid a patrol")
     state = position(**start, patrols=[(RED,), ()]).play("draw discard")
     assert state.side["p1"].hand[-1] == "RS4" and state.discard == ["BS9"]
+
+
+def test_pat_5_laying_the_first_patrol_opens_the_discard_pile_and_says_so():
+    state = position(hands=("RS1 RS2 RS3 YS1 GS1", "YS5"))
+    assert not state.side["p1"].laid_patrol
+    state = state.play("lay RS1 new").play("lay RS2 new").play("lay RS3 new").play("form")
+    assert state.side["p1"].laid_patrol and "may also draw from the discard pile" in state.events[-1].text
+    assert all(view["sides"]["p1"]["laid_patrol"] for view in map(state.view, ("p1", "p2", None)))
+
+
+def test_pat_5_the_right_to_the_discard_pile_lasts_after_the_only_patrol_is_destroyed():
+    # Player 2 blows up Player 1's only patrol with a Hand Bomb and a Burst, then ends its turn
+    state = position(
+        hands=("YS1 BS2 GK2 N1 M1", "YS5 YS6 YS7 YS8 YS9 BK1"),
+        patrols=[(RED,), (GREEN,)],
+        arsenals=("", "HB1 BU1"),
+        turn="p2",
+    )
+    state = state.play("attack HB1 patrol:1").play("attack BU1 patrol:1")
+    assert not state.side["p1"].patrols and "destroyed" in state.events[-1].text
+    state = state.play("discard BK1")
+    assert state.to_move == "p1" and state.phase == "draw" and state.discard[-1] == "BK1"
+    assert state.side["p1"].laid_patrol and state.view("p2")["sides"]["p1"]["laid_patrol"]
+    assert state.is_legal(GAME.parse_move("draw discard"))
+    after = state.play("draw discard")
+    assert after.side["p1"].hand[-1] == "BK1"
+    assert GAME.from_json(after.to_json()).to_json() == after.to_json()
+
+
+def test_pat_5_the_right_to_the_discard_pile_ends_with_the_deal():
+    closing = position(hands=("YS1", "YS5"), patrols=[("RC1",), (GREEN,)], closers=("p1",)).play("discard YS1")
+    assert closing.deal == 2 and not any(side.laid_patrol for side in closing.side.values())
+    refused(closing, "draw discard", "PAT-5", "once you have laid a patrol this deal")
 
 
 def test_pat_5_a_card_stays_in_hand_for_the_discard():

@@ -111,6 +111,19 @@ def test_complete_patrols_and_scores_are_shown():
     assert "Deal 2" in board.table.scene["subtitle"]
 
 
+def test_pat_5_the_board_says_who_may_draw_from_the_discard_pile():
+    start = dict(hands=("YS1 BS2", "YS5"), phase="draw", to_draw=1, discard="BS9")
+    board = board_at(position(**start))
+    assert "once you have laid a patrol" in board.table.scene["prompt"]
+    board = board_at(position(**start, destroyed=("p1",)))  # its only patrol was destroyed: the right stays
+    assert "or the discard pile to take its top card" in board.table.scene["prompt"]
+    areas = {area["id"]: area for area in board.table.scene["areas"]}
+    assert "No patrol left: may still draw from the discard pile" in areas["p1"]["info"]
+    assert not [line for line in areas["p2"]["info"] if "discard pile" in line]
+    board.table.click(kind="zone", zone="discard")
+    assert board.state.side["p1"].hand[-1] == "BS9"
+
+
 def test_hidden_cards_never_reach_the_browser_and_the_teacher_sees_them():
     state = GAME.new(seed=5, players=4)
     board = board_at(state)

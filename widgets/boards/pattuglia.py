@@ -90,6 +90,8 @@ def _player(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
     ]
     if side["closer"]:
         info_lines.append(_("Complete Patrol: may close"))
+    if side["laid_patrol"] and not side["patrols"]:  # the table no longer shows it has the right (PAT-5)
+        info_lines.append(_("No patrol left: may still draw from the discard pile"))
     area = {"id": player, "label": name, "active": view["to_move"] == player, "info": info_lines, "zones": zones}
     # an opponent's few face-down cards and its patrols side by side, so three opponents fit on a projector
     return area if you else area | {"layout": "row"}
@@ -164,9 +166,13 @@ def prompt(state: State, seat: str) -> str:
             "Your patrol is attacked: click a Medical Bag or Tools in your Arsenal to save a card, or Take the losses."
         )
     if state.phase == "draw":
-        return _("Draw: click the deck, or the discard pile to take its top card once you have a patrol.")
+        if side.laid_patrol:
+            return _("Draw: click the deck, or the discard pile to take its top card.")
+        return _("Draw: click the deck (the discard pile opens to you once you have laid a patrol).")
     if state.phase == "refill":
-        return _("Refill your hand to 5: click the deck or the discard pile ({n} more).", n=state.to_draw)
+        if side.laid_patrol:
+            return _("Refill your hand to 5: click the deck or the discard pile ({n} more).", n=state.to_draw)
+        return _("Refill your hand to 5: click the deck ({n} more).", n=state.to_draw)
     if side.forming:
         return _("Gather more cards in New patrol (click one there to take it back), then Lay the new patrol.")
     if side.closer and len(side.hand) == 1:

@@ -25,7 +25,8 @@ def start_deal(state: PattugliaState, log: list[Event]) -> None:
     start = state.order.index(state.dealer)
     turn_order = state.order[start:] + state.order[:start]
     for side in state.side.values():
-        side.hand, side.arsenal, side.forming, side.patrols, side.closer = [], [], [], [], False
+        side.hand, side.arsenal, side.forming, side.patrols = [], [], [], []
+        side.laid_patrol = side.closer = False
     for _round in range(HAND_SIZE):
         for player in turn_order:
             state.side[player].hand.append(state.deck.pop(0))

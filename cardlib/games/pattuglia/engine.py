@@ -50,13 +50,16 @@ def patrol_id(zone: str | None) -> int | None:
 class Side:
     """One player's cards and standing. ``forming`` is the New patrol being gathered (hidden from the others)."""
 
-    __slots__ = ("arsenal", "closer", "forming", "hand", "patrols", "score")
+    __slots__ = ("arsenal", "closer", "forming", "hand", "laid_patrol", "patrols", "score")
 
     def __init__(self) -> None:
         self.hand: list[str] = []
         self.arsenal: list[str] = []  # face down (PAT-3)
         self.forming: list[str] = []
         self.patrols: list[Patrol] = []
+        # has laid a patrol this deal: from then on it may draw from the discard pile, even once its patrols are all
+        # destroyed (PAT-5: "da quel momento in poi")
+        self.laid_patrol = False
         self.closer = False  # has formed a Complete Patrol this deal: no refill, may close (PAT-5, PAT-7)
         self.score = 0  # the match total (PAT-13)
 
@@ -64,7 +67,7 @@ class Side:
         new = Side()
         new.hand, new.arsenal, new.forming = self.hand[:], self.arsenal[:], self.forming[:]
         new.patrols = [patrol.clone() for patrol in self.patrols]
-        new.closer, new.score = self.closer, self.score
+        new.laid_patrol, new.closer, new.score = self.laid_patrol, self.closer, self.score
         return new
 
     def has(self, code: str) -> bool:
@@ -301,6 +304,9 @@ class PattugliaState(State):
         side.patrols.append(patrol)
         cards = ", ".join(card_name(card) for card in patrol.shown())
         text = _("{name} lays a new {colour} patrol: {cards}.", name=name_of(player), colour=_(colour), cards=cards)
+        if not side.laid_patrol:
+            side.laid_patrol = True
+            text += " " + _("From now on {name} may also draw from the discard pile.", name=name_of(player))
         log.append(Event("form", text, "PAT-6", player, data={"zone": patrol.zone}))
         self._check_complete(player, patrol, False, log)
 

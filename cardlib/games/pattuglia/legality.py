@@ -68,8 +68,8 @@ def _draw(state: PattugliaState, zone: str | None) -> Verdict:
         return LEGAL
     if zone != DISCARD:
         return Verdict(False, _("Draw from the deck or from the top of the discard pile."), "PAT-5")
-    if not state.side[state.turn].patrols:
-        return Verdict(False, _("You may take the top discard only once you have a patrol on the table."), "PAT-5")
+    if not state.side[state.turn].laid_patrol:
+        return Verdict(False, _("You may take the top discard only once you have laid a patrol this deal."), "PAT-5")
     if not state.discard:
         return Verdict(False, _("The discard pile is empty."), "PAT-5")
     return LEGAL

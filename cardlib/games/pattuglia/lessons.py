@@ -45,9 +45,7 @@ LESSONS = (
         seat="p1",
         solution=("draw deck",),
         success=lambda state: state.side["p1"].arsenal == ["HB1"] and "RS4" in state.side["p1"].hand,
-        mistakes=(
-            Mistake("draw discard", "PAT-5", N_("Until you have a patrol on the table you draw from the deck.")),
-        ),
+        mistakes=(Mistake("draw discard", "PAT-5", N_("Until you have laid a patrol you draw from the deck.")),),
     ),
     Lesson(
         id="turn",
@@ -122,8 +120,9 @@ LESSONS = (
         title=N_("Drawing from the discard pile"),
         rules=("PAT-5",),
         text=N_(
-            "Once you have a patrol on the table, each of your draws may take the top card of the discard pile "
-            "instead of a card from the deck: only the top one, one card at a time."
+            "Once you have laid a patrol, each of your draws may take the top card of the discard pile "
+            "instead of a card from the deck: only the top one, one card at a time. The right lasts for the rest of "
+            "the deal, even if your patrols are all destroyed."
         ),
         task=N_("The top discard is a red Soldier: take it for your red patrol."),
         start=lambda: position(

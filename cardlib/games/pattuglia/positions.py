@@ -51,6 +51,7 @@ def view_of(state: PattugliaState, player: str | None) -> dict[str, Any]:
                 "arsenal": side.arsenal[:] if who == player else None,
                 "arsenal_size": len(side.arsenal),
                 "patrols": [_patrol_json(patrol, size) for patrol in side.patrols],
+                "laid_patrol": side.laid_patrol,
                 "closer": side.closer,
                 "score": side.score,
             }
@@ -95,6 +96,7 @@ def dump_state(state: PattugliaState) -> dict[str, Any]:
                 "forming": side.forming[:],
                 "arsenal": side.arsenal[:],
                 "patrols": [{"id": p.id, "colour": p.colour, "cards": p.cards[:]} for p in side.patrols],
+                "laid_patrol": side.laid_patrol,
                 "closer": side.closer,
                 "score": side.score,
             }
@@ -145,6 +147,8 @@ def load_state(game: Pattuglia, data: Mapping[str, Any]) -> PattugliaState:
     numbers = [patrol.id for side in state.side.values() for patrol in side.patrols]
     if len(set(numbers)) != len(numbers):
         raise BadState("sides: two patrols have the same id")
+    state._events = events(data)
+    _laid_patrols(state, table)
     state.deck, state.discard = _cards(data, "deck", ""), _cards(data, "discard", "")
     if not state.deck and not over:
         raise BadState("deck: the deck is empty, so the deal would be over (PAT-12)")
@@ -154,7 +158,6 @@ def load_state(game: Pattuglia, data: Mapping[str, Any]) -> PattugliaState:
     if (state.attack is not None) != (state.phase == "defend"):
         raise BadState("attack: an attack waits for an answer exactly in the defend phase (PAT-10)")
     state.last_deal = _last_deal(data.get("last_deal"), state.order)
-    state._events = events(data)
     state._result = result(data, over, state.order)
     return state
 
@@ -182,6 +185,52 @@ def _turn_can_go_on(state: PattugliaState) -> None:
         )
     if state.phase in ("play", "defend") and not side.hand:
         raise BadState(f"sides.{state.turn}.hand: the player on turn holds no card to discard (PAT-5)")
+
+
+def _laid_patrols(state: PattugliaState, table: Mapping[str, Any]) -> None:
+    """PAT-5: whether each player has laid a patrol this deal (its right to draw from the discard pile), checked
+    against what the position shows: the patrols on the table, ``next_patrol`` (every patrol laid this deal took a
+    number) and the last move's events.
+
+    A save written before the field existed gets it derived, but only where the position leaves no doubt: a player
+    with a patrol on the table, or seen laying or losing one in the last move, has laid one; when every patrol laid
+    this deal is still on the table where it was laid, a player with none has laid none. Otherwise a destroyed
+    patrol (or, under Super Capitano, a taken one) may have been anybody's, and guessing would grant or refuse a
+    draw from the discard pile wrongly, so such a save is refused."""
+    on_table = sum(len(side.patrols) for side in state.side.values())
+    gone = state.next_patrol - 1 - on_table  # laid this deal and destroyed since
+    # a patrol moves to another player only when its taker completes one (PAT-14), and the taker then owns it
+    taken = state.super_capitano and any(side.closer for side in state.side.values())
+    seen = set()  # players the last move shows laying a patrol or losing one, in this deal
+    for event in reversed(state._events):
+        if event.kind == "deal":  # what came before it was the last deal's
+            break
+        if event.kind in ("form", "destroyed"):
+            seen.add(event.player)
+    claims = 0  # players with no patrol on the table that laid one: each needs a patrol of its own gone
+    for player in state.order:
+        side, where = state.side[player], f"sides.{player}.laid_patrol"
+        shown = bool(side.patrols) or player in seen
+        if "laid_patrol" in table[player]:
+            side.laid_patrol = need(table[player], "laid_patrol", bool, f"sides.{player}")
+        elif shown or not (gone or taken):  # a save written before the field: derived where the position tells
+            side.laid_patrol = shown
+        else:
+            raise BadState(
+                f"{where} is missing, and this position cannot tell whether {player} laid a patrol that is no "
+                "longer on the table (PAT-5)"
+            )
+        if side.patrols and not side.laid_patrol:
+            raise BadState(f"{where}: {player} has a patrol on the table, so it has laid one this deal (PAT-5)")
+        if shown and not side.laid_patrol:
+            raise BadState(f"{where}: the last move's events show {player} laying or losing a patrol (PAT-5)")
+        claims += side.laid_patrol and not side.patrols
+        if claims > gone and not taken:
+            raise BadState(
+                f"{where}: {player} has no patrol on the table, so a patrol it laid must have been destroyed, but "
+                f"only {gone} of those laid this deal are gone (next_patrol is {state.next_patrol}), not one for "
+                "each player that says so (PAT-5)"
+            )
 
 
 def _side(data: Any, where: str, next_patrol: int) -> Side:
@@ -271,6 +320,7 @@ def position(
     phase: str = "play",
     to_draw: int = 0,
     closers: Sequence[str] = (),
+    destroyed: Sequence[str] = (),
     scores: Sequence[int] | None = None,
     reshuffles: int = 0,
     super_capitano: bool = False,
@@ -283,6 +333,8 @@ def position(
     of patrol texts, numbered patrol:1, patrol:2, ... in the order written (seat by seat); ``discard`` bottom to
     top; ``deck`` the top of the deck, top first. Cards are space-separated ids (``RC1 RS1 RS2``, ``HB1``). Every
     card not named goes under the named deck cards, arsenal cards last, so the position is complete and loads.
+    ``destroyed`` names seats that laid a patrol this deal which has been destroyed since (PAT-5: they keep the right
+    to draw from the discard pile); those patrols took the numbers after the ones on the table.
     """
     count = len(hands)
     patrols = patrols if patrols is not None else [()] * count
@@ -293,16 +345,17 @@ def position(
     rest = sorted((Counter(DECK) - used).elements(), key=lambda card: (info(card).arsenal, DECK.index(card)))
     number, sides = 0, {}
     for player, hand, arsenal, gathered, mine in zip(seats(count), hands, arsenals, forming, patrols, strict=True):
-        laid = []
+        table = []
         for text in mine:
             number += 1
             colour = next(info(card).colour for card in text.split() if info(card).colour)
-            laid.append({"id": number, "colour": colour, "cards": text.split()})
+            table.append({"id": number, "colour": colour, "cards": text.split()})
         sides[player] = {
             "hand": hand.split(),
             "forming": gathered.split(),
             "arsenal": arsenal.split(),
-            "patrols": laid,
+            "patrols": table,
+            "laid_patrol": bool(table) or player in destroyed,
             "closer": player in closers,
             "score": scores[int(player[1:]) - 1] if scores else 0,
         }
@@ -319,7 +372,7 @@ def position(
         "phase": phase,
         "to_draw": to_draw,
         "reshuffles": reshuffles,
-        "next_patrol": number + 1,
+        "next_patrol": number + len(destroyed) + 1,
         "sides": sides,
         "deck": deck.split() + rest,
         "discard": discard.split(),

@@ -39,8 +39,9 @@ RULES = {
             "PAT-5",
             "Turn",
             "Draw 1. Then lay down or extend patrols, and optionally attack. Then discard 1. Then refill your hand "
-            "to 5 (not once you own a Complete Patrol). Every draw comes from the deck or, once you have a patrol "
-            "on the table, from the top of the discard pile, one card at a time.",
+            "to 5 (not once you own a Complete Patrol). Every draw comes from the deck or, once you have laid a "
+            "patrol, from the top of the discard pile, one card at a time. The right lasts from then on, even after "
+            "all your patrols are destroyed.",
             house="House ruling: you keep at least one card in hand for the discard, so a card is laid only while "
             "you hold two or more.",
         ),

@@ -127,13 +127,24 @@ def _play(app: GameApp, clicks: list[Click]) -> Step:
 BOTS = "easy"
 
 
-def dealt(game_id: str, seed: int) -> GameApp:
-    """The app as the page has it after choosing the BOTS, typing ``seed`` and clicking New game."""
-    app = GameApp(game_id, seed=seed + 1, bot_delay=0)
+def dealt(game_id: str, seed: int, options: dict[str, Any] | None = None) -> GameApp:
+    """The app as the page has it after choosing the BOTS, typing ``seed`` and clicking New game (``options``: the
+    game's, as the page's app has them, e.g. the decks of NesPanini's "Play with this deck")."""
+    app = GameApp(game_id, seed=seed + 1, bot_delay=0, options=options)
     app.strength.value = BOTS
     app.seed.value = seed
     app.new_game()
     return app
+
+
+def deal(page: Any, seed: int, app: int = -1) -> None:
+    """On the page, in its ``app``-th game app (the last by default: a game's notebook ends with its app): choose
+    the BOTS plans are made with, type ``seed`` into the Seed box and start a new game from it."""
+    page.get_by_role("combobox", name="Bot", exact=True).nth(app).select_option(BOTS)
+    seed_box = page.locator(".widget-inline-hbox", has=page.get_by_text("Seed", exact=True)).locator("input").nth(app)
+    seed_box.fill(str(seed))
+    seed_box.press("Enter")
+    page.get_by_role("button", name="New game").nth(app).click()
 
 
 def opening(game_id: str, seed: int) -> int:
@@ -157,9 +168,9 @@ def legal_then_refused(game_id: str, seed: int, max_turns: int = 12) -> list[Ste
     raise AssertionError(f"{game_id}: no refusable click in the first {max_turns} turns of seed {seed}")
 
 
-def legal_moves(game_id: str, seed: int, count: int) -> list[Step]:
+def legal_moves(game_id: str, seed: int, count: int, options: dict[str, Any] | None = None) -> list[Step]:
     """``count`` legal moves of the learner from the deal of ``seed`` (fewer if the game ends)."""
-    app = dealt(game_id, seed)
+    app = dealt(game_id, seed, options)
     steps = []
     while len(steps) < count and not app.state.is_over and app.state.to_move == app.seat:
         steps.append(_play(app, _legal(app)))

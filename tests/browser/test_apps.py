@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 from harness import ERROR_MARKS, NOTEBOOKS, PLAY_READY, render_url, wait_for
-from plays import BOTS, legal_then_refused, opening, presses
+from plays import deal, legal_then_refused, opening, presses
 from playwright.sync_api import Page, expect
 
 from cardlib.games import GAMES
@@ -17,15 +17,6 @@ from cardlib.games import GAMES
 pytestmark = pytest.mark.browser
 
 SEED = 7
-
-
-def deal(page: Page, seed: int) -> None:
-    """Choose the bots plays.py plans with, type ``seed`` into the app's Seed box and start a new game from it."""
-    page.get_by_role("combobox", name="Bot", exact=True).select_option(BOTS)
-    seed_box = page.locator(".widget-inline-hbox", has=page.get_by_text("Seed", exact=True)).locator("input")
-    seed_box.fill(str(seed))
-    seed_box.press("Enter")
-    page.get_by_role("button", name="New game").click()
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))

@@ -1,13 +1,38 @@
 """NesPanini in a real Voilà and Chromium: the learner makes the ready-made deck illegal and legal again in the
-deck builder (the NES-3 check follows every click), plays it, then draws and discards by clicking."""
+deck builder (the NES-3 check follows every click), plays it, then draws and discards by clicking.
+
+"Play with this deck" deals from a fresh seed, so the game is dealt again from each of SEEDS (typed into its Seed
+box, as in test_apps.py), and plays.py, dealing the same seed with the same decks in-process, says which clicks make
+the learner's moves and what the board shows after the bot's answers: who starts is random (NES-4), a bot's Sirène
+may make the learner discard before it draws, and a bot's Pilleur d'épaves may take the learner's discard back out
+of the Cimetière (NES-5).
+"""
 
 from __future__ import annotations
 
 import pytest
 from harness import ERROR_MARKS
+from plays import deal, dealt, legal_moves, presses
 from playwright.sync_api import Page, expect
 
+from widgets.deckbuilder import DeckBuilder
+
 pytestmark = pytest.mark.browser
+
+# 1: the learner starts; 15: the bot starts with a Sirène, so the learner first discards; 3: the bot's Pilleur
+# d'épaves takes the learner's discard from the Cimetière.
+SEEDS = (1, 15, 3)
+MOVES = 2  # a draw and a discard, in the order the deal asks for them
+
+
+def expect_same_cards(game, app, zone: str) -> None:
+    """Wait until the page's board shows in ``zone`` exactly the cards the in-process ``app`` shows, in order."""
+    (shown,) = [z for area in app.board.table.scene["areas"] for z in area["zones"] if z["id"] == zone]
+    codes = [card["id"] for card in shown["cards"]]
+    cards = game.locator(f'.cg-zone[data-zone="{zone}"] .cg-card')
+    expect(cards).to_have_count(len(codes))
+    for index, code in enumerate(codes):
+        expect(cards.nth(index)).to_have_attribute("data-card", code)
 
 
 def test_build_a_legal_deck_then_play_a_turn_by_clicking(page: Page, voila_url: str, open_app) -> None:
@@ -29,12 +54,35 @@ def test_build_a_legal_deck_then_play_a_turn_by_clicking(page: Page, voila_url: 
     play.click()
     expect(page.get_by_text("The game starts below")).to_be_visible()
 
+    builder = DeckBuilder()  # the same clicks in-process give the same deck, card for card in the same order
+    builder.remove("roi")
+    builder.add("paysan")
+    options = {"deck": builder.deck, "opponent_deck": builder.opponent.value}
     game = tables.nth(2)  # the new board sits inside the deck builder, before the lessons' and the app's
-    expect(game.locator(".cg-prompt")).to_contain_text("click your deck")
-    game.locator('.cg-zone[data-zone="p1.deck"]').click()
-    expect(game.locator(".cg-prompt")).to_contain_text("Click a card of your hand")
-    card = game.locator('.cg-zone[data-zone="p1.hand"] .cg-card[data-selectable="true"]').first
-    code = card.get_attribute("data-card")
-    card.click()
-    expect(game.locator(f'.cg-zone[data-zone="p1.discards"] .cg-card[data-card="{code}"]')).to_be_visible()
+    step_line = page.locator(".cg-step").first  # and so do its controls and log: the first game app of the page
+    log = page.locator("details", has=page.get_by_text("What happened")).first
+    for seed in SEEDS:
+        deal(page, seed, app=0)
+        app = dealt("nespanini", seed, options)
+        bots_first = len(app.history) - 1
+        expect(step_line).to_have_text(f"Move {bots_first} of {bots_first}" if bots_first else "")
+        expect(game.locator(".cg-prompt")).to_have_text(app.board.table.scene["prompt"])
+        expect_same_cards(game, app, "p1.hand")  # the new deal is on the page, not the one before
+
+        steps = legal_moves("nespanini", seed, MOVES, options)
+        said = " ".join(step.said[0] for step in steps)
+        assert "Player 1 draws" in said and "Player 1 discards" in said, said
+        for step in steps:
+            for target, then in presses(step):
+                game.locator(target).first.click()
+                if then:
+                    game.locator(then).wait_for()
+            for click in step.clicks:
+                app.board.table.click(**click)  # the bot answers in-process as on the page
+            expect(step_line).to_have_text(f"Move {step.moves_after} of {step.moves_after}")
+            expect(log).to_contain_text(step.said[0])
+            expect(game.locator(".cg-last")).to_have_text(app.board.table.scene["last"])  # the bot's answer
+            expect(game.locator(".cg-prompt")).to_have_text(app.board.table.scene["prompt"])
+        for zone in ("p1.hand", "p1.discards", "p2.discards"):  # the hand and the Cimetière as the engine has them
+            expect_same_cards(game, app, zone)
     assert not [mark for mark in ERROR_MARKS if mark in page.inner_text("body")]

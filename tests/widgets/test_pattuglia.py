@@ -118,7 +118,7 @@ def test_pat_5_the_board_says_who_may_draw_from_the_discard_pile():
     board = board_at(position(**start, destroyed=("p1",)))  # its only patrol was destroyed: the right stays
     assert "or the discard pile to take its top card" in board.table.scene["prompt"]
     areas = {area["id"]: area for area in board.table.scene["areas"]}
-    assert "No patrol left: may still draw from the discard pile" in areas["p1"]["info"]
+    assert "May still take the top discard" in areas["p1"]["info"]
     assert not [line for line in areas["p2"]["info"] if "discard pile" in line]
     board.table.click(kind="zone", zone="discard")
     assert board.state.side["p1"].hand[-1] == "BS9"

@@ -91,7 +91,7 @@ def _player(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
     if side["closer"]:
         info_lines.append(_("Complete Patrol: may close"))
     if side["laid_patrol"] and not side["patrols"]:  # the table no longer shows it has the right (PAT-5)
-        info_lines.append(_("No patrol left: may still draw from the discard pile"))
+        info_lines.append(_("May still take the top discard"))
     area = {"id": player, "label": name, "active": view["to_move"] == player, "info": info_lines, "zones": zones}
     # an opponent's few face-down cards and its patrols side by side, so three opponents fit on a projector
     return area if you else area | {"layout": "row"}

@@ -199,7 +199,8 @@ def _laid_patrols(state: PattugliaState, table: Mapping[str, Any]) -> None:
     draw from the discard pile wrongly, so such a save is refused."""
     on_table = sum(len(side.patrols) for side in state.side.values())
     gone = state.next_patrol - 1 - on_table  # laid this deal and destroyed since
-    # a patrol moves to another player only when its taker completes one (PAT-14), and the taker then owns it
+    # under Super Capitano a player who completes a patrol takes the others' patrols of its colour (PAT-14): a player
+    # with none on the table may then have laid one that is still there, as the taker's
     taken = state.super_capitano and any(side.closer for side in state.side.values())
     seen = set()  # players the last move shows laying a patrol or losing one, in this deal
     for event in reversed(state._events):

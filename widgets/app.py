@@ -9,6 +9,7 @@ stay until a new move is made from an earlier position.
 from __future__ import annotations
 
 import time
+from collections.abc import Mapping
 from html import escape
 from importlib import import_module
 
@@ -20,6 +21,7 @@ from cardlib.core.bots import Bot, hint
 from cardlib.core.i18n import _
 from cardlib.core.rng import new_seed
 
+from . import saves
 from .board import Board
 from .boards import layout
 from .panels import Landmark, feedback, guarded, rules_panel
@@ -40,13 +42,22 @@ class GameApp:
         bot_delay: float = 0.4,
         players: int | None = None,
         options: dict | None = None,
+        position: State | Mapping | None = None,
     ):
+        """``position`` starts the game from a prepared position instead of a new deal: a State, a saved game
+        (the Save button's file, read with json) or a bare ``state.to_json()``; a bad one raises SaveError naming
+        the field. Without one, a share link's position (``?position=`` in the page's address) is opened."""
         self.game = cardlib.load(game_id)
         self.options = dict(options or {})  # the game's options for every deal, e.g. NesPanini's decks
         self.bots = default_bots(game_id)
         # Seconds before each bot move, by speed; "step" waits for the "Next bot move" button instead.
         self.delays = {"fast": 0.0, "normal": bot_delay, "slow": max(1.5, 3 * bot_delay)}
-        state = self.game.new(seed=seed, players=players, **self.options)
+        if position is None:
+            state = self.game.new(seed=seed, players=players, **self.options)
+        elif isinstance(position, State):
+            state = position
+        else:
+            state, seat = saves.read(position, self.game, seat)
         self.seat = seat or state.players[0]
         self.board = Board(layout(game_id), state, self.seat)
         # The board guards its own clicks; these callbacks go through the app's error panel as well.
@@ -101,12 +112,24 @@ class GameApp:
         )
         teacher_row = w.HBox([self.reveal, *teacher.values(), self.step], layout=w.Layout(flex_flow="row wrap"))
         rules = w.HTML(rules_panel(self.game))
+        self.saves = saves.SaveBar(self.game, lambda: (self.state, self.seat), self.start_from, self.feedback)
         self.widget = w.VBox(
-            [Landmark(name="play"), self.board.table, self.feedback, controls, teacher_row, self.log, rules],
+            [
+                Landmark(name="play"),
+                self.board.table,
+                self.feedback,
+                controls,
+                teacher_row,
+                self.saves.widget,
+                self.log,
+                rules,
+            ],
             layout=w.Layout(max_width="1100px"),
         )
         self._play_bots()
         self._show_log()
+        if position is None:
+            saves.when_shared(lambda code: guarded(lambda: self.saves.load_link(code), self.feedback))
 
     def _ipython_display_(self):
         from IPython.display import display
@@ -150,6 +173,17 @@ class GameApp:
         self.history = [state]
         self._show(0)
         self.feedback.value = ""
+        self._play_bots()
+        self._show_log()
+
+    def start_from(self, state: State, seat: str) -> None:
+        """Go on from ``state`` (a loaded file or a shared link), the learner at ``seat``; new games keep its
+        number of players."""
+        self.seat = self.board.seat = seat
+        self.players.value = len(state.players)
+        self.seed.value = state.seed
+        self.history = [state]
+        self._show(0)
         self._play_bots()
         self._show_log()
 

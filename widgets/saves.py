@@ -1,0 +1,355 @@
+"""Save, load and share a game: one file format for all three, and for ``GameApp(..., position=...)``.
+
+A saved game is a small JSON object: which game, which seat the learner plays, and the position as the game's
+own ``to_json`` writes it (``game.from_json`` reads it back and refuses anything else with a ``BadState`` that
+names the field). A bare position (``state.to_json()``) is read too, so a teacher can hand either to an app.
+
+A share link carries the same file in the page's query string (``?position=...``), compressed with zlib and
+written in base64url. Voilà passes the query string to the kernel: as the environment variable ``QUERY_STRING``
+when the page starts its kernel, and, for a preheated kernel (``make classroom``) that ran the notebook before
+the page was asked for, through ``voila.utils.wait_for_request`` (Voilà's documented way), which we wait on in a
+thread so the kernel still finishes the notebook ahead of the learner.
+
+Limits: a file of at most ``MAX_FILE_BYTES`` (a long four-player game is under 5 kB) and a link's position of at
+most ``MAX_LINK_CHARS`` characters (the largest game position we measured is about 1,500), well under what
+browsers, Voilà and JupyterHub's proxy accept in an address.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import os
+import threading
+import zlib
+from collections.abc import Callable, Mapping
+from typing import Any
+from urllib.parse import parse_qs
+
+import anywidget
+import ipywidgets as w
+import traitlets
+
+from cardlib.core import BadState, Game, State
+from cardlib.core.i18n import _
+
+from .panels import feedback, guarded
+
+FORMAT = 1
+SAVED = "card-game rules tutor: saved game"  # the first field of a file: says what it is to whoever opens it
+MAX_FILE_BYTES = 100_000
+MAX_LINK_CHARS = 4_000
+LINK_FIELD = "position"  # the query-string field of a share link
+
+
+class SaveError(ValueError):
+    """A file or link that is not a saved game of this app; the message says which field and why."""
+
+
+# -- the file ---------------------------------------------------------------------------------------------------
+
+
+def saved_game(state: State, seat: str) -> dict[str, Any]:
+    return {"saved": SAVED, "format": FORMAT, "game": state.game.id, "seat": seat, "position": state.to_json()}
+
+
+def dumps(state: State, seat: str) -> str:
+    return json.dumps(saved_game(state, seat), ensure_ascii=False, indent=1)
+
+
+def read(data: Any, game: Game, seat: str | None = None) -> tuple[State, str]:
+    """The position and the learner's seat in ``data``: a saved game, or a bare position (then the learner keeps
+    ``seat`` if the position has it, else plays its first player). Refuses with a SaveError naming the field."""
+    if not isinstance(data, Mapping):
+        raise SaveError(_("The file must hold a JSON object, not {kind}.", kind=type(data).__name__))
+    if "position" in data:
+        if data.get("format") != FORMAT:
+            raise SaveError(
+                _(
+                    "format: this version reads saved games of format {n}, not {value}.",
+                    n=FORMAT,
+                    value=data.get("format"),
+                )
+            )
+        if data.get("game") != game.id:
+            raise SaveError(
+                _("game: this is a saved game of {found}, not of {game}.", found=data.get("game"), game=game.id)
+            )
+        position, seat = data["position"], data.get("seat")
+    else:
+        position = data
+    try:
+        state = game.from_json(position)
+    except BadState as error:
+        raise SaveError(_("position: {error}", error=error)) from None
+    if "position" in data and seat not in state.players:
+        raise SaveError(
+            _("seat: {seat} is not a player of this position ({players}).", seat=seat, players=", ".join(state.players))
+        )
+    return state, seat if seat in state.players else state.players[0]
+
+
+def loads(content: bytes | str, game: Game, seat: str | None = None) -> tuple[State, str]:
+    """``read`` of a file's content, refused if it is too big or not JSON."""
+    raw = content.encode("utf-8") if isinstance(content, str) else bytes(content)
+    if len(raw) > MAX_FILE_BYTES:
+        raise SaveError(too_big(len(raw)))
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise SaveError(_("The file is not text: a saved game is a JSON file.")) from None
+    except json.JSONDecodeError as error:
+        raise SaveError(
+            _(
+                "The file is not JSON: {error} (line {line}, column {column}).",
+                error=error.msg,
+                line=error.lineno,
+                column=error.colno,
+            )
+        ) from None
+    return read(data, game, seat)
+
+
+def too_big(size: int) -> str:
+    return _(
+        "The file has {size:,} bytes; a saved game holds at most {limit:,} bytes (100 kB).",
+        size=size,
+        limit=MAX_FILE_BYTES,
+    )
+
+
+# -- the link ---------------------------------------------------------------------------------------------------
+
+
+def link_code(state: State, seat: str) -> str:
+    """The saved game, compressed, as the text of a share link's ``position=`` (no padding, safe in a URL)."""
+    text = json.dumps(saved_game(state, seat), separators=(",", ":"), ensure_ascii=False)
+    return base64.urlsafe_b64encode(zlib.compress(text.encode("utf-8"), 9)).decode("ascii").rstrip("=")
+
+
+def from_link_code(code: str, game: Game, seat: str | None = None) -> tuple[State, str]:
+    if len(code) > MAX_LINK_CHARS:
+        raise SaveError(link_too_long(len(code)))
+    try:
+        packed = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
+        unpacker = zlib.decompressobj()
+        content = unpacker.decompress(packed, MAX_FILE_BYTES + 1)  # a link cannot unpack into more than a file
+    except (binascii.Error, ValueError, zlib.error):
+        raise SaveError(_("The link's position is damaged: was it copied whole?")) from None
+    return loads(content, game, seat)
+
+
+def link_too_long(length: int) -> str:
+    return _(
+        "The position would make a link of {length:,} characters; a share link holds at most {limit:,}. "
+        "Use Save and send the file instead.",
+        length=length,
+        limit=MAX_LINK_CHARS,
+    )
+
+
+def shared_code(query: str | None) -> str | None:
+    """The ``position=`` of a page's query string, if any."""
+    values = parse_qs(query or "").get(LINK_FIELD)
+    return values[0] if values else None
+
+
+_taken = threading.Lock()  # the link's position is for the first app the notebook makes, not for one made later
+
+
+def when_shared(callback: Callable[[str], None]) -> None:
+    """Call ``callback(code)`` with the share link's position the page was opened with, once per kernel.
+
+    A kernel Voilà started for the page has the query string in its environment: called at once. A preheated
+    kernel ran the notebook before any page asked for it: a thread waits for Voilà to pass the request on and
+    calls back then. Outside Voilà (JupyterLab, tests) there is no link, and nothing happens."""
+    if not _taken.acquire(blocking=False):
+        return
+    if os.environ.get("VOILA_PREHEAT") == "True" and "VOILA_KERNEL_ID" in os.environ:
+
+        def wait() -> None:
+            from voila.utils import get_query_string
+
+            code = shared_code(get_query_string())
+            if code:
+                callback(code)
+
+        threading.Thread(target=wait, name="shared-position", daemon=True).start()
+        return
+    code = shared_code(os.environ.get("QUERY_STRING"))
+    if code:
+        callback(code)
+
+
+# -- in the page ------------------------------------------------------------------------------------------------
+
+
+class Transfer(anywidget.AnyWidget):
+    """What only the browser can do: hand a file to the learner (a download, no server round trip), and turn a
+    position into a whole link to this app, shown to copy.
+
+    The link is made in the browser because only the page knows its address: in Voilà it is the page itself; in
+    JupyterLab the same notebook under the server's ``voila/render/`` (Voilà's server extension, installed with
+    it), found from the notebook's file and the server's root."""
+
+    _esm = r"""
+    // The notebook's path under the server's root: JupyterLab's page config names the root ("~" for home).
+    function underRoot(notebook, home) {
+      const node = document.getElementById("jupyter-config-data");
+      const config = node ? JSON.parse(node.textContent) : {};
+      const root = (config.serverRoot || "").replace(/^~/, home).replace(/\/+$/, "");
+      if (!notebook || !root || !notebook.startsWith(root + "/")) return null;
+      return { base: config.baseUrl || "/", path: notebook.slice(root.length + 1) };
+    }
+    function linkTo(code, notebook, home) {
+      const lab = location.pathname.includes("/voila/render/") ? null : underRoot(notebook, home);
+      const url = lab
+        ? new URL(lab.base + "voila/render/" + lab.path.split("/").map(encodeURIComponent).join("/"), location.href)
+        : new URL(location.href);
+      url.searchParams.set("position", code);
+      url.hash = "play";
+      return url.href;
+    }
+    function render({ model, el }) {
+      el.classList.add("cg-transfer");
+      const box = document.createElement("div");
+      box.className = "cg-share";
+      box.hidden = true;
+      const label = document.createElement("label");
+      const field = document.createElement("input");
+      field.type = "text";
+      field.readOnly = true;
+      field.className = "cg-share-link";
+      field.addEventListener("focus", () => field.select());
+      const copy = document.createElement("button");
+      copy.type = "button";
+      copy.className = "cg-copy-link";
+      copy.addEventListener("click", () => {
+        field.select();
+        const done = () => { copy.textContent = model.get("copied_label"); };
+        const fallback = () => document.execCommand("copy") && done();  // no clipboard API over plain http
+        if (navigator.clipboard) navigator.clipboard.writeText(field.value).then(done, fallback);
+        else fallback();
+      });
+      label.append(model.get("link_label"), field);
+      box.append(label, copy);
+      el.append(box);
+      const show = () => {
+        const code = model.get("code");
+        box.hidden = !code;
+        if (!code) return;
+        field.value = linkTo(code, model.get("notebook"), model.get("home"));
+        copy.textContent = model.get("copy_label");
+      };
+      model.on("change:code", show);
+      show();
+      model.on("msg:custom", (msg) => {
+        if (msg.kind !== "download") return;
+        const blob = new Blob([msg.text], { type: "application/json" });
+        const link = document.createElement("a");
+        link.href = URL.createObjectURL(blob);
+        link.download = msg.filename;
+        document.body.append(link);
+        link.click();
+        link.remove();
+        setTimeout(() => URL.revokeObjectURL(link.href), 10000);
+      });
+    }
+    export default { render };
+    """
+    _css = """
+    .cg-share label{display:flex;gap:.5rem;align-items:center;flex-wrap:wrap;font-size:1rem}
+    .cg-share{display:flex;gap:.5rem;align-items:center;flex-wrap:wrap;margin:.3rem 0}
+    .cg-share-link{flex:1;min-width:16rem;font-size:.9rem;padding:.3rem;color:var(--jp-ui-font-color0,#111);
+      background:var(--jp-layout-color0,#fff);border:1px solid var(--jp-border-color1,#999)}
+    .cg-copy-link{font-size:1rem;padding:.3rem .8rem;cursor:pointer}
+    """
+    code = traitlets.Unicode("").tag(sync=True)
+    notebook = traitlets.Unicode("").tag(sync=True)
+    home = traitlets.Unicode("").tag(sync=True)
+    link_label = traitlets.Unicode("").tag(sync=True)
+    copy_label = traitlets.Unicode("").tag(sync=True)
+    copied_label = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self, **kwargs: Any):
+        labels = {"link_label": _("Link to this position:"), "copy_label": _("Copy link"), "copied_label": _("Copied")}
+        notebook = os.environ.get("JPY_SESSION_NAME", "")  # the notebook's file, as the server's session names it
+        super().__init__(notebook=notebook, home=os.path.expanduser("~"), **labels, **kwargs)
+
+    def download(self, text: str, filename: str) -> None:
+        self.send({"kind": "download", "text": text, "filename": filename})
+
+
+class SaveBar:
+    """The app's Save, Load and Share. ``current()`` gives the position and the learner's seat to save; ``start``
+    puts a loaded one on the board. What happens is said in ``feedback`` (the app's feedback line, under the
+    board); a refused file or link changes nothing and says which field and why."""
+
+    def __init__(
+        self, game: Game, current: Callable[[], tuple[State, str]], start: Callable[[State, str], None], out: w.HTML
+    ):
+        self.game, self.current, self.start, self.out = game, current, start, out
+        self.transfer = Transfer()
+        self.buttons = {
+            "save": w.Button(description=_("Save"), icon="download", tooltip=_("Download this game as a JSON file")),
+            "share": w.Button(description=_("Share"), icon="link", tooltip=_("A link that opens this position")),
+        }
+        self.upload = w.FileUpload(
+            accept=".json,application/json",
+            multiple=False,
+            description=_("Load"),
+            icon="upload",
+            tooltip=_("Open a saved game (a JSON file of at most 100 kB)"),
+        )
+        for name, button in self.buttons.items():
+            button.on_click(lambda _button, name=name: guarded(getattr(self, name), out))
+        self.upload.observe(lambda _change: guarded(self.load_upload, out), "value")
+        row = w.HBox([self.buttons["save"], self.upload, self.buttons["share"]], layout=w.Layout(flex_flow="row wrap"))
+        self.widget = w.VBox([row, self.transfer])
+
+    def save(self) -> None:
+        state, seat = self.current()
+        self.transfer.download(dumps(state, seat), f"{self.game.id}-position.json")
+        self.out.value = feedback("success", _("The game is saved as a file: Load opens it again."))
+
+    def share(self) -> None:
+        code = link_code(*self.current())
+        if len(code) > MAX_LINK_CHARS:
+            self.transfer.code = ""
+            self.out.value = feedback("error", link_too_long(len(code)))
+            return
+        self.transfer.code = code
+        self.out.value = feedback("success", _("The link below opens this position in this app: copy it and send it."))
+
+    def load_upload(self) -> None:
+        files = self.upload.value
+        if not files:
+            return
+        upload = files[0]
+        self.upload.value = ()  # so the same file can be chosen again after it is fixed
+        if upload["size"] > MAX_FILE_BYTES:
+            self.refuse(upload["name"], too_big(upload["size"]))
+            return
+        try:
+            state, seat = loads(upload["content"], self.game, self.current()[1])
+        except SaveError as error:
+            self.refuse(upload["name"], str(error))
+            return
+        self.start(state, seat)
+        self.out.value = feedback("success", _("{file} is loaded: the game goes on from there.", file=upload["name"]))
+
+    def load_link(self, code: str) -> None:
+        try:
+            state, seat = from_link_code(code, self.game, self.current()[1])
+        except SaveError as error:
+            text = _("The shared link's position cannot be opened, so a new game starts: {why}", why=error)
+            self.out.value = feedback("error", text)
+            return
+        self.start(state, seat)
+        self.out.value = feedback("success", _("This is the position of the link you opened."))
+
+    def refuse(self, name: str, why: str) -> None:
+        self.out.value = feedback(
+            "error", _("{file} cannot be loaded; the game is as it was. {why}", file=name, why=why)
+        )

@@ -130,7 +130,13 @@ def link_code(state: State, seat: str) -> str:
 
 def from_link_code(code: str, game: Game, seat: str | None = None) -> tuple[State, str]:
     if len(code) > MAX_LINK_CHARS:
-        raise SaveError(link_too_long(len(code)))
+        raise SaveError(
+            _(
+                "The link's position has {length:,} characters; a share link holds at most {limit:,}.",
+                length=len(code),
+                limit=MAX_LINK_CHARS,
+            )
+        )
     try:
         packed = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
         unpacker = zlib.decompressobj()

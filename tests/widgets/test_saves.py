@@ -1,0 +1,184 @@
+"""Save, Load and Share in the game app (widgets/saves.py), driven headless as a teacher would."""
+
+from __future__ import annotations
+
+import datetime
+import json
+import threading
+
+import pytest
+
+import cardlib
+from cardlib.games import GAMES
+from widgets import saves
+from widgets.app import GameApp
+
+
+def play_a_few_moves(app: GameApp, moves: int = 3) -> None:
+    """The learner plays its first legal move a few times (the bots answer at once)."""
+    for _ in range(moves):
+        if app.state.is_over or app.state.to_move != app.seat:
+            return
+        app.board.try_move(app.state.legal_moves()[0])
+
+
+def upload(app: GameApp, content: bytes | str, name: str = "game.json") -> None:
+    """What the browser's FileUpload sends when a file is chosen."""
+    data = content.encode() if isinstance(content, str) else content
+    when = datetime.datetime(2026, 1, 1, tzinfo=datetime.UTC)
+    app.saves.upload.value = (
+        {
+            "name": name,
+            "type": "application/json",
+            "size": len(data),
+            "content": memoryview(data),
+            "last_modified": when,
+        },
+    )
+
+
+@pytest.fixture
+def napoletana() -> GameApp:
+    app = GameApp("napoletana", seed=5, bot_delay=0)
+    play_a_few_moves(app)
+    return app
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_a_saved_game_loads_into_another_app_exactly(game_id: str) -> None:
+    game = GameApp(game_id, seed=11, bot_delay=0, players=max(cardlib.load(game_id).player_counts))
+    play_a_few_moves(game)
+    other = GameApp(game_id, seed=12, bot_delay=0)
+    upload(other, saves.dumps(game.state, game.seat))
+    assert other.state.to_json() == game.state.to_json()
+    assert other.seat == game.seat and other.history == [other.state]
+    assert other.players.value == len(game.state.players)  # a new game keeps the loaded number of players
+    assert "is loaded" in other.feedback.value
+    assert other.saves.upload.value == ()  # ready for the next file
+
+
+def test_save_sends_the_file_to_the_browser(napoletana: GameApp) -> None:
+    sent = []
+    napoletana.saves.transfer.send = sent.append
+    napoletana.saves.save()
+    (message,) = sent
+    assert message["kind"] == "download" and message["filename"] == "napoletana-position.json"
+    data = json.loads(message["text"])
+    assert data["saved"] == saves.SAVED and data["game"] == "napoletana" and data["seat"] == "red"
+    assert data["position"] == napoletana.state.to_json()
+
+
+@pytest.mark.parametrize(
+    ("spoil", "said"),
+    [
+        (lambda d: d["position"]["sides"]["red"]["hand"].__setitem__(0, "ZZ"), "sides.red.hand[0]: 'ZZ' is not a card"),
+        (lambda d: d.__setitem__("game", "njet"), "game: this is a saved game of njet, not of napoletana"),
+        (lambda d: d.__setitem__("format", 7), "format: this version reads saved games of format 1, not 7"),
+        (lambda d: d.__setitem__("seat", "green"), "seat: green is not a player of this position"),
+        (lambda d: d["position"].pop("sides"), "position: sides is missing"),
+    ],
+)
+def test_a_refused_file_leaves_the_game_as_it_was_and_says_which_field(napoletana: GameApp, spoil, said) -> None:
+    data = json.loads(saves.dumps(napoletana.state, "red"))
+    spoil(data)
+    before, history = napoletana.state, list(napoletana.history)
+    upload(napoletana, json.dumps(data), "spoilt.json")
+    assert napoletana.state is before and napoletana.history == history
+    text = napoletana.feedback.value.replace("&#x27;", "'")
+    assert "spoilt.json cannot be loaded; the game is as it was." in text and said in text, text
+
+
+def test_a_file_that_is_not_json_or_too_big_is_refused(napoletana: GameApp) -> None:
+    before = napoletana.state
+    upload(napoletana, '{"saved": ', "broken.json")
+    assert "not JSON" in napoletana.feedback.value and "line 1, column 11" in napoletana.feedback.value
+    upload(napoletana, b"\xff\xfe", "picture.json")
+    assert "not text" in napoletana.feedback.value
+    upload(napoletana, " " * (saves.MAX_FILE_BYTES + 1), "huge.json")
+    assert "at most 100,000 bytes (100 kB)" in napoletana.feedback.value
+    assert napoletana.state is before
+
+
+def test_a_bare_position_is_read_too_and_the_learner_keeps_the_seat(napoletana: GameApp) -> None:
+    app = GameApp("napoletana", position=napoletana.state.to_json(), bot_delay=0)
+    assert app.state.to_json() == napoletana.state.to_json() and app.seat == "red"
+
+
+def test_game_app_starts_from_a_prepared_position() -> None:
+    from cardlib.games.napoletana.positions import position
+
+    prepared = position(red={"hand": "9H 3D 6H"}, black={"hand": "5S 8C", "ranged": "7S"})
+    app = GameApp("napoletana", position=prepared, bot_delay=0)
+    assert app.state is prepared and app.seed.value == prepared.seed
+    with pytest.raises(saves.SaveError, match="position: seed is missing"):
+        GameApp("napoletana", position={"game": "napoletana", "format": 1})
+
+
+def test_share_gives_a_link_that_opens_the_same_position(napoletana: GameApp) -> None:
+    napoletana.saves.share()
+    code = napoletana.saves.transfer.code
+    assert code and len(code) <= saves.MAX_LINK_CHARS and "opens this position" in napoletana.feedback.value
+    state, seat = saves.from_link_code(code, napoletana.game)
+    assert state.to_json() == napoletana.state.to_json() and seat == "red"
+
+
+def test_a_position_too_big_for_a_link_is_refused_in_words(napoletana: GameApp, monkeypatch) -> None:
+    monkeypatch.setattr(saves, "MAX_LINK_CHARS", 100)
+    napoletana.saves.share()
+    assert napoletana.saves.transfer.code == ""
+    assert "a share link holds at most 100" in napoletana.feedback.value and "Use Save" in napoletana.feedback.value
+
+
+def test_a_damaged_or_long_link_is_refused() -> None:
+    game = cardlib.load("napoletana")
+    with pytest.raises(saves.SaveError, match="damaged"):
+        saves.from_link_code("not*base64", game)
+    with pytest.raises(saves.SaveError, match="at most 4,000"):
+        saves.from_link_code("A" * 4001, game)
+    bomb = saves.base64.urlsafe_b64encode(saves.zlib.compress(b" " * 2_000_000)).decode()
+    with pytest.raises(saves.SaveError, match="at most 100,000 bytes"):
+        saves.from_link_code(bomb, game)
+
+
+def test_an_app_opened_from_a_share_link_shows_its_position(napoletana: GameApp, monkeypatch) -> None:
+    """Voilà gives a kernel it started for the page the query string in QUERY_STRING."""
+    monkeypatch.setattr(saves, "_taken", threading.Lock())
+    monkeypatch.setenv("QUERY_STRING", f"theme=dark&position={saves.link_code(napoletana.state, 'red')}")
+    monkeypatch.delenv("VOILA_PREHEAT", raising=False)
+    opened = GameApp("napoletana", bot_delay=0)
+    assert opened.state.to_json() == napoletana.state.to_json()
+    assert "position of the link" in opened.feedback.value
+    later = GameApp("napoletana", seed=3, bot_delay=0)  # the link is for the notebook's app, not for later ones
+    assert later.state.seed == 3
+
+
+def test_a_bad_share_link_starts_a_new_game_and_says_why(monkeypatch) -> None:
+    monkeypatch.setattr(saves, "_taken", threading.Lock())
+    monkeypatch.setenv("QUERY_STRING", "position=eJwLAAAAAAE")
+    monkeypatch.delenv("VOILA_PREHEAT", raising=False)
+    app = GameApp("napoletana", seed=4, bot_delay=0)
+    assert app.state.seed == 4
+    assert "cannot be opened, so a new game starts" in app.feedback.value
+
+
+def test_a_preheated_kernel_waits_for_the_page_in_a_thread(napoletana: GameApp, monkeypatch) -> None:
+    """``make classroom``: the notebook ran before any page asked; Voilà's wait_for_request hands the query over."""
+    import voila.utils
+
+    code = saves.link_code(napoletana.state, "red")
+    asked = threading.Event()
+
+    def get_query_string(url=None):
+        asked.wait(timeout=30)
+        return f"position={code}"
+
+    monkeypatch.setattr(saves, "_taken", threading.Lock())
+    monkeypatch.setattr(voila.utils, "get_query_string", get_query_string)
+    monkeypatch.setenv("VOILA_PREHEAT", "True")
+    monkeypatch.setenv("VOILA_KERNEL_ID", "k1")
+    app = GameApp("napoletana", seed=4, bot_delay=0)
+    assert app.state.seed == 4  # the notebook finished without waiting
+    asked.set()
+    waiter = next(t for t in threading.enumerate() if t.name == "shared-position")
+    waiter.join(timeout=30)
+    assert app.state.to_json() == napoletana.state.to_json()

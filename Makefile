@@ -4,6 +4,7 @@ SHELL := bash
 .DEFAULT_GOAL := run
 
 PORT ?= 8866
+LAB_PORT ?= 8888
 VENV := .venv
 BIN := $(VENV)/bin
 # The stamp is newer than pyproject.toml once `pip install` has succeeded for it, so editing the
@@ -14,7 +15,7 @@ CHROMIUM := /usr/bin/chromium
 # which builds a whole environment, raises its own limit with a marker.
 PYTEST := $(BIN)/pytest --timeout=300
 
-.PHONY: deps run classroom test lint format bench pictures clean
+.PHONY: deps run lab classroom test lint format bench pictures clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || python3 -m venv $(VENV)
@@ -28,6 +29,12 @@ deps: $(STAMP)
 run: deps
 	@echo "Gallery: http://127.0.0.1:$(PORT)/voila/render/index.ipynb"
 	$(BIN)/voila notebooks --no-browser --Voila.ip=127.0.0.1 --port=$(PORT)
+
+# JupyterLab on the repository, opening the gallery: to read, change and run the notebooks, and write lessons
+# (notebooks/make_a_lesson.ipynb, docs/teachers.md). It starts in the root, like `make run`, so Voilà's preview
+# and share links read voila.json; `make format` afterwards drops what JupyterLab wrote into the notebooks.
+lab: deps
+	$(BIN)/jupyter lab --ServerApp.ip=127.0.0.1 --port=$(LAB_PORT) --LabApp.default_url=/lab/tree/notebooks/index.ipynb
 
 # For a class: every notebook (gallery and game apps, found by Voilà itself, so new games are included) keeps
 # POOL kernels started and its cells already run, so a learner's page comes up without waiting for Python.
@@ -65,9 +72,11 @@ lint: deps
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 
+# Also the notebooks' one committed form: no outputs, canonical metadata (tools/notebooks.py).
 format: deps
 	$(BIN)/ruff check --fix .
 	$(BIN)/ruff format .
+	$(BIN)/python tools/notebooks.py
 
 # Each script prints one JSON object on stdout; the script's name goes to stderr.
 bench: deps $(CHROMIUM)

@@ -17,9 +17,13 @@ PYTEST := $(BIN)/pytest --timeout=300
 
 .PHONY: deps run lab classroom test lint format bench pictures clean
 
+# An editable install leaves out pyproject's data-files, so the Voilà template (share/) is linked by hand where a
+# regular install puts it.
+TEMPLATE := share/jupyter/voila/templates/cardgame
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || python3 -m venv $(VENV)
 	$(BIN)/python -m pip install -e '.[test]'
+	mkdir -p $(VENV)/$(dir $(TEMPLATE)) && ln -sfn $(CURDIR)/$(TEMPLATE) $(VENV)/$(TEMPLATE)
 	touch $@
 
 deps: $(STAMP)

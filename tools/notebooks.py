@@ -4,7 +4,8 @@ name, ``language_info`` and its own key order) or running it leaves nothing for 
 ``python tools/notebooks.py`` (``make format``) rewrites every ``notebooks/*.ipynb`` in that form;
 ``--check`` only lists the ones that are not (tests/test_notebooks.py fails on them). The form: nbformat 4.5, no
 outputs or execution counts, no cell metadata, cell ids ``<notebook>-<n>`` in order, the notebook's metadata
-exactly ``CANONICAL_METADATA`` (the kernel as JupyterLab names ipykernel's, so it has nothing to rewrite), keys
+exactly ``CANONICAL_METADATA`` (the kernel as JupyterLab names ipykernel's, so it has nothing to rewrite; Voilà's
+template), keys
 sorted, one-space indent, a final newline: what nbformat writes.
 """
 
@@ -19,6 +20,8 @@ NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 CANONICAL_METADATA = {
     "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
     "language_info": {"name": "python"},
+    # Voilà renders every notebook with our template, which serves Font Awesome itself (share/jupyter/voila/...).
+    "voila": {"template": "cardgame"},
 }
 
 

@@ -1,0 +1,84 @@
+"""Nothing from outside: the gallery, every game and the teachers' notebook load every asset from our own server.
+
+On a school network that blocks outside sites, or offline, a page that asks a CDN for something loses it (the
+buttons' icons were the first casualty). Here every request to a host other than 127.0.0.1 is answered by the
+test, recorded and refused; the test fails on any. It also checks the icons really come from our server: the
+buttons' Font Awesome glyphs are drawn in Font Awesome, not in a fallback font.
+"""
+
+from __future__ import annotations
+
+from urllib.parse import urlsplit
+
+import pytest
+from harness import NOTEBOOKS, render_url, voila_shown
+from playwright.sync_api import Browser, Route, expect
+
+pytestmark = pytest.mark.browser
+
+OURS = ("127.0.0.1",)
+FONT_AWESOME = "5.15.4"  # share/jupyter/voila/templates/cardgame/static/fontawesome/README.md
+
+
+def outside_requests(browser: Browser, url: str, ready) -> list[str]:
+    """Open ``url`` with every request outside 127.0.0.1 refused, run ``ready(page)``, return the refused URLs."""
+    context = browser.new_context()
+    refused: list[str] = []
+
+    def guard(route: Route) -> None:
+        host = urlsplit(route.request.url).hostname
+        if host in OURS:
+            route.continue_()
+        else:
+            refused.append(route.request.url)
+            route.abort("blockedbyclient")
+
+    context.route("**/*", guard)
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    try:
+        page.goto(url, wait_until="commit")
+        voila_shown(page)
+        ready(page)
+        page.wait_for_load_state("networkidle")
+    finally:
+        context.close()
+    return refused
+
+
+def icons_drawn_in_font_awesome(page) -> None:
+    """A button's icon (``<i class="fa fa-...">``) uses the Font Awesome font, and the font has loaded."""
+    icon = page.locator(".widget-button i.fa").first
+    expect(icon).to_be_attached()
+    family = icon.evaluate("node => getComputedStyle(node, '::before').fontFamily")
+    assert "Font Awesome" in family, family
+    # Voilà's own bundle declares faces of the same family it never loads: one loaded face is what counts.
+    page.wait_for_function(
+        "() => [...document.fonts].some(f => f.family.includes('Font Awesome 5 Free') && f.status === 'loaded')"
+    )
+
+
+def test_the_gallery_asks_nothing_from_outside(browser: Browser, voila_url: str) -> None:
+    def ready(page) -> None:
+        expect(page.locator(".cg-game").first).to_be_visible()
+
+    assert outside_requests(browser, render_url(voila_url, "index.ipynb"), ready) == []
+
+
+@pytest.mark.parametrize("notebook", sorted(p.name for p in NOTEBOOKS.glob("*.ipynb") if p.stem != "index"))
+def test_every_app_asks_nothing_from_outside_and_has_its_icons(browser: Browser, voila_url: str, notebook: str) -> None:
+    def ready(page) -> None:
+        expect(page.locator(".cg-table").first).to_be_visible()
+        icons_drawn_in_font_awesome(page)
+
+    assert outside_requests(browser, render_url(voila_url, notebook), ready) == []
+
+
+def test_the_icons_are_served_by_our_server(voila_url: str) -> None:
+    import urllib.request
+
+    base = f"{voila_url}/voila/templates/cardgame/static/fontawesome"
+    with urllib.request.urlopen(f"{base}/css/all.min.css") as reply:
+        assert f"Font Awesome Free {FONT_AWESOME}" in reply.read(300).decode()
+    with urllib.request.urlopen(f"{base}/webfonts/fa-solid-900.woff2") as reply:
+        assert reply.status == 200 and reply.read(4) == b"wOF2"

@@ -120,7 +120,7 @@ class GameApp:
                 self.feedback,
                 controls,
                 teacher_row,
-                self.saves.widget,
+                self.saves,
                 self.log,
                 rules,
             ],

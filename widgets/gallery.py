@@ -8,7 +8,8 @@ hub). A game without a picture, or without an ABOUT entry, still gets its card.
 
 Light and dark: the colours are JupyterLab's theme variables, so the page follows Voilà's theme (``?theme=dark``).
 The toggle switches it; on a first visit the gallery follows the browser's preference, and the game links carry
-the chosen theme along.
+the chosen theme along. In JupyterLab the gallery follows JupyterLab's theme, reloads nothing, and a game opens in
+Voilà in a new tab (see ``_ESM``).
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ import traitlets
 
 from cardlib.core.i18n import N_, _
 from cardlib.games import GAMES
+
+from .where import WHERE_JS, notebook_file
 
 _STATIC = Path(__file__).parent / "static"
 
@@ -95,8 +98,13 @@ body[data-jp-theme-light="false"] .cg-go{border-color:#7bd08f;color:#7bd08f!impo
 body[data-jp-theme-light="false"] .cg-go.cg-play{background:#2e8b4a;border-color:#2e8b4a;color:#fff!important}
 """
 
-# Voilà marks the page's theme on <body> (data-jp-theme-light); ?theme= in the URL chooses it.
-_ESM = """
+# In Voilà the page is the gallery: Voilà marks its theme on <body> (data-jp-theme-light), ?theme= in the URL
+# chooses it, and the links open the games beside it. In JupyterLab the gallery is one output among others: the
+# theme is JupyterLab's (the colours are its variables), nothing reloads the page, and a game opens in Voilà in a
+# tab of its own, where its notebook runs (widgets/where.py finds the address).
+_ESM = (
+    WHERE_JS
+    + """
 function themeOf() {
   return new URLSearchParams(location.search).get("theme");
 }
@@ -105,7 +113,30 @@ function goTheme(theme) {
   url.searchParams.set("theme", theme);
   location.assign(url.href);
 }
+function inLab(model, el) {
+  el.querySelector(".cg-theme").remove();
+  for (const link of el.querySelectorAll("a.cg-go")) {
+    const target = link.getAttribute("href");
+    const url = voilaAddress(model.get("file"), model.get("home"), target);
+    if (!url) continue;  // unknown server root: the plain link still opens the notebook's file
+    link.target = "_blank";
+    link.rel = "noopener";
+    const follow = () => {  // JupyterLab's theme at the moment of the click
+      if (document.body.dataset.jpThemeLight === "false") url.searchParams.set("theme", "dark");
+      else url.searchParams.delete("theme");
+      link.href = url.href;
+    };
+    follow();
+    link.addEventListener("mousedown", follow);
+    link.addEventListener("keydown", follow);
+  }
+}
 function render({ model, el }) {
+  el.innerHTML = model.get("html");
+  if (!inVoila()) {
+    inLab(model, el);
+    return;
+  }
   // First visit, no theme chosen: follow the browser's preference (Voilà's own default is light).
   const chosen = themeOf();
   if (!chosen && matchMedia("(prefers-color-scheme: dark)").matches && !sessionStorage.getItem("cg-theme-seen")) {
@@ -113,7 +144,6 @@ function render({ model, el }) {
     goTheme("dark");
     return;
   }
-  el.innerHTML = model.get("html");
   const dark = document.body.dataset.jpThemeLight === "false";
   const toggle = el.querySelector(".cg-theme");
   toggle.textContent = dark ? model.get("light_label") : model.get("dark_label");
@@ -129,6 +159,7 @@ function render({ model, el }) {
 }
 export default { render };
 """
+)
 
 
 class Gallery(anywidget.AnyWidget):
@@ -137,6 +168,8 @@ class Gallery(anywidget.AnyWidget):
     _esm = _ESM
     _css = CSS
     html = traitlets.Unicode().tag(sync=True)
+    file = traitlets.Unicode().tag(sync=True)  # widgets/where.py
+    home = traitlets.Unicode().tag(sync=True)
     dark_label = traitlets.Unicode().tag(sync=True)
     light_label = traitlets.Unicode().tag(sync=True)
 
@@ -182,4 +215,4 @@ def gallery() -> Gallery:
     """A card for every game in GAMES, in the order GAMES lists them."""
     cards = "".join(game_card(game_id, title) for game_id, title in GAMES.items())
     html = f"<button type='button' class='cg-theme'></button><div class='cg-gallery'>{cards}</div>"
-    return Gallery(html=html, dark_label=_("Dark theme"), light_label=_("Light theme"))
+    return Gallery(html=html, dark_label=_("Dark theme"), light_label=_("Light theme"), **notebook_file())

@@ -35,6 +35,7 @@ from cardlib.core import BadState, Game, State
 from cardlib.core.i18n import _
 
 from .panels import feedback, guarded
+from .where import WHERE_JS, notebook_file
 
 FORMAT = 1
 SAVED = "card-game rules tutor: saved game"  # the first field of a file: says what it is to whoever opens it
@@ -190,160 +191,179 @@ def when_shared(callback: Callable[[str], None]) -> None:
 
 # -- in the page ------------------------------------------------------------------------------------------------
 
+# The buttons are drawn here, not by ipywidgets, because only the browser can open a file chooser (on the click
+# itself) and hand a file to the learner; they wear ipywidgets' button classes so they look like the app's others.
+_ESM = (
+    WHERE_JS
+    + """
+function button(kind, icon, label, tip) {
+  const node = document.createElement("button");
+  node.type = "button";
+  node.className = `jupyter-widgets jupyter-button widget-button cg-${kind}`;
+  node.title = tip;
+  const glyph = document.createElement("i");
+  glyph.className = `fa fa-${icon}`;
+  glyph.setAttribute("aria-hidden", "true");
+  node.append(glyph, label);
+  return node;
+}
+function render({ model, el }) {
+  const words = model.get("words");
+  el.classList.add("cg-saves");
+  const row = document.createElement("div");
+  row.className = "cg-save-buttons";
+  const save = button("save", "download", words.save, words.save_tip);
+  const load = button("load", "upload", words.load, words.load_tip);
+  const share = button("share", "link", words.share, words.share_tip);
+  const chooser = document.createElement("input");
+  chooser.type = "file";
+  chooser.accept = ".json,application/json";
+  chooser.hidden = true;
+  row.append(save, load, share, chooser);
 
-class Transfer(anywidget.AnyWidget):
-    """What only the browser can do: hand a file to the learner (a download, no server round trip), and turn a
-    position into a whole link to this app, shown to copy.
+  const box = document.createElement("div");
+  box.className = "cg-share";
+  const label = document.createElement("label");
+  const field = document.createElement("input");
+  field.type = "text";
+  field.readOnly = true;
+  field.className = "cg-share-link";
+  field.addEventListener("focus", () => field.select());
+  label.append(words.link, field);
+  const copy = document.createElement("button");
+  copy.type = "button";
+  copy.className = "jupyter-widgets jupyter-button widget-button cg-copy-link";
+  copy.addEventListener("click", () => {
+    field.select();
+    const done = () => { copy.textContent = words.copied; };
+    const fallback = () => document.execCommand("copy") && done();  // no clipboard API over plain http
+    if (navigator.clipboard) navigator.clipboard.writeText(field.value).then(done, fallback);
+    else fallback();
+  });
+  box.append(label, copy);
+  el.append(row, box);
 
-    The link is made in the browser because only the page knows its address: in Voilà it is the page itself; in
-    JupyterLab the same notebook under the server's ``voila/render/`` (Voilà's server extension, installed with
-    it), found from the notebook's file and the server's root."""
+  save.addEventListener("click", () => model.send({ do: "save" }));
+  share.addEventListener("click", () => model.send({ do: "share" }));
+  load.addEventListener("click", () => chooser.click());
+  chooser.addEventListener("change", async () => {
+    const file = chooser.files[0];
+    chooser.value = "";  // the same file may be chosen again once fixed
+    if (!file) return;
+    // A file over the limit is not sent at all: Python refuses it by its size.
+    const text = file.size > model.get("max_bytes") ? "" : await file.text();
+    model.send({ do: "load", name: file.name, size: file.size, text });
+  });
 
-    _esm = r"""
-    // The notebook's path under the server's root: JupyterLab's page config names the root ("~" for home).
-    function underRoot(notebook, home) {
-      const node = document.getElementById("jupyter-config-data");
-      const config = node ? JSON.parse(node.textContent) : {};
-      const root = (config.serverRoot || "").replace(/^~/, home).replace(/\/+$/, "");
-      if (!notebook || !root || !notebook.startsWith(root + "/")) return null;
-      return { base: config.baseUrl || "/", path: notebook.slice(root.length + 1) };
-    }
-    function linkTo(code, notebook, home) {
-      const lab = location.pathname.includes("/voila/render/") ? null : underRoot(notebook, home);
-      const url = lab
-        ? new URL(lab.base + "voila/render/" + lab.path.split("/").map(encodeURIComponent).join("/"), location.href)
-        : new URL(location.href);
-      url.searchParams.set("position", code);
-      url.hash = "play";
-      return url.href;
-    }
-    function render({ model, el }) {
-      el.classList.add("cg-transfer");
-      const box = document.createElement("div");
-      box.className = "cg-share";
-      box.hidden = true;
-      const label = document.createElement("label");
-      const field = document.createElement("input");
-      field.type = "text";
-      field.readOnly = true;
-      field.className = "cg-share-link";
-      field.addEventListener("focus", () => field.select());
-      const copy = document.createElement("button");
-      copy.type = "button";
-      copy.className = "cg-copy-link";
-      copy.addEventListener("click", () => {
-        field.select();
-        const done = () => { copy.textContent = model.get("copied_label"); };
-        const fallback = () => document.execCommand("copy") && done();  // no clipboard API over plain http
-        if (navigator.clipboard) navigator.clipboard.writeText(field.value).then(done, fallback);
-        else fallback();
-      });
-      label.append(model.get("link_label"), field);
-      box.append(label, copy);
-      el.append(box);
-      const show = () => {
-        const code = model.get("code");
-        box.hidden = !code;
-        if (!code) return;
-        field.value = linkTo(code, model.get("notebook"), model.get("home"));
-        copy.textContent = model.get("copy_label");
-      };
-      model.on("change:code", show);
-      show();
-      model.on("msg:custom", (msg) => {
-        if (msg.kind !== "download") return;
-        const blob = new Blob([msg.text], { type: "application/json" });
-        const link = document.createElement("a");
-        link.href = URL.createObjectURL(blob);
-        link.download = msg.filename;
-        document.body.append(link);
-        link.click();
-        link.remove();
-        setTimeout(() => URL.revokeObjectURL(link.href), 10000);
-      });
-    }
-    export default { render };
-    """
-    _css = """
-    .cg-share label{display:flex;gap:.5rem;align-items:center;flex-wrap:wrap;font-size:1rem}
-    .cg-share{display:flex;gap:.5rem;align-items:center;flex-wrap:wrap;margin:.3rem 0}
-    .cg-share-link{flex:1;min-width:16rem;font-size:.9rem;padding:.3rem;color:var(--jp-ui-font-color0,#111);
-      background:var(--jp-layout-color0,#fff);border:1px solid var(--jp-border-color1,#999)}
-    .cg-copy-link{font-size:1rem;padding:.3rem .8rem;cursor:pointer}
-    """
-    code = traitlets.Unicode("").tag(sync=True)
-    notebook = traitlets.Unicode("").tag(sync=True)
-    home = traitlets.Unicode("").tag(sync=True)
-    link_label = traitlets.Unicode("").tag(sync=True)
-    copy_label = traitlets.Unicode("").tag(sync=True)
-    copied_label = traitlets.Unicode("").tag(sync=True)
+  const show = () => {
+    const code = model.get("code");
+    box.hidden = !code;
+    if (!code) return;
+    // This notebook in Voilà, with the position, landing on the app; the page itself if its address is unknown.
+    const url = voilaAddress(model.get("file"), model.get("home"), "") || new URL(location.href);
+    url.searchParams.set("position", code);
+    url.hash = "play";
+    field.value = url.href;
+    copy.textContent = words.copy;
+  };
+  model.on("change:code", show);
+  show();
+  model.on("msg:custom", (msg) => {
+    if (msg.kind !== "download") return;
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(new Blob([msg.text], { type: "application/json" }));
+    link.download = msg.filename;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(link.href), 10000);
+  });
+}
+export default { render };
+"""
+)
 
-    def __init__(self, **kwargs: Any):
-        labels = {"link_label": _("Link to this position:"), "copy_label": _("Copy link"), "copied_label": _("Copied")}
-        notebook = os.environ.get("JPY_SESSION_NAME", "")  # the notebook's file, as the server's session names it
-        super().__init__(notebook=notebook, home=os.path.expanduser("~"), **labels, **kwargs)
-
-    def download(self, text: str, filename: str) -> None:
-        self.send({"kind": "download", "text": text, "filename": filename})
+_CSS = """
+.cg-save-buttons{display:flex;flex-wrap:wrap;gap:2px}
+.cg-share{display:flex;gap:.5rem;align-items:center;flex-wrap:wrap;margin:.3rem 0}
+.cg-share[hidden]{display:none}
+.cg-share label{display:flex;gap:.5rem;align-items:center;flex:1;flex-wrap:wrap;font-size:1rem;
+  color:var(--jp-ui-font-color0,#111)}
+.cg-share-link{flex:1;min-width:14rem;font-size:.9rem;padding:.3rem;color:var(--jp-ui-font-color0,#111);
+  background:var(--jp-layout-color0,#fff);border:1px solid var(--jp-border-color1,#999)}
+"""
 
 
-class SaveBar:
+class SaveBar(anywidget.AnyWidget):
     """The app's Save, Load and Share. ``current()`` gives the position and the learner's seat to save; ``start``
-    puts a loaded one on the board. What happens is said in ``feedback`` (the app's feedback line, under the
-    board); a refused file or link changes nothing and says which field and why."""
+    puts a loaded one on the board. What happens is said in ``out`` (the app's feedback line, under the board); a
+    refused file or link changes nothing and says which field and why.
+
+    A share link is made in the browser, since only the page knows its address: in Voilà, the page itself; in
+    JupyterLab, the same notebook in Voilà (widgets/where.py)."""
+
+    _esm = _ESM
+    _css = _CSS
+    code = traitlets.Unicode("").tag(sync=True)  # the position of the link shown, or "" for no link
+    max_bytes = traitlets.Int(MAX_FILE_BYTES).tag(sync=True)
+    words = traitlets.Dict().tag(sync=True)
+    file = traitlets.Unicode("").tag(sync=True)  # widgets/where.py
+    home = traitlets.Unicode("").tag(sync=True)
 
     def __init__(
         self, game: Game, current: Callable[[], tuple[State, str]], start: Callable[[State, str], None], out: w.HTML
     ):
-        self.game, self.current, self.start, self.out = game, current, start, out
-        self.transfer = Transfer()
-        self.buttons = {
-            "save": w.Button(description=_("Save"), icon="download", tooltip=_("Download this game as a JSON file")),
-            "share": w.Button(description=_("Share"), icon="link", tooltip=_("A link that opens this position")),
+        words = {
+            "save": _("Save"),
+            "save_tip": _("Download this game as a JSON file"),
+            "load": _("Load"),
+            "load_tip": _("Open a saved game (a JSON file of at most 100 kB)"),
+            "share": _("Share"),
+            "share_tip": _("A link that opens this position in this app"),
+            "link": _("Link to this position:"),
+            "copy": _("Copy link"),
+            "copied": _("Copied"),
         }
-        self.upload = w.FileUpload(
-            accept=".json,application/json",
-            multiple=False,
-            description=_("Load"),
-            icon="upload",
-            tooltip=_("Open a saved game (a JSON file of at most 100 kB)"),
-        )
-        for name, button in self.buttons.items():
-            button.on_click(lambda _button, name=name: guarded(getattr(self, name), out))
-        self.upload.observe(lambda _change: guarded(self.load_upload, out), "value")
-        row = w.HBox([self.buttons["save"], self.upload, self.buttons["share"]], layout=w.Layout(flex_flow="row wrap"))
-        self.widget = w.VBox([row, self.transfer])
+        super().__init__(words=words, **notebook_file())
+        self.game, self.current, self.start, self.out = game, current, start, out
+        self.on_msg(self._message)
+
+    def _message(self, _widget: Any, content: dict[str, Any], _buffers: Any) -> None:
+        actions = {
+            "save": self.save,
+            "share": self.share,
+            "load": lambda: self.load_file(str(content.get("name")), content.get("text") or "", content.get("size")),
+        }
+        if content.get("do") in actions:
+            guarded(actions[content["do"]], self.out)
 
     def save(self) -> None:
         state, seat = self.current()
-        self.transfer.download(dumps(state, seat), f"{self.game.id}-position.json")
+        self.send({"kind": "download", "text": dumps(state, seat), "filename": f"{self.game.id}-position.json"})
         self.out.value = feedback("success", _("The game is saved as a file: Load opens it again."))
 
     def share(self) -> None:
         code = link_code(*self.current())
         if len(code) > MAX_LINK_CHARS:
-            self.transfer.code = ""
+            self.code = ""
             self.out.value = feedback("error", link_too_long(len(code)))
             return
-        self.transfer.code = code
+        self.code = code
         self.out.value = feedback("success", _("The link below opens this position in this app: copy it and send it."))
 
-    def load_upload(self) -> None:
-        files = self.upload.value
-        if not files:
-            return
-        upload = files[0]
-        self.upload.value = ()  # so the same file can be chosen again after it is fixed
-        if upload["size"] > MAX_FILE_BYTES:
-            self.refuse(upload["name"], too_big(upload["size"]))
-            return
+    def load_file(self, name: str, content: bytes | str, size: int | None = None) -> None:
+        """A file the learner chose (``size`` as the browser measured it: a file over the limit is not sent)."""
+        size = len(content.encode("utf-8") if isinstance(content, str) else content) if size is None else size
         try:
-            state, seat = loads(upload["content"], self.game, self.current()[1])
+            if size > MAX_FILE_BYTES:
+                raise SaveError(too_big(size))
+            state, seat = loads(content, self.game, self.current()[1])
         except SaveError as error:
-            self.refuse(upload["name"], str(error))
+            text = _("{file} cannot be loaded; the game is as it was. {why}", file=name, why=error)
+            self.out.value = feedback("error", text)
             return
         self.start(state, seat)
-        self.out.value = feedback("success", _("{file} is loaded: the game goes on from there.", file=upload["name"]))
+        self.out.value = feedback("success", _("{file} is loaded: the game goes on from there.", file=name))
 
     def load_link(self, code: str) -> None:
         try:
@@ -354,8 +374,3 @@ class SaveBar:
             return
         self.start(state, seat)
         self.out.value = feedback("success", _("This is the position of the link you opened."))
-
-    def refuse(self, name: str, why: str) -> None:
-        self.out.value = feedback(
-            "error", _("{file} cannot be loaded; the game is as it was. {why}", file=name, why=why)
-        )

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import datetime
 import json
 import threading
 
@@ -22,19 +21,11 @@ def play_a_few_moves(app: GameApp, moves: int = 3) -> None:
         app.board.try_move(app.state.legal_moves()[0])
 
 
-def upload(app: GameApp, content: bytes | str, name: str = "game.json") -> None:
-    """What the browser's FileUpload sends when a file is chosen."""
-    data = content.encode() if isinstance(content, str) else content
-    when = datetime.datetime(2026, 1, 1, tzinfo=datetime.UTC)
-    app.saves.upload.value = (
-        {
-            "name": name,
-            "type": "application/json",
-            "size": len(data),
-            "content": memoryview(data),
-            "last_modified": when,
-        },
-    )
+def upload(app: GameApp, content: str, name: str = "game.json", size: int | None = None) -> None:
+    """What the page sends when the learner chooses a file after clicking Load (a file over the limit is sent
+    with its size and no text)."""
+    size = len(content.encode()) if size is None else size
+    app.saves._message(app.saves, {"do": "load", "name": name, "size": size, "text": content}, [])
 
 
 @pytest.fixture
@@ -54,13 +45,12 @@ def test_a_saved_game_loads_into_another_app_exactly(game_id: str) -> None:
     assert other.seat == game.seat and other.history == [other.state]
     assert other.players.value == len(game.state.players)  # a new game keeps the loaded number of players
     assert "is loaded" in other.feedback.value
-    assert other.saves.upload.value == ()  # ready for the next file
 
 
 def test_save_sends_the_file_to_the_browser(napoletana: GameApp) -> None:
     sent = []
-    napoletana.saves.transfer.send = sent.append
-    napoletana.saves.save()
+    napoletana.saves.send = sent.append
+    napoletana.saves._message(napoletana.saves, {"do": "save"}, [])
     (message,) = sent
     assert message["kind"] == "download" and message["filename"] == "napoletana-position.json"
     data = json.loads(message["text"])
@@ -92,10 +82,11 @@ def test_a_file_that_is_not_json_or_too_big_is_refused(napoletana: GameApp) -> N
     before = napoletana.state
     upload(napoletana, '{"saved": ', "broken.json")
     assert "not JSON" in napoletana.feedback.value and "line 1, column 11" in napoletana.feedback.value
-    upload(napoletana, b"\xff\xfe", "picture.json")
+    napoletana.saves.load_file("picture.json", b"\xff\xfe")
     assert "not text" in napoletana.feedback.value
-    upload(napoletana, " " * (saves.MAX_FILE_BYTES + 1), "huge.json")
-    assert "at most 100,000 bytes (100 kB)" in napoletana.feedback.value
+    upload(napoletana, "", "huge.json", size=saves.MAX_FILE_BYTES + 1)  # the page sends no text for it
+    assert "huge.json cannot be loaded" in napoletana.feedback.value
+    assert "has 100,001 bytes; a saved game holds at most 100,000 bytes (100 kB)" in napoletana.feedback.value
     assert napoletana.state is before
 
 
@@ -115,8 +106,8 @@ def test_game_app_starts_from_a_prepared_position() -> None:
 
 
 def test_share_gives_a_link_that_opens_the_same_position(napoletana: GameApp) -> None:
-    napoletana.saves.share()
-    code = napoletana.saves.transfer.code
+    napoletana.saves._message(napoletana.saves, {"do": "share"}, [])
+    code = napoletana.saves.code
     assert code and len(code) <= saves.MAX_LINK_CHARS and "opens this position" in napoletana.feedback.value
     state, seat = saves.from_link_code(code, napoletana.game)
     assert state.to_json() == napoletana.state.to_json() and seat == "red"
@@ -125,7 +116,7 @@ def test_share_gives_a_link_that_opens_the_same_position(napoletana: GameApp) ->
 def test_a_position_too_big_for_a_link_is_refused_in_words(napoletana: GameApp, monkeypatch) -> None:
     monkeypatch.setattr(saves, "MAX_LINK_CHARS", 100)
     napoletana.saves.share()
-    assert napoletana.saves.transfer.code == ""
+    assert napoletana.saves.code == ""
     assert "a share link holds at most 100" in napoletana.feedback.value and "Use Save" in napoletana.feedback.value
 
 

@@ -1,0 +1,120 @@
+"""The notebooks in JupyterLab, as a teacher opens them with `make lab`: the gallery runs without reloading the page
+and follows JupyterLab's theme, its Learn and Play links open the game in Voilà where it runs, and a game's Share
+link from JupyterLab opens the same position in Voilà.
+
+JupyterLab saves what it opens, so it runs on a copy of the notebooks, never on the committed ones.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+from collections.abc import Iterator
+
+import pytest
+from harness import NOTEBOOKS, PLAY_READY, ROOT, free_port, running_server, wait_for
+from playwright.sync_api import Browser, Page, expect
+
+from cardlib.games import GAMES
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture(scope="module")
+def lab_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    root = tmp_path_factory.mktemp("lab")
+    shutil.copytree(NOTEBOOKS, root / "notebooks")
+    port = free_port()
+    args = [
+        str(ROOT / ".venv" / "bin" / "jupyter"),
+        "lab",
+        "--no-browser",
+        "--allow-root",
+        "--ServerApp.ip=127.0.0.1",
+        f"--port={port}",
+        "--IdentityProvider.token=",
+        "--ServerApp.password=",
+        f"--ServerApp.root_dir={root}",
+    ]
+    with running_server(args, f"http://127.0.0.1:{port}/api", cwd=ROOT, log=root / "lab.log"):
+        yield f"http://127.0.0.1:{port}"
+
+
+def run_notebook(page: Page, lab_url: str, notebook: str) -> None:
+    """Open ``notebook`` in JupyterLab and run all its cells from the Run menu, as a teacher would."""
+    page.goto(f"{lab_url}/lab/tree/notebooks/{notebook}")
+    # The status bar says the kernel is connected and idle: before that, "Run All Cells" runs nothing.
+    expect(page.locator(".jp-StatusBar-Widget", has_text=re.compile(r"\| Idle"))).to_be_visible(timeout=120_000)
+    page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+    page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
+
+
+def test_the_gallery_runs_in_jupyterlab_without_reloading_and_opens_games_in_voila(
+    browser: Browser, lab_url: str
+) -> None:
+    context = browser.new_context(color_scheme="dark", viewport={"width": 1400, "height": 900})
+    page = context.new_page()
+    page.set_default_timeout(90_000)
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    run_notebook(page, lab_url, "index.ipynb")
+    page.evaluate("() => { window.cgStillHere = true; }")  # gone if anything reloads the page
+    expect(page.locator(".cg-game")).to_have_count(len(GAMES))
+    page.wait_for_timeout(1000)  # what the old gallery did at once: redirect a dark browser to ?theme=dark
+    assert page.evaluate("() => window.cgStillHere === true")
+    assert "theme=" not in page.url
+    expect(page.locator(".cg-theme")).to_have_count(0)  # JupyterLab's own theme setting rules
+
+    for game_id in GAMES:
+        for way, part in (("cg-learn", "learn"), ("cg-play", "play")):
+            link = page.locator(f".cg-game[data-game='{game_id}'] a.{way}")
+            href = f"{lab_url}/voila/render/notebooks/{game_id}.ipynb#{part}"
+            expect(link).to_have_attribute("href", href)
+            expect(link).to_have_attribute("target", "_blank")
+
+    # A dark JupyterLab sends the games dark too (the theme is read at the click).
+    page.evaluate("() => { document.body.dataset.jpThemeLight = 'false'; }")
+    with context.expect_page() as opened:
+        page.locator(".cg-game[data-game='napoletana'] a.cg-play").click()
+    game = opened.value
+    game.set_default_timeout(90_000)
+    wait_for(game, PLAY_READY)
+    assert re.search(r"/voila/render/notebooks/napoletana\.ipynb\?theme=dark#play$", game.url), game.url
+    expect(game.locator("body")).to_have_attribute("data-jp-theme-light", "false")
+    # The app's landmark (an empty element) scrolled to the top of the window.
+    game.wait_for_function("() => Math.abs(document.getElementById('play').getBoundingClientRect().top) < 40")
+    assert page.evaluate("() => window.cgStillHere === true") and not errors, errors
+    context.close()
+
+
+def test_share_in_jupyterlab_gives_a_voila_link_to_the_same_position(browser: Browser, lab_url: str) -> None:
+    context = browser.new_context(viewport={"width": 1400, "height": 900})
+    page = context.new_page()
+    page.set_default_timeout(90_000)
+    run_notebook(page, lab_url, "napoletana.ipynb")
+    share = page.get_by_role("button", name="Share")
+    # JupyterLab draws only the cells near the view: scroll to the last one (the game app) until it is drawn.
+    page.wait_for_function(
+        """() => {
+          const panel = document.querySelector(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-WindowedPanel-outer");
+          if (panel) panel.scrollTop = panel.scrollHeight;
+          return document.querySelector(".cg-save-buttons .cg-share") !== null;
+        }""",
+        polling=500,
+    )
+    expect(page.locator(".cg-share-link")).to_be_hidden()
+    share.scroll_into_view_if_needed()
+    share.click()
+    link = page.locator(".cg-share-link")
+    expect(link).to_have_value(re.compile(r"/voila/render/notebooks/napoletana\.ipynb\?position=[\w-]+#play$"))
+    seed = page.locator(".widget-inline-hbox", has=page.get_by_text("Seed", exact=True)).locator("input").last
+    dealt = seed.input_value()
+
+    shared = context.new_page()
+    shared.set_default_timeout(90_000)
+    shared.goto(link.input_value(), wait_until="commit")
+    wait_for(shared, PLAY_READY)
+    expect(shared.get_by_text("This is the position of the link you opened.")).to_be_visible()
+    shared_seed = shared.locator(".widget-inline-hbox", has=shared.get_by_text("Seed", exact=True)).locator("input")
+    expect(shared_seed).to_have_value(dealt)
+    context.close()

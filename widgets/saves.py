@@ -222,7 +222,7 @@ function render({ model, el }) {
   row.append(save, load, share, chooser);
 
   const box = document.createElement("div");
-  box.className = "cg-share";
+  box.className = "cg-share-box";
   const label = document.createElement("label");
   const field = document.createElement("input");
   field.type = "text";
@@ -285,9 +285,9 @@ export default { render };
 
 _CSS = """
 .cg-save-buttons{display:flex;flex-wrap:wrap;gap:2px}
-.cg-share{display:flex;gap:.5rem;align-items:center;flex-wrap:wrap;margin:.3rem 0}
-.cg-share[hidden]{display:none}
-.cg-share label{display:flex;gap:.5rem;align-items:center;flex:1;flex-wrap:wrap;font-size:1rem;
+.cg-share-box{display:flex;gap:.5rem;align-items:center;flex-wrap:wrap;margin:.3rem 0}
+.cg-share-box[hidden]{display:none}
+.cg-share-box label{display:flex;gap:.5rem;align-items:center;flex:1;flex-wrap:wrap;font-size:1rem;
   color:var(--jp-ui-font-color0,#111)}
 .cg-share-link{flex:1;min-width:14rem;font-size:.9rem;padding:.3rem;color:var(--jp-ui-font-color0,#111);
   background:var(--jp-layout-color0,#fff);border:1px solid var(--jp-border-color1,#999)}

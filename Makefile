@@ -38,7 +38,8 @@ run: deps
 # (notebooks/make_a_lesson.ipynb, docs/teachers.md). It starts in the root, like `make run`, so Voilà's preview
 # and share links read voila.json; `make format` afterwards drops what JupyterLab wrote into the notebooks.
 lab: deps
-	$(BIN)/jupyter lab --ServerApp.ip=127.0.0.1 --port=$(LAB_PORT) --LabApp.default_url=/lab/tree/notebooks/index.ipynb
+	$(BIN)/jupyter lab --ServerApp.ip=127.0.0.1 --port=$(LAB_PORT) --LabApp.default_url=/lab/tree/notebooks/index.ipynb \
+		$$(if [ "$$(id -u)" -eq 0 ]; then echo --allow-root; fi)
 
 # For a class: every notebook (gallery and game apps, found by Voilà itself, so new games are included) keeps
 # POOL kernels started and its cells already run, so a learner's page comes up without waiting for Python.

@@ -260,7 +260,10 @@ function render({ model, el }) {
     box.hidden = !code;
     if (!code) return;
     // This notebook in Voilà, with the position, landing on the app; the page itself if its address is unknown.
+    // Only the position: the teacher's theme stays theirs, and a page with no other option can take a
+    // preheated kernel (make classroom).
     const url = voilaAddress(model.get("file"), model.get("home"), "") || new URL(location.href);
+    url.search = "";
     url.searchParams.set("position", code);
     url.hash = "play";
     field.value = url.href;

@@ -38,7 +38,8 @@ def expect_same_cards(game, app, zone: str) -> None:
 def test_build_a_legal_deck_then_play_a_turn_by_clicking(page: Page, voila_url: str, open_app) -> None:
     open_app(page, voila_url, "nespanini.ipynb")
     tables = page.locator(".cg-table")
-    the_set, the_deck = tables.nth(0), tables.nth(1)
+    the_set = tables.filter(has=page.locator('.cg-zone[data-zone^="set."]'))
+    the_deck = tables.filter(has=page.locator('.cg-zone[data-zone="deck"]'))
     check = page.locator(".cg-deck-check")
     play = page.get_by_role("button", name="Play with this deck")
     expect(check).to_have_attribute("data-legal", "true")
@@ -58,7 +59,7 @@ def test_build_a_legal_deck_then_play_a_turn_by_clicking(page: Page, voila_url: 
     builder.remove("roi")
     builder.add("paysan")
     options = {"deck": builder.deck, "opponent_deck": builder.opponent.value}
-    game = tables.nth(2)  # the new board sits inside the deck builder, before the lessons' and the app's
+    game = tables.nth(3)  # the new board sits inside the deck builder: after the lessons', the set and the deck
     step_line = page.locator(".cg-step").first  # and so do its controls and log: the first game app of the page
     log = page.locator("details", has=page.get_by_text("What happened")).first
     for seed in SEEDS:

@@ -76,6 +76,10 @@ def assert_rendered(notebook: Path, status: int, page: str) -> None:
     assert not [mark for mark in ERROR_MARKS if mark in page], f"{notebook.name} shows an error"
     text = html.unescape(re.sub(r"<[^>]+>", "", page))
     assert first_heading(notebook) in text, f"{notebook.name}: its heading is not on the page"
+    # Nothing from outside: the page's stylesheets and scripts come from the same server (our Voilà template,
+    # installed with the package, replaces the CDN links of Voilà's own).
+    outside = re.findall(r"<(?:link|script)\b[^>]*\b(?:href|src)=\"(https?://[^\"]+)\"", page)
+    assert not outside, f"{notebook.name} links {outside}"
 
 
 def test_binder_installs_the_project_itself(binder_env: tuple[Path, Path]) -> None:

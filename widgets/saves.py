@@ -34,7 +34,7 @@ import traitlets
 from cardlib.core import BadState, Game, State
 from cardlib.core.i18n import _
 
-from .panels import feedback, guarded
+from .panels import feedback, guarded, log
 from .where import WHERE_JS, notebook_file
 
 FORMAT = 1
@@ -178,7 +178,11 @@ def when_shared(callback: Callable[[str], None]) -> None:
         def wait() -> None:
             from voila.utils import get_query_string
 
-            code = shared_code(get_query_string())
+            try:
+                code = shared_code(get_query_string())
+            except Exception:  # the page still works, without the link's position; the teacher's terminal says why
+                log.exception("the shared position could not be read from Voilà's request")
+                return
             if code:
                 callback(code)
 

@@ -1,4 +1,5 @@
-"""Nothing from outside: the gallery, every game and the teachers' notebook load every asset from our own server.
+"""Nothing from outside: the gallery, every game, the teachers' notebook and Voilà's own pages load every asset
+from our own server.
 
 On a school network that blocks outside sites, or offline, a page that asks a CDN for something loses it (the
 buttons' icons were the first casualty). Here every request to a host other than 127.0.0.1 is answered by the
@@ -38,7 +39,6 @@ def outside_requests(browser: Browser, url: str, ready) -> list[str]:
     page.set_default_timeout(60_000)
     try:
         page.goto(url, wait_until="commit")
-        voila_shown(page)
         ready(page)
         page.wait_for_load_state("networkidle")
     finally:
@@ -60,6 +60,7 @@ def icons_drawn_in_font_awesome(page) -> None:
 
 def test_the_gallery_asks_nothing_from_outside(browser: Browser, voila_url: str) -> None:
     def ready(page) -> None:
+        voila_shown(page)
         expect(page.locator(".cg-game").first).to_be_visible()
 
     assert outside_requests(browser, render_url(voila_url, "index.ipynb"), ready) == []
@@ -68,10 +69,24 @@ def test_the_gallery_asks_nothing_from_outside(browser: Browser, voila_url: str)
 @pytest.mark.parametrize("notebook", sorted(p.name for p in NOTEBOOKS.glob("*.ipynb") if p.stem != "index"))
 def test_every_app_asks_nothing_from_outside_and_has_its_icons(browser: Browser, voila_url: str, notebook: str) -> None:
     def ready(page) -> None:
+        voila_shown(page)
         expect(page.locator(".cg-table").first).to_be_visible()
         icons_drawn_in_font_awesome(page)
 
     assert outside_requests(browser, render_url(voila_url, notebook), ready) == []
+
+
+def test_voilas_own_pages_ask_nothing_from_outside(browser: Browser, voila_url: str) -> None:
+    """The file tree `make run` shows at / and Voilà's error page (voila.json names our template for them)."""
+
+    def tree(page) -> None:
+        expect(page.get_by_text("index.ipynb")).to_be_visible()
+
+    def missing(page) -> None:
+        expect(page.get_by_text("404")).to_be_visible()
+
+    assert outside_requests(browser, f"{voila_url}/", tree) == []
+    assert outside_requests(browser, render_url(voila_url, "no-such-notebook.ipynb"), missing) == []
 
 
 def test_the_icons_are_served_by_our_server(voila_url: str) -> None:

@@ -36,5 +36,7 @@ function voilaAddress(file, home, target) {
 
 
 def notebook_file() -> dict[str, str]:
-    """The traits ``WHERE_JS`` needs: this kernel's notebook file (empty under Voilà alone) and the home folder."""
-    return {"file": os.environ.get("JPY_SESSION_NAME", ""), "home": os.path.expanduser("~")}
+    """The traits ``WHERE_JS`` needs: this kernel's notebook file and the home folder; both empty under Voilà alone,
+    whose pages need neither (and a learner's page learns nothing of the server's folders)."""
+    file = os.environ.get("JPY_SESSION_NAME", "")
+    return {"file": file, "home": os.path.expanduser("~") if file else ""}

@@ -69,6 +69,7 @@ class Table(anywidget.AnyWidget):
     _css = _STATIC / "table.css"
     scene = traitlets.Dict().tag(sync=True)
     big = traitlets.Bool(False).tag(sync=True)  # larger cards and type, for a projector
+    name = traitlets.Unicode("").tag(sync=True)  # the board's name on its page, e.g. "Lesson board"
 
     def __init__(self, **kwargs: Any):
         super().__init__(**kwargs)

@@ -92,7 +92,7 @@ CSS = """
   border:2px solid var(--jp-border-color1,#bbb);background:var(--jp-layout-color2,#eee);
   color:var(--jp-ui-font-color0,#1d1d24)}
 body[data-jp-theme-light="false"] .cg-go{border-color:#7bd08f;color:#7bd08f!important}
-body[data-jp-theme-light="false"] .cg-go.cg-play{background:#2e8b4a;border-color:#2e8b4a;color:#fff!important}
+body[data-jp-theme-light="false"] .cg-go.cg-play{background:#1f6b36;border-color:#7bd08f;color:#fff!important}
 """
 
 # Voilà marks the page's theme on <body> (data-jp-theme-light); ?theme= in the URL chooses it.
@@ -114,6 +114,9 @@ function render({ model, el }) {
     return;
   }
   el.innerHTML = model.get("html");
+  // Voilà's page has no main landmark: the notebook's cells are the page's main content (for screen readers)
+  const cells = document.getElementById("rendered_cells");
+  if (cells && !document.querySelector("main, [role='main']")) cells.setAttribute("role", "main");
   const dark = document.body.dataset.jpThemeLight === "false";
   const toggle = el.querySelector(".cg-theme");
   toggle.textContent = dark ? model.get("light_label") : model.get("dark_label");

@@ -49,7 +49,7 @@ def _area(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
     name = _("{name} · you", name=SIDE_NAMES[player]) if you else _("{name} · bot", name=SIDE_NAMES[player])
     info = [
         _("Total {n}", n=side["total"]),
-        _("Coins {dots}", dots="● " * side["coins"] or "—"),
+        _("Coins {n}", n=side["coins"]),  # a number, not dots: it reads the same to a screen reader
         _("Deck {n}", n=side["deck_size"]),
         _(JOLLY_WORDS[side["jolly"]]),
     ]
@@ -61,6 +61,14 @@ def _area(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
 def scene(view: dict[str, Any], seat: str) -> dict[str, Any]:
     mulligan = view["phase"] == "mulligan"
     battle = _("Before the war") if mulligan else _("Battle {n} of {all}", n=view["battle"], all=BATTLES)
+    if view["battles"]:  # the battle just fought stays in sight, with its winner, while the next one is played
+        last, n = view["battles"][-1], len(view["battles"])
+        high, low = sorted(last["totals"].values(), reverse=True)
+        if last["winner"]:
+            name = SIDE_NAMES[last["winner"]]
+            battle += " · " + _("Battle {n} won by {name}, {a} to {b}", n=n, name=name, a=high, b=low)
+        else:
+            battle += " · " + _("Battle {n} was a draw, {a} to {b}", n=n, a=high, b=low)
     return {
         "title": _("La partita Napoletana"),
         "subtitle": battle,

@@ -284,6 +284,9 @@ function render({ model, el }) {
   root.append(head, felt, panel, keys);
   root.tabIndex = -1; // a last resort for keeping focus inside the table across re-renders
   el.append(root);
+  // Voilà's page has no main landmark: the notebook's cells are the page's main content (for screen readers)
+  const cells = document.getElementById("rendered_cells");
+  if (cells && !document.querySelector("main, [role='main']")) cells.setAttribute("role", "main");
 
   let words = WORDS;
   // fresh cards animate once: a card still marked fresh in the next scene (say, after a selection) stays put
@@ -391,6 +394,7 @@ function render({ model, el }) {
       const tight = n > 0 && cards.every((c) => c.back || (c.rank == null && !c.face));
       const overlap = tight ? -0.62 : n <= 12 ? 0.06 : n <= 16 ? -0.25 : -0.42;
       holder.style.setProperty("--cg-overlap", String(overlap));
+      holder.classList.toggle("cg-tight", tight);
       const mid = (n - 1) / 2;
       const spread = n > 1 ? Math.min(4, 26 / n) : 0;
       cards.forEach((card, i) => {
@@ -622,7 +626,19 @@ function render({ model, el }) {
     head.hidden = !scene.title && !scene.subtitle;
 
     const areas = Array.isArray(scene.areas) ? scene.areas : [];
-    felt.replaceChildren(...areas.map(drawArea));
+    // Areas with a place (north, west, east, south; the rest in the centre) sit around a table where the width
+    // allows (CSS), one above the other where it does not.
+    const round = areas.some((area) => area.place);
+    felt.classList.toggle("cg-round", round);
+    if (round) {
+      const seats = new Map();
+      for (const area of areas) {
+        const place = ["north", "west", "east", "south"].includes(area.place) ? area.place : "centre";
+        if (!seats.has(place)) seats.set(place, h("div", `cg-seat cg-seat-${place}`));
+        seats.get(place).append(drawArea(area));
+      }
+      felt.replaceChildren(...seats.values());
+    } else felt.replaceChildren(...areas.map(drawArea));
     felt.hidden = areas.length === 0;
 
     prompt.textContent = scene.prompt || "";
@@ -783,12 +799,43 @@ function render({ model, el }) {
   model.on("change:big", draw);
   model.on("change:name", draw);
   root.addEventListener("pointerdown", () => (byKeyboard = false));
+
+  // Keep the panel in the window: while the bottom of the table is below the window's edge, the panel is lifted
+  // to that edge (over the felt), never above the table's title. Scrolls of any box are heard (capture), since
+  // the notebook, not the window, may be what scrolls.
+  let lifting = 0;
+  function keepPanelInView() {
+    lifting = 0;
+    if (!root.isConnected) return;
+    const lift = Number(panel.dataset.lift || 0);
+    const box = root.getBoundingClientRect();
+    const own = panel.getBoundingClientRect();
+    const bottom = own.bottom + lift; // where the panel sits unlifted
+    const floor = Math.max(box.top + head.offsetHeight, 0); // not above the title, nor the top of the window
+    const wanted = Math.max(0, Math.min(bottom - window.innerHeight, bottom - own.height - floor));
+    if (Math.abs(wanted - lift) < 1) return;
+    panel.dataset.lift = String(wanted);
+    panel.style.transform = wanted ? `translateY(${-wanted}px)` : "";
+    panel.classList.toggle("cg-lifted", wanted > 0);
+  }
+  const schedule = () => {
+    if (!lifting) lifting = requestAnimationFrame(keepPanelInView);
+  };
+  document.addEventListener("scroll", schedule, { capture: true, passive: true });
+  window.addEventListener("resize", schedule);
+  const resized = new ResizeObserver(schedule);
+  resized.observe(root);
+  model.on("change:scene", schedule);
   draw();
+  schedule();
 
   return () => {
     model.off("change:scene", draw);
     model.off("change:big", draw);
     model.off("change:name", draw);
+    document.removeEventListener("scroll", schedule, { capture: true });
+    window.removeEventListener("resize", schedule);
+    resized.disconnect();
     root.removeEventListener("click", onClick);
     root.removeEventListener("keydown", onKey);
     root.remove();

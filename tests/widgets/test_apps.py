@@ -2,6 +2,7 @@
 
 from cardlib.games.napoletana.lessons import LESSONS
 from widgets.app import GameApp
+from widgets.boards import by_suit
 from widgets.gallery import gallery
 from widgets.tutor import Tutor
 
@@ -66,7 +67,8 @@ def test_game_app_hint_new_game_and_teacher_view():
     app.reveal.value = True
     black_hand = [str(card) for card in app.state.sides["black"].hand]
     shown = [c["id"] for c in app.board.table.scene["areas"][0]["zones"][0]["cards"]]
-    assert shown == black_hand
+    assert sorted(shown) == sorted(black_hand)
+    assert shown == by_suit(black_hand)  # sorted as a player sorts a hand: by suit, then rank
 
 
 def test_a_whole_war_can_be_played_through_the_app():

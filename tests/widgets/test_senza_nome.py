@@ -119,4 +119,4 @@ def test_the_teachers_view_shows_every_hand():
     assert all(card["back"] for card in zones(board)["p2.hand"]["cards"])
     board.reveal = True
     board.redraw()
-    assert ids(zones(board)["p2.hand"]) == ["9S", "4D"]
+    assert ids(zones(board)["p2.hand"]) == ["4D", "9S"]  # sorted by suit, as a player holds them

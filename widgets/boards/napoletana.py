@@ -8,7 +8,7 @@ from cardlib.core import Move, State
 from cardlib.core.i18n import N_, _
 from cardlib.games.napoletana.rules import BATTLES, ROWS, SIDE_NAMES, other
 
-from . import french_card, reveal_sides, zone
+from . import by_suit, french_card, reveal_sides, zone
 
 ROW_LABELS = {"front": N_("Front"), "ranged": N_("Ranged"), "siege": N_("Siege")}
 JOLLY_WORDS = {"ready": N_("Jolly ready"), "active": N_("Jolly active"), "used": N_("Jolly used")}
@@ -26,7 +26,7 @@ def _area(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
     you = player == seat
     rows = ROWS if you else tuple(reversed(ROWS))  # fronts face each other across the middle
     zones = []
-    hand = side["hand"] if side["hand"] is not None else [None] * side["hand_size"]
+    hand = by_suit(side["hand"]) if side["hand"] is not None else [None] * side["hand_size"]
     hand_zone = zone(f"{player}.hand", _("Your hand") if you else _("Hand"), "hand", [french_card(c) for c in hand])
     healing = you and view["phase"] == "heal" and view["to_move"] == seat
     # NAP-13: while healing, the discard pile is spread out like a hand, so any card in it can be picked

@@ -12,7 +12,7 @@ from cardlib.games.senza_nome.engine import name_of
 from cardlib.games.senza_nome.rules import NEW_RUN
 from cardlib.games.senza_nome.runs import is_wild, parse_card, value_name
 
-from . import french_card, reveal_sides, zone
+from . import by_suit, french_card, reveal_sides, zone
 
 DISCARDS_SHOWN = 12
 DISCARD, DECK = "discard", "deck"  # the zones of the piles; a run's zone is its own (run:3), a new run's NEW_RUN
@@ -37,7 +37,7 @@ def _stock(seat: dict[str, Any], zone_id: str, label: str) -> dict[str, Any]:
 def _player(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
     side = view["sides"][player]
     you = player == seat
-    hand = side["hand"] if side["hand"] is not None else [None] * side["hand_size"]
+    hand = by_suit(side["hand"], parse_card) if side["hand"] is not None else [None] * side["hand_size"]
     zones = [
         _stock(side, f"{player}.stock", _("Your stock") if you else _("Stock")),
         zone(f"{player}.hand", _("Your hand") if you else _("Hand"), "hand", [french_card(c) for c in hand]),

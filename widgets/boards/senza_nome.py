@@ -51,12 +51,12 @@ def _middle(view: dict[str, Any]) -> dict[str, Any]:
     runs = [_run_zone(run) for run in view["runs"]]
     new = zone(NEW_RUN, _("New run"), "row", [], note=_("Aces only"))
     shown = view["discard"][-DISCARDS_SHOWN:]  # the top of the pile, which is what may be taken (SNO-4)
-    note = (
-        _("top on the right")
-        if len(shown) == len(view["discard"])
-        else _("{n} cards, top on the right", n=len(view["discard"]))
-    )
-    discard = zone(DISCARD, _("Discard pile"), "row", [french_card(c) for c in shown], note=note)
+    # the top card is marked, not said to be "on the right": a long pile wraps onto more lines
+    cards = [french_card(c) for c in shown]
+    if cards:
+        cards[-1]["tag"] = _("top")
+    note = "" if len(shown) == len(view["discard"]) else _("{n} cards, the last ones shown", n=len(view["discard"]))
+    discard = zone(DISCARD, _("Discard pile"), "row", cards, note=note)
     deck = zone(DECK, _("Draw pile"), "deck", [french_card(None) for _n in range(view["draw_size"])])
     info = [_("Runs set aside {n}", n=view["set_aside"]), _("Reshuffles {n}", n=view["reshuffles"])]
     return {"id": "table", "label": _("The runs"), "active": False, "info": info, "zones": [*runs, new, discard, deck]}

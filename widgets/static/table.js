@@ -133,8 +133,8 @@ function cornerIndex(card, colour) {
   const rank = String(card.rank);
   const ten = rank.length > 1;
   const text =
-    `<text x="8" y="15" text-anchor="middle" font-size="${ten ? 11.5 : 13}" font-weight="700" ` +
-    `letter-spacing="${ten ? -1.2 : 0}" fill="${colour}" class="cg-index">${esc(rank)}</text>`;
+    `<text x="8" y="15" text-anchor="middle" font-size="${ten ? 12 : 13}" font-weight="700" ` +
+    `letter-spacing="${ten ? -1.6 : 0}" fill="${colour}" class="cg-index">${esc(rank)}</text>`;
   return `<g>${text}<g fill="${colour}">${suitShape(card.suit, 8, 23.5, 9)}</g></g>`;
 }
 
@@ -674,7 +674,11 @@ function render({ model, el }) {
   let intent = null;
   let byKeyboard = false;
   const usable = (n) => n && n.isConnected && n.tabIndex >= 0 && !n.disabled && n.getClientRects().length > 0;
-  const targets = () => [...root.querySelectorAll(".cg-zone.cg-target")].filter(usable);
+  // the places a picked-up card may be put: the lit ones or, in a lesson that lights none, every open one
+  const targets = () => {
+    const lit = [...root.querySelectorAll(".cg-zone.cg-target")].filter(usable);
+    return lit.length ? lit : [...root.querySelectorAll(".cg-zone.cg-drop")].filter(usable);
+  };
   const selectedCard = () => [...root.querySelectorAll(".cg-card.cg-selected")].find(usable) || null;
 
   function show(node) {

@@ -82,7 +82,7 @@ class DeckBuilder:
         self.check = w.HTML()
         self.text = w.Textarea(
             description=_("Deck file"),
-            layout=w.Layout(width="100%", height="8rem"),
+            layout=w.Layout(width="auto", align_self="stretch", height="8rem"),  # 100% + margins overflowed a phone
             placeholder=_("2 chevalier\n4 ecuyer\n… or JSON"),
         )
         self.upload = w.FileUpload(accept=".json,.txt", multiple=False, description=_("Load a file"))

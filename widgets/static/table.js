@@ -153,7 +153,7 @@ function faceSvg(card) {
     parts.push(`<path d="${star}" fill="${colour}"/>`);
     if (!red) parts.push(`<path d="${starPath(32, 40, 9, 3.8)}" fill="#fff"/>`); // black Jolly: a hollow-centred star
     parts.push(
-      `<text x="32" y="74" text-anchor="middle" font-size="11" font-weight="800" letter-spacing="1.2" fill="${colour}">JOLLY</text>`,
+      `<text x="32" y="74" text-anchor="middle" font-size="12" font-weight="800" letter-spacing="0.6" fill="${colour}">JOLLY</text>`,
     );
     const corner = `<path d="${starPath(8, 10, 5.5, 2.3)}" fill="${colour}"/>`;
     parts.push(corner, `<g transform="rotate(180 32 45)">${corner}</g>`);

@@ -486,7 +486,8 @@ function render({ model, el }) {
     if (target && kind !== "space") {
       const place = h("div", "cg-place");
       place.setAttribute("aria-hidden", "true");
-      place.append(h("span", "cg-place-arrow", "⤓"), h("span", "cg-place-text", verb));
+      const arrow = { take_here: "⤒", choose_here: "✓" }[zone.verb] || "⤓"; // in, out, or chosen
+      place.append(h("span", "cg-place-arrow", arrow), h("span", "cg-place-text", verb));
       cards.append(place);
     }
     node.append(headNode, cards);

@@ -193,3 +193,21 @@ def test_a_learner_can_read_reach_and_hear_every_part_of_the_page(page: Page, vo
                 assert hands["lines"] <= 3, f"a hand takes {hands['lines']} lines at 390 px"
                 assert board.evaluate(COVERED_TOTALS_JS) == [], "a total covers a card"
     assert page.evaluate(SIDEWAYS_JS) == [], "sideways scrolling at 390 px"
+
+
+def test_big_cards_show_both_sides_fields_on_a_projector(page: Page, voila_url: str) -> None:
+    """Napoletana with Big cards at 1024×768: both sides' three rows fit above the panel at once."""
+    page.set_viewport_size(dict(zip(("width", "height"), SIZES["projector"], strict=True)))
+    page.goto(render_url(voila_url, "napoletana.ipynb#play"), wait_until="commit")
+    wait_for(page, PLAY_READY)
+    page.get_by_role("button", name="Big cards").click()
+    app = page.locator(".cg-table[aria-label^='Game board'][data-big='true']")
+    expect(app.locator(".cg-field").first).to_be_visible()
+    field = app.evaluate(
+        """(table) => {
+          const box = (id) => table.querySelector(`.cg-zone[data-zone='${id}']`).getBoundingClientRect();
+          return box("red.siege").bottom - Math.min(box("black.siege").top, box("black.front").top);
+        }"""
+    )
+    panel = app.locator(".cg-panel").bounding_box()
+    assert panel and field + panel["height"] <= SIZES["projector"][1], (field, panel["height"])

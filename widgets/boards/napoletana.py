@@ -55,7 +55,8 @@ def _area(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
     ]
     if side["passed"]:
         info.append(_("Passed"))
-    return {"id": player, "label": name, "active": view["to_move"] == player, "info": info, "zones": zones}
+    area = {"id": player, "label": name, "active": view["to_move"] == player, "info": info, "zones": zones}
+    return area | {"field": True}  # the three rows side by side with big cards (widgets/static/table.css)
 
 
 def scene(view: dict[str, Any], seat: str) -> dict[str, Any]:

@@ -522,6 +522,7 @@ function render({ model, el }) {
     const main = h("div", "cg-area-main");
     const side = h("div", "cg-area-side");
     let columns = null; // consecutive column zones stand side by side
+    let band = null; // consecutive rows of a "field" area: one above the other, side by side with big cards
     for (const zone of Array.isArray(area.zones) ? area.zones : []) {
       const z = drawZone(zone);
       if (zone.kind === "column") {
@@ -530,6 +531,12 @@ function render({ model, el }) {
         continue;
       }
       columns = null;
+      if (area.field && (zone.kind || "row") === "row") {
+        if (!band) main.append((band = h("div", "cg-field")));
+        band.append(z);
+        continue;
+      }
+      band = null;
       (zone.kind === "pile" || zone.kind === "deck" ? side : main).append(z);
     }
     if (area.layout === "row") main.classList.add("cg-area-row");

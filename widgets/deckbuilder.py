@@ -39,6 +39,7 @@ class DeckGameApp(GameApp):
 
     def __init__(self, deck: str | list[str], opponent: str = "port", **kwargs):
         super().__init__("nespanini", options={"deck": deck, "opponent_deck": opponent}, **kwargs)
+        self.board.table.name = _("Game board with your deck")  # told apart from the page's own game board
 
 
 def _scene(title: str, prompt: str, zones: list[dict]) -> dict:

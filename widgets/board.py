@@ -35,9 +35,6 @@ WORDS = {
     ),
     "feedback": N_("What the board says"),
 }
-# What a lit place does with a click: a picked-up card is placed there; with none picked up, a pile or row is
-# taken from and a player's hand is chosen (a partner).
-VERBS = {"place": "place_here", "take": "take_here", "choose": "choose_here"}
 
 Listener = Callable[[State, Move, State], None]
 Refusal = Callable[[Move, Verdict], None]
@@ -222,7 +219,7 @@ class Board:
         targets.discard(None)
         # places a click is about now, legal or not: a wrong one hears its rule (Pattuglia's discard pile before
         # the learner has a patrol)
-        tried = {self.layout.zone_id(m, seat) for m in candidates if m.card == self.selected} - {None}
+        open_places = {self.layout.zone_id(m, seat) for m in candidates if m.card == self.selected} - {None}
         # only what this seat was told: an opponent's private draw must not light up a card of the same name
         fresh = {
             event.data.get("card") for event in state.events if event.data.get("card") and event.only in (None, seat)
@@ -230,15 +227,18 @@ class Board:
         for area in scene["areas"]:
             for zone in area["zones"]:
                 zone["target"] = zone["id"] in targets
-                if zone["target"]:  # the word on a lit place: what a click on it does
-                    verb = "place" if self.selected else "choose" if zone.get("kind") == "hand" else "take"
-                    zone["verb"] = VERBS[verb]
+                # The word on a lit place says what a click on it does: a picked-up card is placed there; with
+                # none, a pile or row is taken from, and a player's hand is chosen (a partner).
+                if zone["target"] and self.selected:
+                    zone["verb"] = "place_here"
+                elif zone["target"]:
+                    zone["verb"] = "choose_here" if zone.get("kind") == "hand" else "take_here"
                 # Cards in rows and columns have been played: these are places to click, not cards to pick up
                 # (unless the layout says so: Pattuglia's New patrol space). Any place takes a click while a card
                 # is picked up, and a layout may keep one clickable (a blocked board space), so a click on a
                 # wrong one hears its rule.
                 placed = zone.get("kind") in ("row", "column")
-                zone["drop"] = zone.get("drop", False) or (bool(self.selected) and placed) or zone["id"] in tried
+                zone["drop"] = zone.get("drop", False) or (bool(self.selected) and placed) or zone["id"] in open_places
                 if zone.get("kind") in ("pile", "deck"):
                     zone["count"] = count_words(len(zone["cards"]))
                 picks = not placed or zone.get("pick", False)

@@ -450,6 +450,7 @@ function render({ model, el }) {
     holder.append(tile);
     if (space.blocked) {
       const stone = h("span", "cg-stone", "✖");
+      stone.setAttribute("aria-hidden", "true"); // the space's name says whose Njet! it is
       stone.title = space.owner ? `Njet! (${space.owner})` : "Njet!";
       holder.append(stone);
     }

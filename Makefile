@@ -26,7 +26,19 @@ $(STAMP): pyproject.toml
 	mkdir -p $(VENV)/$(dir $(TEMPLATE)) && ln -sfn $(CURDIR)/$(TEMPLATE) $(VENV)/$(TEMPLATE)
 	touch $@
 
-deps: $(STAMP)
+# axe-core, the accessibility engine the browser tests run on every page, comes from the npm registry at the
+# version package-lock.json pins; node_modules/ is git-ignored.
+NPM := /usr/bin/npm
+AXE := node_modules/.package-lock.json
+$(NPM):
+	if [ "$$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi; \
+	$$sudo apt-get -o DPkg::Lock::Timeout=600 update; \
+	$$sudo env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y npm
+
+$(AXE): package.json package-lock.json | $(NPM)
+	$(NPM) ci --no-audit --no-fund
+
+deps: $(STAMP) $(AXE)
 
 # Voilà reads ./voila.json (kernel culling, no tracebacks), so it must start from the repository root.
 # It is given the folder, not one notebook, so the gallery can link to the other notebooks.
@@ -92,4 +104,4 @@ pictures: deps $(CHROMIUM)
 	$(BIN)/python docs/pictures.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache *.egg-info
+	rm -rf $(VENV) node_modules .pytest_cache .ruff_cache *.egg-info

@@ -16,7 +16,7 @@ from importlib import import_module
 import ipywidgets as w
 
 import cardlib
-from cardlib.core import Move, State, Verdict
+from cardlib.core import Move, State
 from cardlib.core.bots import Bot, hint
 from cardlib.core.i18n import _
 from cardlib.core.rng import new_seed
@@ -24,7 +24,7 @@ from cardlib.core.rng import new_seed
 from . import saves
 from .board import Board
 from .boards import layout
-from .panels import Landmark, feedback, guarded, rules_panel
+from .panels import Landmark, guarded, rules_panel
 
 LOG_LINES = 12  # what the log shows: enough to follow a trick or a battle, short enough for a projector
 
@@ -59,10 +59,9 @@ class GameApp:
         else:
             state, seat = saves.read(position, self.game, seat)
         self.seat = seat or state.players[0]
-        self.board = Board(layout(game_id), state, self.seat)
+        self.board = Board(layout(game_id), state, self.seat, name=_("Game board"))
         # The board guards its own clicks; these callbacks go through the app's error panel as well.
         self.board.on_move(lambda *args: guarded(lambda: self._moved(*args), self.feedback))
-        self.board.on_refuse(lambda *args: guarded(lambda: self._refused(*args), self.feedback))
         self.history: list[State] = [state]
         self.cursor = 0  # the index in history of the state on the board (the last one, unless the teacher steps)
         self.log = w.HTML()
@@ -87,7 +86,8 @@ class GameApp:
             layout=w.Layout(width="12rem", display="" if len(counts) > 1 else "none"),
         )
         self.big = w.ToggleButton(description=_("Big cards"), icon="search-plus", tooltip=_("For a projector"))
-        self.reveal = w.ToggleButton(description=_("Teacher: show hands"), icon="eye")
+        # width auto: the whole label, never cut ("Teacher: show h…")
+        self.reveal = w.ToggleButton(description=_("Teacher: show hands"), icon="eye", layout=w.Layout(width="auto"))
         teacher = {
             "back": w.Button(description=_("Move back"), icon="backward", tooltip=_("Teacher: the move before")),
             "forward": w.Button(description=_("Move forward"), icon="forward", tooltip=_("Teacher: the move after")),
@@ -112,7 +112,9 @@ class GameApp:
         )
         teacher_row = w.HBox([self.reveal, *teacher.values(), self.step], layout=w.Layout(flex_flow="row wrap"))
         rules = w.HTML(rules_panel(self.game))
-        self.saves = saves.SaveBar(self.game, lambda: (self.state, self.seat), self.start_from, self.feedback)
+        self.saves = saves.SaveBar(
+            self.game, lambda: (self.state, self.seat), self.start_from, self.board.say, self.feedback
+        )
         self.widget = w.VBox(
             [
                 Landmark(name="play"),
@@ -147,13 +149,13 @@ class GameApp:
 
     def hint(self) -> None:
         if self.state.is_over or self.state.to_move != self.seat:
-            self.feedback.value = feedback("info", _("Wait for your turn."))
+            self.board.say("info", _("Wait for your turn."))
             return
         best = self.bots["hard" if "hard" in self.bots else "medium"](seed=0)
         advice = hint(self.state, best, intended=self.board.intended())
         rules = ", ".join(advice.rules)
         text = advice.text + (f" ({rules})" if rules else "")
-        self.feedback.value = feedback("info", text, self.game, advice.rules[0] if advice.rules else None)
+        self.board.say("info", text, advice.rules[0] if advice.rules else None)
 
     def undo(self) -> None:
         """Back to the learner's previous decision (the bots' answers are undone with it)."""
@@ -161,9 +163,9 @@ class GameApp:
             if self.history[index].to_move == self.seat:
                 del self.history[index + 1 :]
                 self._show(index)
-                self.feedback.value = feedback("info", _("Move undone."))
+                self.board.say("info", _("Move undone."))
                 return
-        self.feedback.value = feedback("info", _("Nothing to undo."))
+        self.board.say("info", _("Nothing to undo."))
 
     def new_game(self) -> None:
         """A new deal: from the seed in the box if the learner typed one, else from a fresh seed (shown there)."""
@@ -190,7 +192,7 @@ class GameApp:
     def next_bot(self) -> None:
         """Step mode: play exactly one bot move."""
         if self.state.is_over or self.state.to_move == self.seat:
-            self.feedback.value = feedback("info", _("It is your turn."))
+            self.board.say("info", _("It is your turn."))
             return
         self._bot_move()
         self._show_log()
@@ -198,7 +200,7 @@ class GameApp:
     def back(self) -> None:
         """Teacher: show the position one move earlier; nothing is lost until a move is made from it."""
         if self.cursor == 0:
-            self.feedback.value = feedback("info", _("This is the start of the game."))
+            self.board.say("info", _("This is the start of the game."))
             return
         self._show(self.cursor - 1)
         self.feedback.value = ""
@@ -206,7 +208,7 @@ class GameApp:
     def forward(self) -> None:
         """Teacher: show the position one move later, up to the latest."""
         if self.cursor == len(self.history) - 1:
-            self.feedback.value = feedback("info", _("This is the latest move."))
+            self.board.say("info", _("This is the latest move."))
             return
         self._show(self.cursor + 1)
         self.feedback.value = ""
@@ -227,9 +229,6 @@ class GameApp:
         self.feedback.value = ""
         self._play_bots()
         self._show_log()
-
-    def _refused(self, move: Move, verdict: Verdict) -> None:
-        self.feedback.value = feedback("error", verdict.reason, self.game, verdict.rule)
 
     def _play_bots(self) -> None:
         while not self.state.is_over and self.state.to_move != self.seat and self.speed.value != "step":

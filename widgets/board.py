@@ -20,12 +20,20 @@ from .table import Click, Table
 WORDS = {
     "to_play": N_("▶ to play"),
     "place_here": N_("Place here"),
+    "take_here": N_("Take"),
+    "choose_here": N_("Choose"),
     "last_move": N_("Last move"),
     "no_cards": N_("no cards"),
     "empty": N_("empty"),
     "total": N_("total"),
     "cards": N_("cards"),
     "face_down": N_("face-down card"),
+    "rule": N_("Rule {rule}"),
+    "keys": N_(
+        "Keys: Tab to a card, Enter to pick it up; Tab goes through the places it may go, Enter puts it there; "
+        "Escape puts it back; arrow keys move along a row or a hand."
+    ),
+    "feedback": N_("What the board says"),
 }
 
 Listener = Callable[[State, Move, State], None]
@@ -40,10 +48,17 @@ class Layout(Protocol):
     def reveal(self, view: dict[str, Any], views: dict[str, dict[str, Any]]) -> dict[str, Any]: ...
 
 
+def count_words(n: int) -> str:
+    """A pile's size in words (the badge shows the number alone)."""
+    return _("1 card") if n == 1 else _("{n} cards", n=n)
+
+
 class Board:
-    def __init__(self, layout: Layout, state: State, seat: str):
+    def __init__(self, layout: Layout, state: State, seat: str, name: str = ""):
         self.layout, self.seat = layout, seat
-        self.table = Table()
+        # name: what the board is on its page ("Lesson board", "Game board"), so two boards on one page are
+        # told apart by a screen reader's list of landmarks
+        self.table = Table(name=name)
         self.table.on_click(self._guarded)
         self.selected: str | None = None
         self.choices: list[Move] = []  # several moves for the same card and row (a K in front: horde or order)
@@ -73,8 +88,18 @@ class Board:
         self._refusals.append(listener)
 
     def say(self, kind: str, text: str, rule: str | None = None) -> None:
-        self.flash = {"kind": kind, "text": text, "rule": rule}
+        """Show ``text`` on the board beside the prompt, where the learner looks (kind: error | info | success),
+        with the ruling it is about, named and written out; screen readers announce it."""
+        rules = self._state.game.rules
+        detail = f"{_(rules[rule].title)}. {_(rules[rule].text)}" if rule in rules else ""
+        self.flash = {"kind": kind, "text": text, "rule": rule, "detail": detail}
         self.redraw()
+
+    @property
+    def said(self) -> str:
+        """What the board says now, as one line: its message, the ruling's id and the ruling written out."""
+        flash = self.flash or {}
+        return " ".join(str(flash[key]) for key in ("text", "rule", "detail") if flash.get(key))
 
     def try_move(self, move: Move) -> Verdict:
         """Play ``move`` if it is legal; otherwise show why and change nothing."""
@@ -123,6 +148,8 @@ class Board:
             self._card(str(click.get("card", "")))
         elif kind == "zone":
             self._zone(str(click.get("zone", "")))
+        elif kind == "idle":
+            self._idle()
         else:
             raise ValueError(f"unknown click {click!r}")
 
@@ -132,7 +159,7 @@ class Board:
     def _card(self, card: str) -> None:
         moves = self._moves_with(card)
         if not moves:
-            self.say("info", _("That card cannot be used now."))
+            self.say("info", _("That card cannot be used now. {prompt}", prompt=self._prompt()))
         elif all(move.zone is None for move in moves):  # e.g. a mulligan: the card is the whole move
             self.try_move(moves[0])
         else:
@@ -155,6 +182,16 @@ class Board:
             self.try_move((legal_here or here)[0])
         else:  # a row no candidate goes to: build the move anyway, so the refusal names the rule
             self.try_move(Move(moves[0].action, self.selected, self.layout.move_zone(zone, self.seat)))
+
+    def _idle(self) -> None:
+        """A click on something that does nothing in this step: say what would."""
+        if self.selected:
+            self.say("info", _("Click a lit place for the card you picked up, or the card again to put it back."))
+        else:
+            self.say("info", _("Nothing happens there now. {prompt}", prompt=self._prompt()))
+
+    def _prompt(self) -> str:
+        return self.layout.prompt(self._state, self.seat)
 
     def _button(self, button: str) -> None:
         if button.startswith("choice:"):
@@ -180,6 +217,9 @@ class Board:
         # themselves (a stone on a board space).
         targets = {self.layout.zone_id(m, seat) for m in legal if m.card == self.selected}
         targets.discard(None)
+        # places a click is about now, legal or not: a wrong one hears its rule (Pattuglia's discard pile before
+        # the learner has a patrol)
+        open_places = {self.layout.zone_id(m, seat) for m in candidates if m.card == self.selected} - {None}
         # only what this seat was told: an opponent's private draw must not light up a card of the same name
         fresh = {
             event.data.get("card") for event in state.events if event.data.get("card") and event.only in (None, seat)
@@ -187,12 +227,20 @@ class Board:
         for area in scene["areas"]:
             for zone in area["zones"]:
                 zone["target"] = zone["id"] in targets
+                # The word on a lit place says what a click on it does: a picked-up card is placed there; with
+                # none, a pile or row is taken from, and a player's hand is chosen (a partner).
+                if zone["target"] and self.selected:
+                    zone["verb"] = "place_here"
+                elif zone["target"]:
+                    zone["verb"] = "choose_here" if zone.get("kind") == "hand" else "take_here"
                 # Cards in rows and columns have been played: these are places to click, not cards to pick up
                 # (unless the layout says so: Pattuglia's New patrol space). Any place takes a click while a card
                 # is picked up, and a layout may keep one clickable (a blocked board space), so a click on a
                 # wrong one hears its rule.
                 placed = zone.get("kind") in ("row", "column")
-                zone["drop"] = zone.get("drop", False) or (bool(self.selected) and placed)
+                zone["drop"] = zone.get("drop", False) or (bool(self.selected) and placed) or zone["id"] in open_places
+                if zone.get("kind") in ("pile", "deck"):
+                    zone["count"] = count_words(len(zone["cards"]))
                 picks = not placed or zone.get("pick", False)
                 for card in zone["cards"]:
                     card["selectable"] = card.get("id") in pickable and picks
@@ -205,14 +253,15 @@ class Board:
             ]
             buttons.append({"id": "cancel", "label": _("Cancel"), "enabled": True, "kind": ""})
         else:
+            # only the moves that can be made now: a button that cannot be used is not drawn
             buttons = [
-                {"id": str(m), "label": state.label(m), "enabled": m in legal, "kind": "primary"}
+                {"id": str(m), "label": state.label(m), "enabled": True, "kind": "primary"}
                 for m in candidates
-                if m.card is None and m.zone is None
+                if m.card is None and m.zone is None and m in legal
             ]
         scene |= {
             "words": {key: _(text) for key, text in WORDS.items()},
-            "prompt": self.layout.prompt(state, seat),
+            "prompt": self._prompt(),
             "buttons": buttons,
             "flash": self.flash,
             "last": " ".join(event.text for event in state.events if event.only in (None, seat)),

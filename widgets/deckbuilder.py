@@ -39,6 +39,7 @@ class DeckGameApp(GameApp):
 
     def __init__(self, deck: str | list[str], opponent: str = "port", **kwargs):
         super().__init__("nespanini", options={"deck": deck, "opponent_deck": opponent}, **kwargs)
+        self.board.table.name = _("Game board with your deck")  # told apart from the page's own game board
 
 
 def _scene(title: str, prompt: str, zones: list[dict]) -> dict:
@@ -82,7 +83,7 @@ class DeckBuilder:
         self.check = w.HTML()
         self.text = w.Textarea(
             description=_("Deck file"),
-            layout=w.Layout(width="100%", height="8rem"),
+            layout=w.Layout(width="auto", align_self="stretch", height="8rem"),  # 100% + margins overflowed a phone
             placeholder=_("2 chevalier\n4 ecuyer\n… or JSON"),
         )
         self.upload = w.FileUpload(accept=".json,.txt", multiple=False, description=_("Load a file"))

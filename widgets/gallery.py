@@ -79,8 +79,13 @@ CSS = """
 .cg-game{border:2px solid var(--jp-border-color1,#bbb);border-radius:14px;padding:1rem 1.25rem;
   background:var(--jp-layout-color1,#fff);display:flex;flex-direction:column;gap:.4rem}
 .cg-game h2{margin:.2rem 0;font-size:1.6rem;color:var(--jp-ui-font-color0,#1d1d24)}
-.cg-picture{width:100%;aspect-ratio:11/8;object-fit:cover;object-position:bottom;border-radius:10px;
-  background:var(--jp-layout-color2,#eee)}
+.cg-picture{display:block;width:100%;height:auto;border-radius:10px;background:var(--jp-layout-color2,#eee)}
+.cg-no-picture{aspect-ratio:11/8}
+.cg-picture-open{padding:0;border:0;background:none;cursor:zoom-in;border-radius:10px}
+.cg-picture-open:focus-visible,.cg-picture-open:hover{outline:3px solid #f2c94c;outline-offset:2px}
+.cg-picture-dialog{max-width:96vw;max-height:96vh;padding:.5rem;border-radius:12px;overflow:auto}
+.cg-picture-dialog img{display:block;max-width:none}
+.cg-picture-dialog button{position:sticky;top:0;float:right;font-size:1rem;padding:.35rem .9rem;cursor:pointer}
 .cg-no-picture{display:flex;align-items:center;justify-content:center;font-size:3.5rem;font-weight:700;
   color:var(--jp-ui-font-color2,#666)}
 .cg-facts{display:flex;flex-wrap:wrap;gap:.4rem;margin:0;padding:0;list-style:none;font-weight:600}
@@ -95,7 +100,7 @@ CSS = """
   border:2px solid var(--jp-border-color1,#bbb);background:var(--jp-layout-color2,#eee);
   color:var(--jp-ui-font-color0,#1d1d24)}
 body[data-jp-theme-light="false"] .cg-go{border-color:#7bd08f;color:#7bd08f!important}
-body[data-jp-theme-light="false"] .cg-go.cg-play{background:#2e8b4a;border-color:#2e8b4a;color:#fff!important}
+body[data-jp-theme-light="false"] .cg-go.cg-play{background:#1f6b36;border-color:#7bd08f;color:#fff!important}
 """
 
 # In Voilà the page is the gallery: Voilà marks its theme on <body> (data-jp-theme-light), ?theme= in the URL
@@ -131,8 +136,29 @@ function inLab(model, el) {
     link.addEventListener("keydown", follow);
   }
 }
+function openPictures(model, el) {
+  // a board's picture, shown whole in its card, opens at full size (where its text can be read)
+  for (const open of el.querySelectorAll(".cg-picture-open")) {
+    open.addEventListener("click", () => {
+      const dialog = document.createElement("dialog");
+      dialog.className = "cg-picture-dialog";
+      dialog.setAttribute("aria-label", open.querySelector("img").alt);
+      const close = document.createElement("button");
+      close.type = "button";
+      close.textContent = model.get("close_label");
+      close.addEventListener("click", () => dialog.close());
+      const full = open.querySelector("img").cloneNode();
+      full.className = "";
+      dialog.append(close, full);
+      dialog.addEventListener("close", () => { dialog.remove(); open.focus(); });
+      el.append(dialog);
+      dialog.showModal();
+    });
+  }
+}
 function render({ model, el }) {
   el.innerHTML = model.get("html");
+  openPictures(model, el);
   if (!inVoila()) {
     inLab(model, el);
     return;
@@ -144,6 +170,9 @@ function render({ model, el }) {
     goTheme("dark");
     return;
   }
+  // Voilà's page has no main landmark: the notebook's cells are the page's main content (for screen readers)
+  const cells = document.getElementById("rendered_cells");
+  if (cells && !document.querySelector("main, [role='main']")) cells.setAttribute("role", "main");
   const dark = document.body.dataset.jpThemeLight === "false";
   const toggle = el.querySelector(".cg-theme");
   toggle.textContent = dark ? model.get("light_label") : model.get("dark_label");
@@ -172,6 +201,7 @@ class Gallery(anywidget.AnyWidget):
     home = traitlets.Unicode().tag(sync=True)
     dark_label = traitlets.Unicode().tag(sync=True)
     light_label = traitlets.Unicode().tag(sync=True)
+    close_label = traitlets.Unicode().tag(sync=True)
 
 
 def picture_path(game_id: str) -> Path:
@@ -185,7 +215,9 @@ def picture(game_id: str, title: str) -> str:
         return f"<div class='cg-picture cg-no-picture' aria-hidden='true'>{escape(title[:1])}</div>"
     data = base64.b64encode(path.read_bytes()).decode("ascii")
     alt = _("The board of {game}", game=title)
-    return f"<img class='cg-picture' src='data:image/jpeg;base64,{data}' alt='{escape(alt)}'>"
+    img = f"<img class='cg-picture' src='data:image/jpeg;base64,{data}' alt='{escape(alt)}'>"
+    title_text = escape(_("Open the picture at full size"))
+    return f"<button type='button' class='cg-picture-open' title='{title_text}'>{img}</button>"
 
 
 def game_card(game_id: str, title: str) -> str:
@@ -215,4 +247,10 @@ def gallery() -> Gallery:
     """A card for every game in GAMES, in the order GAMES lists them."""
     cards = "".join(game_card(game_id, title) for game_id, title in GAMES.items())
     html = f"<button type='button' class='cg-theme'></button><div class='cg-gallery'>{cards}</div>"
-    return Gallery(html=html, dark_label=_("Dark theme"), light_label=_("Light theme"), **notebook_file())
+    return Gallery(
+        html=html,
+        dark_label=_("Dark theme"),
+        light_label=_("Light theme"),
+        close_label=_("Close"),
+        **notebook_file(),
+    )

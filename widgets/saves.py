@@ -34,7 +34,7 @@ import traitlets
 from cardlib.core import BadState, Game, State
 from cardlib.core.i18n import _
 
-from .panels import feedback, guarded, log
+from .panels import guarded, log
 from .where import WHERE_JS, notebook_file
 
 FORMAT = 1
@@ -303,8 +303,9 @@ _CSS = """
 
 class SaveBar(anywidget.AnyWidget):
     """The app's Save, Load and Share. ``current()`` gives the position and the learner's seat to save; ``start``
-    puts a loaded one on the board. What happens is said in ``out`` (the app's feedback line, under the board); a
-    refused file or link changes nothing and says which field and why.
+    puts a loaded one on the board. What happens is said by ``say`` (on the board, beside the prompt, announced to
+    screen readers); a refused file or link changes nothing and says which field and why. ``errors`` shows what
+    breaks unexpectedly (the app's error panel).
 
     A share link is made in the browser, since only the page knows its address: in Voilà, the page itself; in
     JupyterLab, the same notebook in Voilà (widgets/where.py)."""
@@ -318,7 +319,12 @@ class SaveBar(anywidget.AnyWidget):
     home = traitlets.Unicode("").tag(sync=True)
 
     def __init__(
-        self, game: Game, current: Callable[[], tuple[State, str]], start: Callable[[State, str], None], out: w.HTML
+        self,
+        game: Game,
+        current: Callable[[], tuple[State, str]],
+        start: Callable[[State, str], None],
+        say: Callable[[str, str], None],
+        errors: w.HTML,
     ):
         words = {
             "save": _("Save"),
@@ -332,7 +338,7 @@ class SaveBar(anywidget.AnyWidget):
             "copied": _("Copied"),
         }
         super().__init__(words=words, **notebook_file())
-        self.game, self.current, self.start, self.out = game, current, start, out
+        self.game, self.current, self.start, self.say, self.errors = game, current, start, say, errors
         self.on_msg(self._message)
 
     def _message(self, _widget: Any, content: dict[str, Any], _buffers: Any) -> None:
@@ -342,21 +348,21 @@ class SaveBar(anywidget.AnyWidget):
             "load": lambda: self.load_file(str(content.get("name")), content.get("text") or "", content.get("size")),
         }
         if content.get("do") in actions:
-            guarded(actions[content["do"]], self.out)
+            guarded(actions[content["do"]], self.errors)
 
     def save(self) -> None:
         state, seat = self.current()
         self.send({"kind": "download", "text": dumps(state, seat), "filename": f"{self.game.id}-position.json"})
-        self.out.value = feedback("success", _("The game is saved as a file: Load opens it again."))
+        self.say("success", _("The game is saved as a file: Load opens it again."))
 
     def share(self) -> None:
         code = link_code(*self.current())
         if len(code) > MAX_LINK_CHARS:
             self.code = ""
-            self.out.value = feedback("error", link_too_long(len(code)))
+            self.say("error", link_too_long(len(code)))
             return
         self.code = code
-        self.out.value = feedback("success", _("The link below opens this position in this app: copy it and send it."))
+        self.say("success", _("The link below opens this position in this app: copy it and send it."))
 
     def load_file(self, name: str, content: bytes | str, size: int | None = None) -> None:
         """A file the learner chose (``size`` as the browser measured it: a file over the limit is not sent)."""
@@ -367,17 +373,17 @@ class SaveBar(anywidget.AnyWidget):
             state, seat = loads(content, self.game, self.current()[1])
         except SaveError as error:
             text = _("{file} cannot be loaded; the game is as it was. {why}", file=name, why=error)
-            self.out.value = feedback("error", text)
+            self.say("error", text)
             return
         self.start(state, seat)
-        self.out.value = feedback("success", _("{file} is loaded: the game goes on from there.", file=name))
+        self.say("success", _("{file} is loaded: the game goes on from there.", file=name))
 
     def load_link(self, code: str) -> None:
         try:
             state, seat = from_link_code(code, self.game, self.current()[1])
         except SaveError as error:
             text = _("The shared link's position cannot be opened, so a new game starts: {why}", why=error)
-            self.out.value = feedback("error", text)
+            self.say("error", text)
             return
         self.start(state, seat)
-        self.out.value = feedback("success", _("This is the position of the link you opened."))
+        self.say("success", _("This is the position of the link you opened."))

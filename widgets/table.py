@@ -7,18 +7,22 @@ view, so no hidden card can reach the browser):
       "title": "La partita Napoletana",          "subtitle": "Battle 1 of 3",
       "areas": [                                  # drawn top to bottom: opponents, the middle, the learner
         {"id": "black", "label": "Black · bot", "active": False,          # active: it is this area's turn
+         "place": "north",       # optional: north | west | east | south; areas with a place sit around a table
+         "field": True,          # optional: its rows lie side by side with big cards (Napoletana's field)
          "info": ["Coins ● ●", "Deck 20", "Jolly ready"],                  # short facts beside the label
          "zones": [
            {"id": "black.siege", "label": "Siege", "kind": "row",         # kind: row | column | hand | pile | deck
             "total": 12,                     # a number shown in a badge, or None
             "note": "Agility",               # a short remark on the zone, or ""
             "target": False,                 # True: the selected card may go here (highlighted, clickable)
+            "verb": "place_here",            # on a target: what a click does (place_here | take_here | choose_here)
             "drop": False,                   # True: clickable while a card is picked up, even if not a target
             "stack": True,                   # True: equal ranks are drawn overlapping (NAP-5)
             "cards": [CARD, ...]}]}],
       "prompt": "Your turn: place a card, or pass.",
       "buttons": [{"id": "pass", "label": "Pass", "enabled": True, "kind": "primary"}],
-      "flash": {"kind": "error", "text": "A 7 goes in the ranged row.", "rule": "NAP-5"},  # or None
+      "flash": {"kind": "error", "text": "A 7 goes in the ranged row.", "rule": "NAP-5",   # or None; shown
+                "detail": "Rows. A 7 ... goes in the ranged row."},  # beside the prompt, announced (aria-live)
       "last": "Black placed 9♠ in its siege row.",                       # the last move, or ""
       "words": {"place_here": "Place here", ...},   # the table's own few words, translated (see board.WORDS)
     }
@@ -42,10 +46,15 @@ A card of another deck carries ``face`` instead of rank and suit: Njet!'s ``{"va
              "text": "Défausse : ...",               # an effect text, or absent
              "tags": ["Foule", "Rare"], "pennant": "Les Canards", "corner": "12/36"}   # all optional
 
-``scene["card_size"] = "large"`` draws every card bigger, for faces whose text must be read.
+``scene["card_size"] = "large"`` draws every card bigger, for faces whose text must be read: a normal-size rich
+face shows its name, value, symbol and tags only (its text stays in the label and tooltip), so that no text on
+the board is under 12 px. Face-up hands never overlap below half a card: they wrap onto more lines.
 
 Clicks come back as messages: ``{"kind": "card", "card": "7H", "zone": "red.hand"}``,
-``{"kind": "zone", "zone": "red.ranged"}`` and ``{"kind": "button", "id": "pass"}``.
+``{"kind": "zone", "zone": "red.ranged"}``, ``{"kind": "button", "id": "pass"}``, and ``{"kind": "idle"}`` for a
+click on a card or place that does nothing now (Python answers with what would). Keys: Enter or Space on a
+card, place or button; Escape puts a picked-up card back; Tab goes round the places it may go; arrow keys move
+along a zone. A pile's ``count`` ("3 cards") is its size in words.
 """
 
 from __future__ import annotations
@@ -69,6 +78,7 @@ class Table(anywidget.AnyWidget):
     _css = _STATIC / "table.css"
     scene = traitlets.Dict().tag(sync=True)
     big = traitlets.Bool(False).tag(sync=True)  # larger cards and type, for a projector
+    name = traitlets.Unicode("").tag(sync=True)  # the board's name on its page, e.g. "Lesson board"
 
     def __init__(self, **kwargs: Any):
         super().__init__(**kwargs)

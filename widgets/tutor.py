@@ -20,7 +20,7 @@ from cardlib.core.lessons import Lesson, LessonBot, NoWay
 
 from .board import Board
 from .boards import layout
-from .panels import STYLE, Landmark, feedback, guarded, rule_card
+from .panels import STYLE, Landmark, guarded, rule_card
 
 
 class Tutor:
@@ -32,7 +32,7 @@ class Tutor:
         self.index = 0
         self.done: set[str] = set()
         first = self.lessons[0]
-        self.board = Board(layout(game_id), first.start(), first.seat)
+        self.board = Board(layout(game_id), first.start(), first.seat, name=_("Lesson board"))
         self.board.on_move(self._moved)
         self.board.on_refuse(self._refused)
         self.header = w.HTML()
@@ -103,15 +103,15 @@ class Tutor:
     def hint(self) -> None:
         state = self.board.state
         if self.lesson.success(state):
-            self.feedback.value = feedback("success", _("Solved. On to the next lesson!"))
+            self.board.say("success", _("Solved. On to the next lesson!"))
             return
         try:  # the lesson's own way to success, explained like any hint
             advice = hint(state, LessonBot(self.lesson), intended=self.board.intended())
         except NoWay:
-            self.feedback.value = feedback("info", _("This position cannot be solved any more: restart the lesson."))
+            self.board.say("info", _("This position cannot be solved any more: restart the lesson."))
             return
         rule = advice.rules[0] if advice.rules else None
-        self.feedback.value = feedback("info", _("Try this: {hint}", hint=advice.text), self.game, rule)
+        self.board.say("info", _("Try this: {hint}", hint=advice.text), rule)
 
     def show(self) -> None:
         """Play a way to the lesson's success on the board, as the learner would (from the start if needed)."""
@@ -131,27 +131,32 @@ class Tutor:
         if verdict == "success":
             self.done.add(lesson.id)
             said = " ".join(event.text for event in after.events if event.only in (None, lesson.seat))
-            self.feedback.value = feedback("success", _("Well done!") + " " + said)
+            self.board.say("success", _("Well done!") + " " + said)
             self._progress()
         elif verdict == "continue":
-            self.feedback.value = feedback("info", _("Good. Now the next step."))
+            self.board.say("info", _("Good. Now the next step."))
         else:
             why = _(mistake.feedback) if mistake else _("That is legal, but it is not what this lesson asks.")
-            self.feedback.value = feedback("error", why + " " + _("Try again."), self.game, mistake and mistake.rule)
-            self.board.flash = None
             self.board.state = before  # nothing lost: back to where the learner was
             self.board.tried = (before, move)  # a hint now says why the lesson's way is better
+            self.board.say("error", why + " " + _("Try again."), mistake and mistake.rule)
 
     def _refused(self, move: Move, verdict: Verdict) -> None:
         """Add the lesson's own words and the whole rule to the board's refusal."""
         mistake = self.lesson.mistake(move)
         text = (_(mistake.feedback) + " " if mistake and mistake.feedback else "") + verdict.reason
-        self.feedback.value = feedback("error", text, self.game, verdict.rule)
+        self.board.say("error", text, verdict.rule)
 
     def _progress(self) -> None:
-        dots = "".join(
-            f"<span title='{escape(_(lesson.title))}' style='margin-right:4px'>"
-            f"{'●' if lesson.id in self.done else ('◉' if i == self.index else '○')}</span>"
-            for i, lesson in enumerate(self.lessons)
+        """A dot per lesson, each with its meaning in words (for a screen reader, and on hover)."""
+        states = {"done": ("●", _("{title}: done")), "here": ("◉", _("{title}: this lesson")), "todo": ("○", "{title}")}
+        dots = []
+        for i, lesson in enumerate(self.lessons):
+            symbol, words = states["done" if lesson.id in self.done else "here" if i == self.index else "todo"]
+            said = escape(words.format(title=_(lesson.title)))
+            dots.append(f"<span role='img' aria-label='{said}' title='{said}' style='margin-right:4px'>{symbol}</span>")
+        done = _("{n} of {total} lessons done", n=len(self.done), total=len(self.lessons))
+        self.progress.value = (
+            f"<div role='group' aria-label='{escape(_('Progress'))}' style='font-size:1.2rem'>{''.join(dots)}"
+            f" <span style='font-size:1rem'>{escape(done)}</span></div>"
         )
-        self.progress.value = f"<div aria-label='{escape(_('Progress'))}' style='font-size:1.2rem'>{dots}</div>"

@@ -166,6 +166,24 @@ def open_app(
     return page
 
 
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+
+
+def axe_violations(page: Any) -> list[dict[str, Any]]:
+    """Run axe-core (the accessibility engine, from npm: `make deps` installs it) on the whole page; return each
+    violation's rule, impact and the first few elements it flags, in a form that reads well in a failed assert."""
+    if not AXE.exists():
+        raise FileNotFoundError(f"axe-core is not at {AXE}: run `make deps` (npm ci)")
+    if not page.evaluate("() => typeof axe !== 'undefined'"):
+        page.add_script_tag(path=str(AXE))
+    return page.evaluate(
+        """async () => (await axe.run(document, { resultTypes: ["violations"] })).violations.map((v) => ({
+          rule: v.id, impact: v.impact, count: v.nodes.length,
+          nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ") + ": " + (n.failureSummary || "").slice(0, 200)),
+        }))"""
+    )
+
+
 def voila_shown(page: Any, timeout_ms: float | None = None) -> None:
     """Voilà has run every cell and shown them: its spinner is gone and the cells are displayed."""
     wait_for(page, "body:not(:has(#loading)) #rendered_cells:not([style*='none'])", timeout_ms)

@@ -50,6 +50,14 @@ def presses(step: Step) -> list[tuple[str, str | None]]:
     return list(zip(map(selector, step.clicks), [*waits, None], strict=True))
 
 
+def press(board: Any, step: Step) -> None:
+    """Click ``step``'s clicks on ``board`` (a page's ``.cg-table`` locator), as a learner does."""
+    for target, then in presses(step):
+        board.locator(target).first.click()
+        if then:
+            board.locator(then).wait_for()
+
+
 def _zones(scene: dict[str, Any]) -> Iterator[dict[str, Any]]:
     for area in scene["areas"]:
         yield from area["zones"]
@@ -144,7 +152,10 @@ def deal(page: Any, seed: int, app: int = -1) -> None:
     seed_box = page.locator(".widget-inline-hbox", has=page.get_by_text("Seed", exact=True)).locator("input").nth(app)
     seed_box.fill(str(seed))
     seed_box.press("Enter")
+    # the board draws each scene afresh: once a card of the old deal is gone, the new deal is on the board
+    old = page.locator(".cg-table[aria-label^='Game board']").nth(app).locator(".cg-card").first.element_handle()
     page.get_by_role("button", name="New game").nth(app).click()
+    page.wait_for_function("(card) => !card.isConnected", arg=old)
 
 
 def opening(game_id: str, seed: int) -> int:

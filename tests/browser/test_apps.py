@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 from harness import ERROR_MARKS, NOTEBOOKS, PLAY_READY, render_url, wait_for
-from plays import deal, legal_then_refused, opening, presses
+from plays import deal, legal_then_refused, opening, press
 from playwright.sync_api import Page, expect
 
 from cardlib.games import GAMES
@@ -40,10 +40,7 @@ def test_game_app_refuses_a_wrong_click_with_its_ruling_and_plays_a_right_one(
         expect(step_line).to_have_text(f"Move {bots_first} of {bots_first}")
 
     for step in steps:
-        for target, then in presses(step):
-            app.locator(target).first.click()
-            if then:
-                app.locator(then).wait_for()
+        press(app, step)
         if step.rule:
             expect(app.locator(".cg-flash")).to_have_attribute("data-rule", step.rule)
             expect(app.locator(".cg-flash")).to_have_attribute("data-kind", "error")

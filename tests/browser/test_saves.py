@@ -24,7 +24,7 @@ def seed_box(page: Page):
 
 
 def feedback(page: Page):
-    return page.locator(".cg-feedback").last
+    return page.locator(".cg-flash").last
 
 
 def choose_file(page: Page, path: Path) -> None:

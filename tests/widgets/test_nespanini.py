@@ -66,7 +66,7 @@ def test_the_hand_shows_each_cards_score_now_and_the_end_shows_both_breakdowns()
     board.table.click(kind="card", card="marchand", zone="p1.hand")
     over = zones(board)
     assert over["p1.hand"]["total"] == 8 and over["p2.hand"]["total"] == 1 + 4
-    assert over["p2.hand"]["cards"][1]["tag"] == "6 -2 = 4"
+    assert {card["id"]: card["tag"] for card in over["p2.hand"]["cards"]}["usurier"] == "6 -2 = 4"
     assert "Player 1 scores 8, Player 2 scores 5" in board.table.scene["prompt"]
 
 

@@ -78,7 +78,7 @@ def test_the_tutor_solves_every_lesson_with_show_me():
     for index, lesson in enumerate(LESSONS):
         tutor.go(index)
         tutor.show()
-        assert lesson.id in tutor.done and "Well done" in tutor.feedback.value
+        assert lesson.id in tutor.done and "Well done" in tutor.board.said
 
 
 def test_a_whole_eight_round_game_through_the_app_with_a_score_table():
@@ -96,4 +96,4 @@ def test_a_whole_eight_round_game_through_the_app_with_a_score_table():
 def test_hint_names_the_njet_ruling():
     app = GameApp("njet", seed=3, bot_delay=0)
     app.hint()
-    assert "Njet!" in app.feedback.value and "NJT-3" in app.feedback.value
+    assert "Njet!" in app.board.said and "NJT-3" in app.board.said

@@ -150,7 +150,7 @@ def test_show_me_solves_every_lesson_and_a_wrong_move_names_its_rule():
         assert lesson.id in tutor.done, lesson.id
     tutor.go([lesson.id for lesson in LESSONS].index("cannons"))
     click(tutor.board, "RK4", then="patrol:1")
-    assert "PAT-6" in tutor.feedback.value and "Three Soldiers carry three Cannons" in tutor.feedback.value
+    assert "PAT-6" in tutor.board.said and "Three Soldiers carry three Cannons" in tutor.board.said
 
 
 def test_a_match_can_be_played_through_the_app():
@@ -158,7 +158,7 @@ def test_a_match_can_be_played_through_the_app():
 
     app = GameApp("pattuglia", seed=3, bot_delay=0)
     app.hint()
-    assert "PAT-5" in app.feedback.value
+    assert "PAT-5" in app.board.said
     while not app.state.is_over:
         app.board.try_move(app.bot().decide(app.state, app.state.to_move).move)
     assert app.state.result.reason in app.board.table.scene["prompt"]

@@ -44,7 +44,7 @@ def test_a_saved_game_loads_into_another_app_exactly(game_id: str) -> None:
     assert other.state.to_json() == game.state.to_json()
     assert other.seat == game.seat and other.history == [other.state]
     assert other.players.value == len(game.state.players)  # a new game keeps the loaded number of players
-    assert "is loaded" in other.feedback.value
+    assert "is loaded" in other.board.said
 
 
 def test_save_sends_the_file_to_the_browser(napoletana: GameApp) -> None:
@@ -74,19 +74,19 @@ def test_a_refused_file_leaves_the_game_as_it_was_and_says_which_field(napoletan
     before, history = napoletana.state, list(napoletana.history)
     upload(napoletana, json.dumps(data), "spoilt.json")
     assert napoletana.state is before and napoletana.history == history
-    text = napoletana.feedback.value.replace("&#x27;", "'")
+    text = napoletana.board.said.replace("&#x27;", "'")
     assert "spoilt.json cannot be loaded; the game is as it was." in text and said in text, text
 
 
 def test_a_file_that_is_not_json_or_too_big_is_refused(napoletana: GameApp) -> None:
     before = napoletana.state
     upload(napoletana, '{"saved": ', "broken.json")
-    assert "not JSON" in napoletana.feedback.value and "line 1, column 11" in napoletana.feedback.value
+    assert "not JSON" in napoletana.board.said and "line 1, column 11" in napoletana.board.said
     napoletana.saves.load_file("picture.json", b"\xff\xfe")
-    assert "not text" in napoletana.feedback.value
+    assert "not text" in napoletana.board.said
     upload(napoletana, "", "huge.json", size=saves.MAX_FILE_BYTES + 1)  # the page sends no text for it
-    assert "huge.json cannot be loaded" in napoletana.feedback.value
-    assert "has 100,001 bytes; a saved game holds at most 100,000 bytes (100 kB)" in napoletana.feedback.value
+    assert "huge.json cannot be loaded" in napoletana.board.said
+    assert "has 100,001 bytes; a saved game holds at most 100,000 bytes (100 kB)" in napoletana.board.said
     assert napoletana.state is before
 
 
@@ -108,7 +108,7 @@ def test_game_app_starts_from_a_prepared_position() -> None:
 def test_share_gives_a_link_that_opens_the_same_position(napoletana: GameApp) -> None:
     napoletana.saves._message(napoletana.saves, {"do": "share"}, [])
     code = napoletana.saves.code
-    assert code and len(code) <= saves.MAX_LINK_CHARS and "opens this position" in napoletana.feedback.value
+    assert code and len(code) <= saves.MAX_LINK_CHARS and "opens this position" in napoletana.board.said
     state, seat = saves.from_link_code(code, napoletana.game)
     assert state.to_json() == napoletana.state.to_json() and seat == "red"
 
@@ -117,7 +117,7 @@ def test_a_position_too_big_for_a_link_is_refused_in_words(napoletana: GameApp, 
     monkeypatch.setattr(saves, "MAX_LINK_CHARS", 100)
     napoletana.saves.share()
     assert napoletana.saves.code == ""
-    assert "a share link holds at most 100" in napoletana.feedback.value and "Use Save" in napoletana.feedback.value
+    assert "a share link holds at most 100" in napoletana.board.said and "Use Save" in napoletana.board.said
 
 
 def test_a_damaged_or_long_link_is_refused() -> None:
@@ -138,7 +138,7 @@ def test_an_app_opened_from_a_share_link_shows_its_position(napoletana: GameApp,
     monkeypatch.delenv("VOILA_PREHEAT", raising=False)
     opened = GameApp("napoletana", bot_delay=0)
     assert opened.state.to_json() == napoletana.state.to_json()
-    assert "position of the link" in opened.feedback.value
+    assert "position of the link" in opened.board.said
     later = GameApp("napoletana", seed=3, bot_delay=0)  # the link is for the notebook's app, not for later ones
     assert later.state.seed == 3
 
@@ -149,7 +149,7 @@ def test_a_bad_share_link_starts_a_new_game_and_says_why(monkeypatch) -> None:
     monkeypatch.delenv("VOILA_PREHEAT", raising=False)
     app = GameApp("napoletana", seed=4, bot_delay=0)
     assert app.state.seed == 4
-    assert "cannot be opened, so a new game starts" in app.feedback.value
+    assert "cannot be opened, so a new game starts" in app.board.said
 
 
 def test_a_preheated_kernel_waits_for_the_page_in_a_thread(napoletana: GameApp, monkeypatch) -> None:

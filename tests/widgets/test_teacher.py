@@ -31,14 +31,14 @@ def test_teacher_steps_back_and_forward_without_losing_the_later_moves(game_id: 
         app.back()
         assert app.state is states[index]
     app.back()
-    assert "start of the game" in app.feedback.value and app.state is states[0]
+    assert "start of the game" in app.board.said and app.state is states[0]
     assert app.history == states  # stepping loses nothing
 
     for index in range(1, len(states)):
         app.forward()
         assert app.state is states[index]
     app.forward()
-    assert "latest move" in app.feedback.value
+    assert "latest move" in app.board.said
     assert f"Move {len(states) - 1} of {len(states) - 1}" in app.step.value
 
 

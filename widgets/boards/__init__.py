@@ -1,10 +1,12 @@
 """Per-game layouts: how a player's view of each game is drawn as a scene (see ``widgets.table``), and the
 card pictures they share."""
 
+from collections.abc import Callable
 from importlib import import_module
 from typing import Any
 
 from cardlib.core import Card
+from cardlib.core.cards import RANKS, SUITS
 from cardlib.core.i18n import _
 
 
@@ -44,3 +46,15 @@ def reveal_sides(view: dict[str, Any], views: dict[str, dict[str, Any]]) -> dict
     for who, side in view["sides"].items():
         side["hand"] = views[who]["sides"][who]["hand"]
     return view
+
+
+def by_suit(cards: list[str], parse: Callable[[str], Card] = Card.parse) -> list[str]:
+    """A hand of French cards sorted as a player sorts it: by suit (hearts, diamonds, spades, clubs), then rank;
+    jokers last."""
+
+    def key(text: str) -> tuple[int, int, str]:
+        card = parse(text)
+        suit = SUITS.index(card.suit) if card.suit in SUITS else len(SUITS)
+        return suit, RANKS.index(card.rank) if card.rank in RANKS else len(RANKS), text
+
+    return sorted(cards, key=key)

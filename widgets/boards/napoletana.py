@@ -8,7 +8,7 @@ from cardlib.core import Move, State
 from cardlib.core.i18n import N_, _
 from cardlib.games.napoletana.rules import BATTLES, ROWS, SIDE_NAMES, other
 
-from . import french_card, reveal_sides, zone
+from . import by_suit, french_card, reveal_sides, zone
 
 ROW_LABELS = {"front": N_("Front"), "ranged": N_("Ranged"), "siege": N_("Siege")}
 JOLLY_WORDS = {"ready": N_("Jolly ready"), "active": N_("Jolly active"), "used": N_("Jolly used")}
@@ -26,7 +26,7 @@ def _area(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
     you = player == seat
     rows = ROWS if you else tuple(reversed(ROWS))  # fronts face each other across the middle
     zones = []
-    hand = side["hand"] if side["hand"] is not None else [None] * side["hand_size"]
+    hand = by_suit(side["hand"]) if side["hand"] is not None else [None] * side["hand_size"]
     hand_zone = zone(f"{player}.hand", _("Your hand") if you else _("Hand"), "hand", [french_card(c) for c in hand])
     healing = you and view["phase"] == "heal" and view["to_move"] == seat
     # NAP-13: while healing, the discard pile is spread out like a hand, so any card in it can be picked
@@ -49,18 +49,27 @@ def _area(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
     name = _("{name} · you", name=SIDE_NAMES[player]) if you else _("{name} · bot", name=SIDE_NAMES[player])
     info = [
         _("Total {n}", n=side["total"]),
-        _("Coins {dots}", dots="● " * side["coins"] or "—"),
+        _("Coins {n}", n=side["coins"]),  # a number, not dots: it reads the same to a screen reader
         _("Deck {n}", n=side["deck_size"]),
         _(JOLLY_WORDS[side["jolly"]]),
     ]
     if side["passed"]:
         info.append(_("Passed"))
-    return {"id": player, "label": name, "active": view["to_move"] == player, "info": info, "zones": zones}
+    area = {"id": player, "label": name, "active": view["to_move"] == player, "info": info, "zones": zones}
+    return area | {"field": True}  # the three rows side by side with big cards (widgets/static/table.css)
 
 
 def scene(view: dict[str, Any], seat: str) -> dict[str, Any]:
     mulligan = view["phase"] == "mulligan"
     battle = _("Before the war") if mulligan else _("Battle {n} of {all}", n=view["battle"], all=BATTLES)
+    if view["battles"]:  # the battle just fought stays in sight, with its winner, while the next one is played
+        last, n = view["battles"][-1], len(view["battles"])
+        high, low = sorted(last["totals"].values(), reverse=True)
+        if last["winner"]:
+            name = SIDE_NAMES[last["winner"]]
+            battle += " · " + _("Battle {n} won by {name}, {a} to {b}", n=n, name=name, a=high, b=low)
+        else:
+            battle += " · " + _("Battle {n} was a draw, {a} to {b}", n=n, a=high, b=low)
     return {
         "title": _("La partita Napoletana"),
         "subtitle": battle,

@@ -81,6 +81,7 @@ def _side(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
     else:
         cimetiere = [SET[code] for who in view["players"] for code in view["sides"][who]["discards"]]
         rows = (view["breakdown"] or {}).get(player) or effects.breakdown([SET[c] for c in side["hand"]], cimetiere)
+        rows = sorted(rows, key=lambda row: (SET[row["card"]].family, SET[row["card"]].value, row["card"]))  # by family
         hand, total = scored_cards(rows), sum(row["total"] for row in rows)
     # while a recover effect waits for this seat, the rows are spread like a hand so their cards can be picked
     picking = pending.get("do") == "recover" and pending.get("chooser") == seat

@@ -116,7 +116,7 @@ def _trick_area(view: dict[str, Any]) -> dict[str, Any]:
         return zone(zone_id, label, "row", [card_json(card, tag=seat_name(who)) for who, card in cards])
 
     zones = [played(view["trick"], "trick", _("Trick"))]
-    if view["taken"] and not view["trick"]:
+    if view["taken"]:  # the trick just won stays in sight, with its winner, beside the next one
         last = view["taken"][-1]
         zones.append(
             played(last["cards"], "last-trick", _("Last trick, won by {name}", name=seat_name(last["winner"])))
@@ -160,9 +160,11 @@ def _score_area(view: dict[str, Any]) -> dict[str, Any]:
 
 def scene(view: dict[str, Any], seat: str) -> dict[str, Any]:
     others = [PLAYERS[(PLAYERS.index(seat) + k) % len(PLAYERS)] for k in (1, 2, 3)]  # left, across, right
-    areas = [_seat_area(view, p, seat) for p in others]
+    # around a table where the screen allows: the learner at the bottom, the player across at the top
+    places = ("west", "north", "east")
+    areas = [_seat_area(view, p, seat) | {"place": place} for p, place in zip(others, places, strict=True)]
     areas += _board_areas(view, seat)
-    areas += [_trick_area(view), _seat_area(view, seat, seat), _score_area(view)]
+    areas += [_trick_area(view), _seat_area(view, seat, seat) | {"place": "south"}, _score_area(view)]
     return {"title": _("Njet!"), "subtitle": _("Round {n} of 8", n=view["round"]), "areas": areas}
 
 

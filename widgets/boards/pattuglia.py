@@ -99,12 +99,12 @@ def _player(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
 
 def _middle(view: dict[str, Any]) -> dict[str, Any]:
     shown = view["discard"][-DISCARDS_SHOWN:]
-    note = (
-        _("top on the right")
-        if len(shown) == len(view["discard"])
-        else _("{n} cards, top on the right", n=len(view["discard"]))
-    )
-    discard = zone(DISCARD, _("Discard pile"), "row", [card_json(c) for c in shown], note=note)
+    # the top card is marked, not said to be "on the right": a long pile wraps onto more lines
+    cards = [card_json(c) for c in shown]
+    if cards:
+        cards[-1]["tag"] = _("top")
+    note = "" if len(shown) == len(view["discard"]) else _("{n} cards, the last ones shown", n=len(view["discard"]))
+    discard = zone(DISCARD, _("Discard pile"), "row", cards, note=note)
     deck = zone(DECK_ZONE, _("Deck"), "deck", [hidden_card() for _n in range(view["deck_size"])])
     lines = [_("Deck {n}", n=view["deck_size"]), _("Reshuffles {n} of 2", n=view["reshuffles"])]
     attack = view["attack"]

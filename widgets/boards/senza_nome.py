@@ -12,7 +12,7 @@ from cardlib.games.senza_nome.engine import name_of
 from cardlib.games.senza_nome.rules import NEW_RUN
 from cardlib.games.senza_nome.runs import is_wild, parse_card, value_name
 
-from . import french_card, reveal_sides, zone
+from . import by_suit, french_card, reveal_sides, zone
 
 DISCARDS_SHOWN = 12
 DISCARD, DECK = "discard", "deck"  # the zones of the piles; a run's zone is its own (run:3), a new run's NEW_RUN
@@ -37,7 +37,7 @@ def _stock(seat: dict[str, Any], zone_id: str, label: str) -> dict[str, Any]:
 def _player(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
     side = view["sides"][player]
     you = player == seat
-    hand = side["hand"] if side["hand"] is not None else [None] * side["hand_size"]
+    hand = by_suit(side["hand"], parse_card) if side["hand"] is not None else [None] * side["hand_size"]
     zones = [
         _stock(side, f"{player}.stock", _("Your stock") if you else _("Stock")),
         zone(f"{player}.hand", _("Your hand") if you else _("Hand"), "hand", [french_card(c) for c in hand]),
@@ -51,12 +51,12 @@ def _middle(view: dict[str, Any]) -> dict[str, Any]:
     runs = [_run_zone(run) for run in view["runs"]]
     new = zone(NEW_RUN, _("New run"), "row", [], note=_("Aces only"))
     shown = view["discard"][-DISCARDS_SHOWN:]  # the top of the pile, which is what may be taken (SNO-4)
-    note = (
-        _("top on the right")
-        if len(shown) == len(view["discard"])
-        else _("{n} cards, top on the right", n=len(view["discard"]))
-    )
-    discard = zone(DISCARD, _("Discard pile"), "row", [french_card(c) for c in shown], note=note)
+    # the top card is marked, not said to be "on the right": a long pile wraps onto more lines
+    cards = [french_card(c) for c in shown]
+    if cards:
+        cards[-1]["tag"] = _("top")
+    note = "" if len(shown) == len(view["discard"]) else _("{n} cards, the last ones shown", n=len(view["discard"]))
+    discard = zone(DISCARD, _("Discard pile"), "row", cards, note=note)
     deck = zone(DECK, _("Draw pile"), "deck", [french_card(None) for _n in range(view["draw_size"])])
     info = [_("Runs set aside {n}", n=view["set_aside"]), _("Reshuffles {n}", n=view["reshuffles"])]
     return {"id": "table", "label": _("The runs"), "active": False, "info": info, "zones": [*runs, new, discard, deck]}

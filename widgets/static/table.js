@@ -50,12 +50,17 @@ const PIPS = {
 const WORDS = {
   to_play: "▶ to play",
   place_here: "Place here",
+  take_here: "Take",
+  choose_here: "Choose",
   last_move: "Last move",
   no_cards: "no cards",
   empty: "empty",
   total: "total",
   cards: "cards",
   face_down: "face-down card",
+  rule: "Rule {rule}",
+  keys: "Keys: Tab to a card, Enter to pick it up; Tab goes through the places it may go, Enter puts it there; Escape puts it back; arrow keys move along a row or a hand.",
+  feedback: "What the board says",
 };
 
 function esc(text) {
@@ -128,8 +133,8 @@ function cornerIndex(card, colour) {
   const rank = String(card.rank);
   const ten = rank.length > 1;
   const text =
-    `<text x="8" y="15" text-anchor="middle" font-size="${ten ? 11.5 : 13}" font-weight="700" ` +
-    `letter-spacing="${ten ? -1.2 : 0}" fill="${colour}" class="cg-index">${esc(rank)}</text>`;
+    `<text x="8" y="15" text-anchor="middle" font-size="${ten ? 12 : 13}" font-weight="700" ` +
+    `letter-spacing="${ten ? -1.6 : 0}" fill="${colour}" class="cg-index">${esc(rank)}</text>`;
   return `<g>${text}<g fill="${colour}">${suitShape(card.suit, 8, 23.5, 9)}</g></g>`;
 }
 
@@ -148,7 +153,7 @@ function faceSvg(card) {
     parts.push(`<path d="${star}" fill="${colour}"/>`);
     if (!red) parts.push(`<path d="${starPath(32, 40, 9, 3.8)}" fill="#fff"/>`); // black Jolly: a hollow-centred star
     parts.push(
-      `<text x="32" y="74" text-anchor="middle" font-size="11" font-weight="800" letter-spacing="1.2" fill="${colour}">JOLLY</text>`,
+      `<text x="32" y="74" text-anchor="middle" font-size="12" font-weight="800" letter-spacing="0.6" fill="${colour}">JOLLY</text>`,
     );
     const corner = `<path d="${starPath(8, 10, 5.5, 2.3)}" fill="${colour}"/>`;
     parts.push(corner, `<g transform="rotate(180 32 45)">${corner}</g>`);
@@ -226,8 +231,8 @@ function richFace(card) {
   root.setAttribute("aria-hidden", "true");
   const top = h("div", "cg-rich-top");
   if (face.value != null && face.value !== "") top.append(h("span", "cg-rich-value", face.value));
-  top.append(h("span", "cg-rich-title", face.title));
-  root.append(top);
+  if (face.symbol) top.append(h("span", "cg-rich-mark", face.symbol));
+  root.append(top, h("div", "cg-rich-title", face.title));
   if (face.pennant) root.append(h("div", "cg-rich-pennant", face.pennant));
   if (face.symbol) root.append(h("div", "cg-rich-symbol", face.symbol));
   if (face.text) {
@@ -259,7 +264,9 @@ function h(tag, className, text) {
 }
 
 function render({ model, el }) {
-  const root = h("div", "cg-table");
+  // A named region of the page (its name says which board: a lesson's or the game's), so the page's landmarks
+  // are told apart; the panel with the prompt and what the board says stays in sight at the bottom of the window.
+  const root = h("section", "cg-table");
   const head = h("div", "cg-head");
   const felt = h("div", "cg-felt");
   const panel = h("div", "cg-panel");
@@ -268,13 +275,18 @@ function render({ model, el }) {
   const buttons = h("div", "cg-buttons");
   const flashRegion = h("div", "cg-flash-region");
   const last = h("p", "cg-last");
+  const keys = h("p", "cg-keys");
   flashRegion.setAttribute("aria-live", "polite");
   flashRegion.setAttribute("role", "status");
+  prompt.tabIndex = -1; // where focus rests when nothing on the board can be used (the bots' turn, the end)
   bar.append(prompt, buttons);
   panel.append(bar, flashRegion, last);
-  root.append(head, felt, panel);
+  root.append(head, felt, panel, keys);
   root.tabIndex = -1; // a last resort for keeping focus inside the table across re-renders
   el.append(root);
+  // Voilà's page has no main landmark: the notebook's cells are the page's main content (for screen readers)
+  const cells = document.getElementById("rendered_cells");
+  if (cells && !document.querySelector("main, [role='main']")) cells.setAttribute("role", "main");
 
   let words = WORDS;
   // fresh cards animate once: a card still marked fresh in the next scene (say, after a selection) stays put
@@ -367,18 +379,22 @@ function render({ model, el }) {
       holder.append(stack);
       if (n > 0) {
         const count = h("span", "cg-count", `${n}`);
-        count.setAttribute("aria-label", `${n} ${words.cards}`);
-        count.title = `${n} ${words.cards}`;
+        const said = zone.count || `${n} ${words.cards}`;
+        count.setAttribute("role", "img");
+        count.setAttribute("aria-label", said);
+        count.title = said;
         holder.append(count);
       }
       return;
     }
     if (kind === "hand") {
       const n = cards.length;
-      // face-down hands nobody may pick from are drawn tight; otherwise every card's centre stays uncovered
-      const tight = cards.every((c) => (c.back || c.rank == null) && !c.selectable);
+      // only face-down hands are drawn tight; a face-up hand keeps at least half of every card in view and
+      // wraps onto more lines where the width runs out
+      const tight = n > 0 && cards.every((c) => c.back || (c.rank == null && !c.face));
       const overlap = tight ? -0.62 : n <= 12 ? 0.06 : n <= 16 ? -0.25 : -0.42;
       holder.style.setProperty("--cg-overlap", String(overlap));
+      holder.classList.toggle("cg-tight", tight);
       const mid = (n - 1) / 2;
       const spread = n > 1 ? Math.min(4, 26 / n) : 0;
       cards.forEach((card, i) => {
@@ -434,6 +450,7 @@ function render({ model, el }) {
     holder.append(tile);
     if (space.blocked) {
       const stone = h("span", "cg-stone", "✖");
+      stone.setAttribute("aria-hidden", "true"); // the space's name says whose Njet! it is
       stone.title = space.owner ? `Njet! (${space.owner})` : "Njet!";
       holder.append(stone);
     }
@@ -451,11 +468,12 @@ function render({ model, el }) {
     zoneTarget.set(node, drop);
     // a board space's note (blocked by whom, or the rule) is part of what a screen reader announces
     const label = kind === "space" && zone.note ? `${zone.label || zone.id}, ${zone.note}` : zone.label || "";
+    const verb = words[zone.verb] || words.place_here; // Place here, Take or Choose
     if (drop) {
       node.classList.add(target ? "cg-target" : "cg-drop");
       node.tabIndex = 0;
       node.setAttribute("role", "button");
-      node.setAttribute("aria-label", target ? `${label || zone.id} (${words.place_here})` : label || zone.id);
+      node.setAttribute("aria-label", target ? `${label || zone.id} (${verb})` : label || zone.id);
     } else {
       node.setAttribute("role", "group");
       if (label) node.setAttribute("aria-label", label);
@@ -469,13 +487,15 @@ function render({ model, el }) {
     if (target && kind !== "space") {
       const place = h("div", "cg-place");
       place.setAttribute("aria-hidden", "true");
-      place.append(h("span", "cg-place-arrow", "⤓"), h("span", "cg-place-text", words.place_here));
+      const arrow = { take_here: "⤒", choose_here: "✓" }[zone.verb] || "⤓"; // in, out, or chosen
+      place.append(h("span", "cg-place-arrow", arrow), h("span", "cg-place-text", verb));
       cards.append(place);
     }
     node.append(headNode, cards);
     if (zone.total != null && zone.total !== "") {
       const total = h("span", "cg-total", zone.total);
       total.title = words.total;
+      total.setAttribute("role", "img");
       total.setAttribute("aria-label", `${words.total} ${zone.total}`);
       node.append(total);
     }
@@ -483,7 +503,8 @@ function render({ model, el }) {
   }
 
   function drawArea(area) {
-    const node = h("section", "cg-area");
+    const node = h("div", "cg-area");
+    node.setAttribute("role", "group");
     node.dataset.area = String(area.id ?? "");
     if (area.active) node.classList.add("cg-active");
     node.dataset.active = String(Boolean(area.active));
@@ -502,6 +523,7 @@ function render({ model, el }) {
     const main = h("div", "cg-area-main");
     const side = h("div", "cg-area-side");
     let columns = null; // consecutive column zones stand side by side
+    let band = null; // consecutive rows of a "field" area: one above the other, side by side with big cards
     for (const zone of Array.isArray(area.zones) ? area.zones : []) {
       const z = drawZone(zone);
       if (zone.kind === "column") {
@@ -510,6 +532,12 @@ function render({ model, el }) {
         continue;
       }
       columns = null;
+      if (area.field && (zone.kind || "row") === "row") {
+        if (!band) main.append((band = h("div", "cg-field")));
+        band.append(z);
+        continue;
+      }
+      band = null;
       (zone.kind === "pile" || zone.kind === "deck" ? side : main).append(z);
     }
     if (area.layout === "row") main.classList.add("cg-area-row");
@@ -528,7 +556,6 @@ function render({ model, el }) {
     const kind = ["error", "info", "success"].includes(flash.kind) ? flash.kind : "info";
     if (!node) {
       node = h("div", "cg-flash");
-      node.setAttribute("aria-live", "polite");
       flashRegion.append(node);
     }
     node.dataset.kind = kind;
@@ -537,9 +564,10 @@ function render({ model, el }) {
     const parts = [h("span", "cg-flash-text", flash.text)]; // the icon is CSS, so textContent is the message
     if (flash.rule) {
       const rule = h("span", "cg-rule", flash.rule);
-      rule.title = `Rule ${flash.rule}`;
+      rule.title = words.rule.replace("{rule}", flash.rule);
       parts.push(rule);
     }
+    if (flash.detail) parts.push(h("span", "cg-flash-detail", flash.detail)); // the ruling, written out
     node.replaceChildren(...parts);
   }
 
@@ -595,6 +623,11 @@ function render({ model, el }) {
     // "large" cards for decks whose faces carry an effect text (scene.card_size); normal otherwise
     root.classList.toggle("cg-large", scene.card_size === "large");
     root.dataset.big = String(big);
+    const name = [model.get("name"), scene.title].filter(Boolean).join(": ");
+    if (name) root.setAttribute("aria-label", name);
+    else root.removeAttribute("aria-label");
+    flashRegion.setAttribute("aria-label", words.feedback);
+    keys.textContent = words.keys;
 
     head.replaceChildren();
     if (scene.title) head.append(h("h2", "cg-title", scene.title));
@@ -602,7 +635,19 @@ function render({ model, el }) {
     head.hidden = !scene.title && !scene.subtitle;
 
     const areas = Array.isArray(scene.areas) ? scene.areas : [];
-    felt.replaceChildren(...areas.map(drawArea));
+    // Areas with a place (north, west, east, south; the rest in the centre) sit around a table where the width
+    // allows (CSS), one above the other where it does not.
+    const round = areas.some((area) => area.place);
+    felt.classList.toggle("cg-round", round);
+    if (round) {
+      const seats = new Map();
+      for (const area of areas) {
+        const place = ["north", "west", "east", "south"].includes(area.place) ? area.place : "centre";
+        if (!seats.has(place)) seats.set(place, h("div", `cg-seat cg-seat-${place}`));
+        seats.get(place).append(drawArea(area));
+      }
+      felt.replaceChildren(...seats.values());
+    } else felt.replaceChildren(...areas.map(drawArea));
     felt.hidden = areas.length === 0;
 
     prompt.textContent = scene.prompt || "";
@@ -628,30 +673,82 @@ function render({ model, el }) {
     last.hidden = !scene.last;
 
     freshBefore = freshNow;
-    restoreFocus(key);
+    placeFocus(key);
+  }
+
+  // --- where focus goes after the learner acted: the next thing to do, not nothing ---
+  // "pick": a card was picked up, so its first lit place; "move": a move was made, so the learner's next
+  // card (once the bots have answered) or, while nothing can be used, the prompt. Set by the learner's own
+  // clicks and keys only, so a bot's move never moves the focus.
+  let intent = null;
+  let byKeyboard = false;
+  const usable = (n) => n && n.isConnected && n.tabIndex >= 0 && !n.disabled && n.getClientRects().length > 0;
+  // the places a picked-up card may be put: the lit ones or, in a lesson that lights none, every open one
+  const targets = () => {
+    const lit = [...root.querySelectorAll(".cg-zone.cg-target")].filter(usable);
+    return lit.length ? lit : [...root.querySelectorAll(".cg-zone.cg-drop")].filter(usable);
+  };
+  const selectedCard = () => [...root.querySelectorAll(".cg-card.cg-selected")].find(usable) || null;
+
+  function show(node) {
+    node.focus({ preventScroll: true });
+    if (byKeyboard) node.scrollIntoView({ block: "nearest" });
+  }
+
+  function placeFocus(key) {
+    if (!intent) {
+      restoreFocus(key);
+      return;
+    }
+    const picked = selectedCard();
+    if (picked) {
+      const first = targets()[0] || root.querySelector(".cg-button[data-button^='choice:']");
+      show(first || picked);
+      intent = null;
+      return;
+    }
+    const buttonsNow = [...buttons.querySelectorAll(".cg-button")].filter(usable);
+    const cards = [...root.querySelectorAll(".cg-card[data-selectable='true']")].filter(usable);
+    const places = [...root.querySelectorAll(".cg-zone.cg-target")].filter(usable);
+    const next = cards[0] || places[0] || buttonsNow[0];
+    if (next) {
+      show(next);
+      intent = null;
+    } else if (!prompt.hidden) {
+      show(prompt); // the bots are playing, or the game is over: the prompt says which
+    }
   }
 
   // --- clicks and keys: report, never decide ---
   function activate(target) {
     const button = target.closest(".cg-button");
     if (button && root.contains(button)) {
-      if (!button.disabled) send({ kind: "button", id: button.dataset.button });
+      if (!button.disabled) {
+        intent = "move";
+        send({ kind: "button", id: button.dataset.button });
+      }
       return;
     }
     const zoneNode = target.closest(".cg-zone");
     const cardNode = target.closest(".cg-card");
     if (zoneNode && root.contains(zoneNode) && zoneTarget.get(zoneNode)) {
+      intent = "move";
       send({ kind: "zone", zone: zoneNode.dataset.zone });
       return;
     }
     if (cardNode && root.contains(cardNode) && cardNode.dataset.selectable === "true") {
       const card = cardOf.get(cardNode);
+      intent = cardNode.dataset.selected === "true" ? null : "pick";
       send({ kind: "card", card: card && card.id != null ? card.id : null, zone: cardNode.dataset.zone });
+      return;
     }
+    // a card or place that does nothing in this step: Python says what would
+    if ((zoneNode || cardNode) && felt.contains(zoneNode || cardNode)) send({ kind: "idle" });
   }
 
   function onClick(event) {
     if (event.button !== 0) return;
+    byKeyboard = event.detail === 0; // Enter or Space on a native button arrives as a click without a count
     const button = event.target.closest(".cg-button");
     if (button) {
       // a native <button>: Enter and Space arrive here as clicks too
@@ -661,7 +758,45 @@ function render({ model, el }) {
     activate(event.target);
   }
 
+  // Escape puts a picked-up card back (or cancels a choice); Tab goes round the places the card may go;
+  // arrow keys move along the cards of a zone, or along the lit places.
+  function onNavigate(event) {
+    const node = event.target;
+    if (!(node instanceof Element)) return false;
+    const picked = selectedCard();
+    if (event.key === "Escape") {
+      const cancel = buttons.querySelector(".cg-button[data-button='cancel']");
+      if (cancel) send({ kind: "button", id: "cancel" });
+      else if (picked) send({ kind: "card", card: cardOf.get(picked)?.id ?? null, zone: picked.dataset.zone });
+      else return false;
+      byKeyboard = true;
+      intent = null;
+      if (picked) show(picked);
+      return true;
+    }
+    if (event.key === "Tab" && picked) {
+      const ring = [...targets(), picked];
+      if (ring.length < 2) return false;
+      const at = ring.indexOf(node);
+      show(ring[(at + (event.shiftKey ? -1 : 1) + ring.length) % ring.length]);
+      return true;
+    }
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    if (!step || !node.matches(".cg-card[tabindex='0'], .cg-zone[tabindex='0']")) return false;
+    const peers = node.classList.contains("cg-card")
+      ? [...root.querySelectorAll(".cg-card[tabindex='0']")].filter((n) => n.dataset.zone === node.dataset.zone)
+      : [...root.querySelectorAll(".cg-zone[tabindex='0']")];
+    const next = peers[peers.indexOf(node) + step];
+    if (next) show(next);
+    return true;
+  }
+
   function onKey(event) {
+    byKeyboard = true;
+    if (onNavigate(event)) {
+      event.preventDefault();
+      return;
+    }
     if (event.key !== "Enter" && event.key !== " " && event.key !== "Spacebar") return;
     const node = event.target;
     if (!(node instanceof Element) || node.tagName === "BUTTON") return;
@@ -675,11 +810,45 @@ function render({ model, el }) {
   root.addEventListener("keydown", onKey);
   model.on("change:scene", draw);
   model.on("change:big", draw);
+  model.on("change:name", draw);
+  root.addEventListener("pointerdown", () => (byKeyboard = false));
+
+  // Keep the panel in the window: while the bottom of the table is below the window's edge, the panel is lifted
+  // to that edge (over the felt), never above the table's title. Scrolls of any box are heard (capture), since
+  // the notebook, not the window, may be what scrolls.
+  let lifting = 0;
+  function keepPanelInView() {
+    lifting = 0;
+    if (!root.isConnected) return;
+    const lift = Number(panel.dataset.lift || 0);
+    const box = root.getBoundingClientRect();
+    const own = panel.getBoundingClientRect();
+    const bottom = own.bottom + lift; // where the panel sits unlifted
+    const floor = Math.max(box.top + head.offsetHeight, 0); // not above the title, nor the top of the window
+    const wanted = Math.max(0, Math.min(bottom - window.innerHeight, bottom - own.height - floor));
+    if (Math.abs(wanted - lift) < 1) return;
+    panel.dataset.lift = String(wanted);
+    panel.style.transform = wanted ? `translateY(${-wanted}px)` : "";
+    panel.classList.toggle("cg-lifted", wanted > 0);
+  }
+  const schedule = () => {
+    if (!lifting) lifting = requestAnimationFrame(keepPanelInView);
+  };
+  document.addEventListener("scroll", schedule, { capture: true, passive: true });
+  window.addEventListener("resize", schedule);
+  const resized = new ResizeObserver(schedule);
+  resized.observe(root);
+  model.on("change:scene", schedule);
   draw();
+  schedule();
 
   return () => {
     model.off("change:scene", draw);
     model.off("change:big", draw);
+    model.off("change:name", draw);
+    document.removeEventListener("scroll", schedule, { capture: true });
+    window.removeEventListener("resize", schedule);
+    resized.disconnect();
     root.removeEventListener("click", onClick);
     root.removeEventListener("keydown", onKey);
     root.remove();

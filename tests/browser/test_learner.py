@@ -1,0 +1,213 @@
+"""What a learner meets on each game's page, measured in Chromium: the first lesson finished with the keyboard
+alone; a refused click's message in the window at 1400×900 and 1024×768; no board text under 12 px; every card
+of a face-up hand at least half uncovered, its name and value never cut; no sideways scrolling at 390 px, hands
+in at most three lines of cards, totals not covered; and axe-core finds nothing, with the refusal on the board.
+
+One page per game (a fresh kernel): the lesson first, since keyboard focus starts at the top of the page, then
+the game app, dealt from a seed whose clicks plays.py finds by playing the same deal in-process.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import Any
+
+import pytest
+from harness import PLAY_READY, axe_violations, render_url, wait_for
+from plays import deal, legal_then_refused, opening, press
+from playwright.sync_api import Locator, Page, expect
+
+from cardlib.core import Move
+from cardlib.games import GAMES
+from widgets.boards import layout
+
+pytestmark = pytest.mark.browser
+
+SEED = 7
+SIZES = {"desktop": (1400, 900), "projector": (1024, 768), "phone": (390, 844)}
+MAX_TABS = 80  # more than any board has places to stop at before its lesson's cards
+
+# Every visible text on the boards: its size, and its text for the message.
+SMALL_TEXT_JS = """(tables) => {
+  const found = [];
+  for (const table of tables) {
+    const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent.trim();
+      const box = node.parentElement;
+      if (!text || !box.getClientRects().length || getComputedStyle(box).visibility === "hidden") continue;
+      const size = parseFloat(getComputedStyle(box).fontSize);
+      if (size < 12) found.push(`${size}px: ${text.slice(0, 30)}`);
+    }
+  }
+  return found;
+}"""
+
+# Each face-up card of a hand: the share of its width not covered by the next card on its line; and each rich
+# face's name, value and effect text, whether they end inside the card (not cut off).
+HANDS_JS = """(table) => {
+  const covered = [], cut = [], lines = [];
+  for (const zone of table.querySelectorAll(".cg-zone-hand")) {
+    const cards = [...zone.querySelectorAll(".cg-card:not(.cg-back)")];
+    const boxes = cards.map((card) => card.querySelector(".cg-card-body").getBoundingClientRect());
+    lines.push(new Set(cards.map((card) => card.offsetTop)).size); // where laid out, before a lift or a fan
+    boxes.forEach((box, i) => {
+      const next = boxes[i + 1];
+      if (next && Math.abs(next.top - box.top) < box.height / 2 && next.left < box.right) {
+        const share = (next.left - box.left) / box.width;
+        if (share < 0.5) covered.push(`${cards[i].dataset.card}: ${share.toFixed(2)}`);
+      }
+    });
+  }
+  for (const part of table.querySelectorAll(".cg-rich-title, .cg-rich-value, .cg-rich-text, .cg-rich-tag")) {
+    if (!part.getClientRects().length) continue;
+    const card = part.closest(".cg-card-body").getBoundingClientRect();
+    const box = part.getBoundingClientRect();
+    const overflows = part.scrollWidth > part.clientWidth + 1 || part.scrollHeight > part.clientHeight + 1;
+    const outside = box.bottom > card.bottom + 1 || box.right > card.right + 1;
+    if (outside || overflows) cut.push(part.textContent.slice(0, 30));
+  }
+  return { covered, cut, lines: Math.max(0, ...lines) };
+}"""
+
+# Totals drawn over a card of their own zone.
+COVERED_TOTALS_JS = """(table) => {
+  const hit = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  const found = [];
+  for (const total of table.querySelectorAll(".cg-total")) {
+    const box = total.getBoundingClientRect();
+    for (const card of total.closest(".cg-zone").querySelectorAll(".cg-card-body")) {
+      if (hit(box, card.getBoundingClientRect())) found.push(total.closest(".cg-zone").dataset.zone);
+    }
+  }
+  return found;
+}"""
+
+# Anything wider than the window: the page itself, or a board whose content is clipped at its right edge.
+SIDEWAYS_JS = """() => {
+  const wide = [];
+  const width = document.documentElement.clientWidth;
+  for (const node of document.querySelectorAll("body, body *")) {
+    const style = getComputedStyle(node);
+    if (node.scrollWidth > node.clientWidth + 1 && /(auto|scroll)/.test(style.overflowX)) wide.push(node.className);
+  }
+  for (const table of document.querySelectorAll(".cg-table")) {
+    if (table.getBoundingClientRect().right > width + 1) wide.push("cg-table wider than the window");
+  }
+  return wide;
+}"""
+
+
+def _focused(page: Page) -> dict[str, Any]:
+    return page.evaluate(
+        """() => { const n = document.activeElement; return { card: n.dataset.card, zone: n.dataset.zone,
+          button: n.dataset.button, target: n.dataset.target, selected: n.dataset.selected }; }"""
+    )
+
+
+def _tab_to(page: Page, selector: str) -> None:
+    """Press Tab until the focus is on ``selector`` (inside the lesson's board)."""
+    for _ in range(MAX_TABS):
+        if page.evaluate("(s) => document.activeElement.matches(s)", selector):
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError(f"Tab never reached {selector}; focus is on {_focused(page)}")
+
+
+def _keys_for(move: Move, game_id: str, seat: str) -> list[str]:
+    """The elements a keyboard learner focuses and presses Enter on for ``move``, in order."""
+    where = layout(game_id).zone_id(move, seat)
+    keys = []
+    if move.card:
+        keys.append(f'.cg-card[data-card="{move.card}"][data-selectable="true"]')
+    if where:
+        keys.append(f'.cg-zone[data-zone="{where}"]')
+    return keys or [f'.cg-button[data-button="{move}"]']
+
+
+def _first_lesson_by_keyboard(page: Page, lesson_board: Locator, game_id: str) -> None:
+    lesson = import_module(f"cardlib.games.{game_id}.lessons").LESSONS[0]
+    expect(lesson_board.locator(".cg-keys")).to_contain_text("Escape")  # the keys are written on the page
+    for move in lesson.way_from(lesson.start()):
+        keys = _keys_for(move, game_id, lesson.seat)
+        if move.card and len(keys) == 2:
+            # Escape puts a picked-up card back, and focus stays on it
+            _tab_to(page, keys[0])
+            page.keyboard.press("Enter")
+            expect(lesson_board.locator(keys[0])).to_have_attribute("data-selected", "true")
+            page.keyboard.press("Escape")
+            expect(lesson_board.locator(keys[0])).to_have_attribute("data-selected", "false")
+        for i, selector in enumerate(keys):
+            _tab_to(page, selector)
+            page.keyboard.press("Enter")
+            if move.card and i == 0 and len(keys) == 2:
+                # a picked-up card sends the focus to the first place it may go; Tab goes round those places
+                expect(lesson_board.locator(keys[0])).to_have_attribute("data-selected", "true")
+                page.wait_for_function("() => document.activeElement.matches('.cg-zone.cg-target, .cg-zone.cg-drop')")
+    expect(lesson_board.locator(".cg-flash")).to_have_attribute("data-kind", "success")
+    # after the move the focus is on something visible, not lost on the page
+    assert page.evaluate("() => document.activeElement !== document.body && !!document.activeElement.offsetParent")
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_a_learner_can_read_reach_and_hear_every_part_of_the_page(page: Page, voila_url: str, game_id: str) -> None:
+    steps = legal_then_refused(game_id, SEED)
+    page.set_viewport_size(dict(zip(("width", "height"), SIZES["desktop"], strict=True)))
+    page.goto(render_url(voila_url, f"{game_id}.ipynb"), wait_until="commit")
+    wait_for(page, PLAY_READY)
+    # the boards by their names (the page may hold other tables, e.g. NesPanini's deck builder)
+    lesson_board = page.locator(".cg-table[aria-label^='Lesson board']")
+    app = page.locator(".cg-table[aria-label^='Game board']")
+
+    _first_lesson_by_keyboard(page, lesson_board, game_id)
+
+    deal(page, SEED)
+    if bots_first := opening(game_id, SEED):
+        expect(page.locator(".cg-step")).to_have_text(f"Move {bots_first} of {bots_first}")
+    refusal = next(i for i, step in enumerate(steps) if step.rule)
+    for step in steps[: refusal + 1]:
+        press(app, step)
+        if not step.rule:  # the move has landed (and the bots have answered) before the next click
+            expect(page.locator(".cg-step")).to_have_text(f"Move {step.moves_after} of {step.moves_after}")
+    flash = app.locator(".cg-flash")
+    expect(flash).to_have_attribute("data-rule", steps[refusal].rule)
+    # announced: the message is inside the board's live region
+    assert app.locator(".cg-flash-region[aria-live='polite'] .cg-flash").count() == 1
+    for size in ("desktop", "projector"):
+        page.set_viewport_size(dict(zip(("width", "height"), SIZES[size], strict=True)))
+        expect(flash).to_be_in_viewport(ratio=1)
+
+    page.set_viewport_size(dict(zip(("width", "height"), SIZES["desktop"], strict=True)))
+    violations = axe_violations(page)
+    assert not violations, violations
+
+    tables = page.locator(".cg-table").element_handles()
+    for size in ("desktop", "phone"):
+        page.set_viewport_size(dict(zip(("width", "height"), SIZES[size], strict=True)))
+        assert page.evaluate(SMALL_TEXT_JS, tables) == [], f"text under 12 px at {size}"
+        for board in (lesson_board, app):
+            hands = board.evaluate(HANDS_JS)
+            assert hands["covered"] == [], f"{size}: face-up cards less than half in view: {hands['covered']}"
+            assert hands["cut"] == [], f"{size}: names or texts cut: {hands['cut']}"
+            if size == "phone":
+                assert hands["lines"] <= 3, f"a hand takes {hands['lines']} lines at 390 px"
+                assert board.evaluate(COVERED_TOTALS_JS) == [], "a total covers a card"
+    assert page.evaluate(SIDEWAYS_JS) == [], "sideways scrolling at 390 px"
+
+
+def test_big_cards_show_both_sides_fields_on_a_projector(page: Page, voila_url: str) -> None:
+    """Napoletana with Big cards at 1024×768: both sides' three rows fit above the panel at once."""
+    page.set_viewport_size(dict(zip(("width", "height"), SIZES["projector"], strict=True)))
+    page.goto(render_url(voila_url, "napoletana.ipynb#play"), wait_until="commit")
+    wait_for(page, PLAY_READY)
+    page.get_by_role("button", name="Big cards").click()
+    app = page.locator(".cg-table[aria-label^='Game board'][data-big='true']")
+    expect(app.locator(".cg-field").first).to_be_visible()
+    field = app.evaluate(
+        """(table) => {
+          const box = (id) => table.querySelector(`.cg-zone[data-zone='${id}']`).getBoundingClientRect();
+          return box("red.siege").bottom - Math.min(box("black.siege").top, box("black.front").top);
+        }"""
+    )
+    panel = app.locator(".cg-panel").bounding_box()
+    assert panel and field + panel["height"] <= SIZES["projector"][1], (field, panel["height"])

@@ -51,6 +51,12 @@ def copied(data: Any) -> Any:
     return [copied(value) for value in data] if isinstance(data, list) else data
 
 
+def top(scores: dict[str, int]) -> tuple[str, ...]:
+    """NJT-9: the players with the most points win, sharing a tie."""
+    best = max(scores.values())
+    return tuple(p for p in PLAYERS if scores[p] == best)
+
+
 class NjetState(State):
     __slots__ = (
         "_events",
@@ -330,13 +336,13 @@ class NjetState(State):
         self.stones, self.partner, self.trick, self.taken, self._rules = [], None, [], [], None
 
     def _end_game(self, log: list[Event]) -> None:
-        top = max(self.scores.values())
-        winners = tuple(p for p in PLAYERS if self.scores[p] == top)
+        winners = top(self.scores)
+        best = self.scores[winners[0]]
         names = [seat_name(p) for p in winners]
         if len(winners) == 1:
-            reason = _("After 8 rounds {name} has the most points ({n}) and wins.", name=names[0], n=top)
+            reason = _("After 8 rounds {name} has the most points ({n}) and wins.", name=names[0], n=best)
         else:
-            reason = _("After 8 rounds {names} share the win with {n} points each.", names=", ".join(names), n=top)
+            reason = _("After 8 rounds {names} share the win with {n} points each.", names=", ".join(names), n=best)
         self._result = Result(dict(self.scores), winners, reason)
         log.append(Event("game", reason, "NJT-9"))
 

@@ -185,6 +185,12 @@ def result(data: Any, expected: tuple[Mapping[str, int], tuple[str, ...]] | None
     return Result(wanted, tuple(best), reason)
 
 
+def top(scores: Mapping[str, int], order: Collection[str]) -> tuple[str, ...]:
+    """The players with the highest score, in seat order: the winners wherever a tie shares the win."""
+    best = max(scores.values())
+    return tuple(player for player in order if scores[player] == best)
+
+
 def accounted(seen: Counter, expected: Counter, what: str) -> None:
     """Every card of ``expected`` is in exactly one place: refuse missing and repeated ones by name."""
     if seen != expected:

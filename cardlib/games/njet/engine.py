@@ -13,6 +13,7 @@ from cardlib.core import Event, Game, Move, Result, State, Verdict
 from cardlib.core.cards import cards_text
 from cardlib.core.i18n import N_, _
 from cardlib.core.rng import shuffled
+from cardlib.core.serial import top
 
 from .board import PLAYERS, SPACES, STONES, is_space, next_player, rules_in_force, seat_name
 from .board import space_name as space_words
@@ -49,12 +50,6 @@ def copied(data: Any) -> Any:
     if isinstance(data, dict):
         return {key: copied(value) for key, value in data.items()}
     return [copied(value) for value in data] if isinstance(data, list) else data
-
-
-def top(scores: dict[str, int]) -> tuple[str, ...]:
-    """NJT-9: the players with the most points win, sharing a tie."""
-    best = max(scores.values())
-    return tuple(p for p in PLAYERS if scores[p] == best)
 
 
 class NjetState(State):
@@ -336,7 +331,7 @@ class NjetState(State):
         self.stones, self.partner, self.trick, self.taken, self._rules = [], None, [], [], None
 
     def _end_game(self, log: list[Event]) -> None:
-        winners = top(self.scores)
+        winners = top(self.scores, PLAYERS)  # NJT-9: the most points win, equal ones share
         best = self.scores[winners[0]]
         names = [seat_name(p) for p in winners]
         if len(winners) == 1:

@@ -9,11 +9,11 @@ from itertools import combinations, permutations
 from typing import Any
 
 from cardlib.core import BadState, CardError
-from cardlib.core.serial import accounted, events, excerpt, header, need, one_of, playable, result, whole
+from cardlib.core.serial import accounted, events, excerpt, header, need, one_of, playable, result, top, whole
 
 from .board import PLAYERS, ROWS, SPACES, STONES, free_spaces, is_space
 from .cards import DECK, NjetCard
-from .engine import HAND_SIZE, ROUNDS, Njet, NjetState, sort_key, top
+from .engine import HAND_SIZE, ROUNDS, Njet, NjetState, sort_key
 from .tricks import trick_winner
 
 
@@ -123,7 +123,7 @@ def load_state(game: Njet, data: Mapping[str, Any]) -> NjetState:
         least = sum(record["points"][player] for record in state.rounds)
         if not least <= state.scores[player] <= least + MOST_POINTS * (state.round - (not over) - len(state.rounds)):
             raise BadState(f"scores.{player}: {state.scores[player]} cannot be scored in the rounds played (NJT-8)")
-    state._result = result(data, (dict(state.scores), top(state.scores)) if over else None)
+    state._result = result(data, (dict(state.scores), top(state.scores, PLAYERS)) if over else None)
     state._memo = {}  # the checks above asked for the phase before the result was read
     return playable(state)
 

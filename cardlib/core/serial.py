@@ -22,7 +22,14 @@ from .protocol import BadState, Event, Result
 MAX_DEPTH = 16
 MAX_VALUES = 50_000
 MAX_TEXT = 1_000  # characters in one string: a sentence of the log is the longest
-_KIND_NAMES = {int: "a whole number", str: "text", bool: "true or false", list: "a list", dict: "an object"}
+_KIND_NAMES = {
+    int: "a whole number",
+    str: "text",
+    bool: "true or false",
+    list: "a list",
+    dict: "an object",
+    type(None): "null",
+}
 
 _short = reprlib.Repr()
 _short.maxlevel, _short.maxstring, _short.maxother, _short.maxlist, _short.maxdict = 2, 40, 40, 4, 4
@@ -70,16 +77,18 @@ def plain_json(data: Any) -> None:
             raise BadState(f"{where or 'the position'}: {type(value).__name__} is not a JSON value")
 
 
-def need(data: Any, key: str, kind: type, path: str = "") -> Any:
-    """``data[key]``, which must be of ``kind`` (a bool is not a whole number)."""
+def need(data: Any, key: str, kind: type | tuple[type, ...], path: str = "") -> Any:
+    """``data[key]``, which must be of ``kind`` (or one of several kinds; a bool is not a whole number)."""
     where = f"{path}.{key}" if path else key
     if not isinstance(data, Mapping):
         raise BadState(f"{path or 'the position'} must be a JSON object, not {excerpt(data)}")
     if key not in data:
         raise BadState(f"{where} is missing")
     value = data[key]
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise BadState(f"{where} must be {_KIND_NAMES.get(kind, kind.__name__)}, not {excerpt(value)}")
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
+        wanted = " or ".join(_KIND_NAMES.get(k, k.__name__) for k in kinds)
+        raise BadState(f"{where} must be {wanted}, not {excerpt(value)}")
     return value
 
 

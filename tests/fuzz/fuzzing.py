@@ -193,9 +193,14 @@ def junk_move(state: State, rng: random.Random) -> str:
     choice = rng.randrange(7)
     if choice == 0:
         return rng.choice(["", " ", "\x00", "\t\n", "pass\x00", "\u202epass", "play\u00a0AH", "x" * 1_000_000])
-    if choice == 1:  # a real move with a field changed to a foreign number or junk
+    if choice == 1:  # a real move with a numbered zone's number, or any field, changed to a foreign number or junk
+        numbered = [move for move in legal if move.zone and ":" in move.zone]
+        if numbered and rng.random() < 0.7:
+            move = rng.choice(numbered)
+            zone = move.zone.partition(":")[0] + ":" + rng.choice(_DIGITS)
+            return str(Move(move.action, move.card, zone, move.option))
         parts = str(rng.choice(legal)).split()
-        parts[rng.randrange(len(parts))] = rng.choice([*_DIGITS, "run:²", "patrol:٣", "patrol:-1", "\x07", "🂡"])
+        parts[rng.randrange(len(parts))] = rng.choice([*_DIGITS, "\x07", "🂡", "-"])
         return " ".join(parts)
     if choice == 2:  # zone numbers in every script
         return f"{rng.choice(words)} {rng.choice(words)} {rng.choice(('run', 'patrol'))}:{rng.choice(_DIGITS)}"

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import sys
 import time
 from pathlib import Path
@@ -26,6 +27,7 @@ def main() -> int:
     parser.add_argument("--decks", type=int, default=4_000, help="junk deck files")
     parser.add_argument("--games", type=int, default=6, help="random games per game to take positions from")
     args = parser.parse_args()
+    logging.disable(logging.WARNING)  # the board logs every forged message it drops: thousands of lines here
     start = time.perf_counter()
     report = run(args.seed, args.saves, args.moves, args.clicks, args.decks, args.games)
     report["seconds"] = round(time.perf_counter() - start, 1)

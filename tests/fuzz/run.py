@@ -21,11 +21,11 @@ from fuzzing import run
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=2026)
-    parser.add_argument("--saves", type=int, default=4_000, help="mutated saves per game")
-    parser.add_argument("--moves", type=int, default=4_000, help="junk moves per game")
-    parser.add_argument("--clicks", type=int, default=1_000, help="forged clicks per game")
-    parser.add_argument("--decks", type=int, default=4_000, help="junk deck files")
-    parser.add_argument("--games", type=int, default=6, help="random games per game to take positions from")
+    parser.add_argument("--saves", type=int, default=10_000, help="mutated saves per game")
+    parser.add_argument("--moves", type=int, default=10_000, help="junk moves per game")
+    parser.add_argument("--clicks", type=int, default=2_000, help="forged clicks per game")
+    parser.add_argument("--decks", type=int, default=10_000, help="junk deck files")
+    parser.add_argument("--games", type=int, default=8, help="random games per game to take positions from")
     args = parser.parse_args()
     logging.disable(logging.WARNING)  # the board logs every forged message it drops: thousands of lines here
     start = time.perf_counter()

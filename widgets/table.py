@@ -70,7 +70,7 @@ from typing import Any
 import anywidget
 import traitlets
 
-from cardlib.core.serial import excerpt
+from cardlib.core.protocol import excerpt
 
 _STATIC = Path(__file__).parent / "static"
 _LOG = logging.getLogger(__name__)

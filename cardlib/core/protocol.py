@@ -7,6 +7,7 @@ the old one untouched, so undo is keeping states and a search may branch freely.
 
 from __future__ import annotations
 
+import reprlib
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
@@ -18,9 +19,18 @@ Player = str
 MAX_MOVE = 200  # characters: the longest move of any game is well under 40
 
 
-def _excerpt(text: str, limit: int = 40) -> str:
-    """A piece of untrusted text fit to quote in a message: at most ``limit`` characters, escapes shown."""
-    return repr(text) if len(text) <= limit else repr(text[: limit - 1]) + "…"
+_short = reprlib.Repr()
+_short.maxlevel, _short.maxstring, _short.maxother, _short.maxlist, _short.maxdict = 2, 40, 40, 4, 4
+
+
+def excerpt(value: Any, limit: int = 60) -> str:
+    """``repr(value)`` cut to about ``limit`` characters, safe on any value (a megabyte of text, lists nested a
+    million deep): what a message quotes of untrusted input."""
+    try:
+        text = _short.repr(value)
+    except Exception:  # a hostile __repr__ must not turn a refusal into a crash
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def zone_number(zone: str | None, head: str) -> int | None:
@@ -257,7 +267,7 @@ class Game(ABC):
         a short excerpt of it."""
         if not isinstance(text, str):
             raise BadMove(f"a move is written as text, such as 'pass', not {type(text).__name__}")
-        shown = _excerpt(text)
+        shown = excerpt(text)
         words = text.split() if len(text) <= MAX_MOVE else []
         if not words or words[0] not in self.move_grammar:
             actions = ", ".join(self.move_grammar)

@@ -10,13 +10,12 @@ escapes; ``playable`` is the last check of every loader.
 from __future__ import annotations
 
 import math
-import reprlib
 from collections import Counter
 from collections.abc import Collection, Mapping
 from typing import Any
 
 from .cards import Card, CardError
-from .protocol import BadState, Event, Result
+from .protocol import BadState, Event, Result, excerpt
 
 # A real save is a few hundred values a few levels deep (Njet!'s round records are the deepest, at 5).
 MAX_DEPTH = 16
@@ -30,18 +29,6 @@ _KIND_NAMES = {
     dict: "an object",
     type(None): "null",
 }
-
-_short = reprlib.Repr()
-_short.maxlevel, _short.maxstring, _short.maxother, _short.maxlist, _short.maxdict = 2, 40, 40, 4, 4
-
-
-def excerpt(value: Any, limit: int = 60) -> str:
-    """``repr(value)`` cut to about ``limit`` characters, safe on any value: what a message quotes of its input."""
-    try:
-        text = _short.repr(value)
-    except Exception:
-        text = f"<{type(value).__name__}>"
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def plain_json(data: Any) -> None:

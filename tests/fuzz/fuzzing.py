@@ -21,7 +21,7 @@ from typing import Any
 
 import cardlib
 from cardlib import BadMove, BadState, Move, State
-from cardlib.core.serial import excerpt
+from cardlib.core.protocol import excerpt
 from cardlib.games import GAMES
 
 LONGEST_MESSAGE = 400  # characters: a refusal quotes its input only in part

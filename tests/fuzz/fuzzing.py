@@ -172,12 +172,12 @@ def check_valid(game: cardlib.Game, state: State, rng: random.Random) -> None:
         assert state.view(player) == state.determinize(player, rng.randrange(2**32)).view(player), (
             f"the view of {player} shows a card hidden from it"
         )
-    for _step in range(PLAYOUT):
+    for step in range(PLAYOUT):  # every legal move of the loaded state plays, then a random game goes on
         if state.is_over:
             return
         moves = state.legal_moves()
         assert moves, f"not over, yet {state.to_move} has no legal move"
-        for move in rng.sample(moves, min(len(moves), 6)):
+        for move in moves if step == 0 else rng.sample(moves, min(len(moves), 6)):
             state.play(move)
         state = state.play(rng.choice(moves))
         json.dumps(state.to_json(), allow_nan=False)

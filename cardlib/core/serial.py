@@ -157,27 +157,27 @@ def _copy(value: Any) -> Any:
     return value
 
 
-def result(data: Any, expected: tuple[Mapping[str, int], tuple[str, ...]] | None) -> Result | None:
+def result(data: Any, expected: tuple[Mapping[str, int], tuple[str, ...]] | None, rule: str) -> Result | None:
     """The result, given exactly when the position is over, and then the one the position comes to: ``expected``
-    is (scores, winners) as the game computes them from the position (None while it is not over). The reason is
-    a sentence of the game's, kept as written."""
+    is (scores, winners) as the game computes them from the position (None while it is not over), by ``rule``.
+    The reason is a sentence of the game's, kept as written."""
     if not isinstance(data, Mapping) or "result" not in data:
         raise BadState("result is missing (null while the game goes on)")
     value = data["result"]
     if value is None or expected is None:
         if (value is None) != (expected is None):
             now = "is over" if expected else "is not over"
-            raise BadState(f"result must be given exactly when the game is over, and this position {now}")
+            raise BadState(f"result must be given exactly when the game is over, and this position {now} ({rule})")
         return None
     scores = need(value, "scores", dict, "result")
     winners = need(value, "winners", list, "result")
     reason = need(value, "reason", str, "result")
     wanted, best = dict(expected[0]), list(expected[1])
     if set(scores) != set(wanted) or any(type(scores[p]) is not int or scores[p] != wanted[p] for p in wanted):
-        raise BadState(f"result.scores: the position scores {excerpt(wanted, 200)}, not {excerpt(scores)}")
+        raise BadState(f"result.scores: the position scores {excerpt(wanted, 200)}, not {excerpt(scores)} ({rule})")
     if winners != best:
         said = ", ".join(best) or "nobody (a draw)"
-        raise BadState(f"result.winners: the position's winners are {said}, not {excerpt(winners)}")
+        raise BadState(f"result.winners: the position's winners are {said}, not {excerpt(winners)} ({rule})")
     return Result(wanted, tuple(best), reason)
 
 

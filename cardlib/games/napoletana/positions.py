@@ -96,7 +96,7 @@ def load_state(game: Napoletana, data: Mapping[str, Any]) -> NapoletanaState:
     _check_turn(state)
     _check_history(state)
     state._events = events(data, PLAYERS)
-    state._result = result(data, war_result(state.sides) if state.phase == "over" else None)
+    state._result = result(data, war_result(state.sides) if state.phase == "over" else None, "NAP-18")
     return playable(state)
 
 

@@ -67,7 +67,7 @@ def load_state(game: NesPanini, data: Mapping[str, Any]) -> NesPaniniState:
         raise BadState(f"pending[0].do: {state.pending[0]['do']} needs no decision, so it cannot be waiting")
     state._events = events(data, PLAYERS)
     _reachable(state)
-    state._result = result(data, final(state) if state.phase == "over" else None)
+    state._result = result(data, final(state) if state.phase == "over" else None, "NES-6")
     return playable(state)
 
 

@@ -123,7 +123,7 @@ def load_state(game: Njet, data: Mapping[str, Any]) -> NjetState:
         least = sum(record["points"][player] for record in state.rounds)
         if not least <= state.scores[player] <= least + MOST_POINTS * (state.round - (not over) - len(state.rounds)):
             raise BadState(f"scores.{player}: {state.scores[player]} cannot be scored in the rounds played (NJT-8)")
-    state._result = result(data, (dict(state.scores), top(state.scores, PLAYERS)) if over else None)
+    state._result = result(data, (dict(state.scores), top(state.scores, PLAYERS)) if over else None, "NJT-9")
     state._memo = {}  # the checks above asked for the phase before the result was read
     return playable(state)
 

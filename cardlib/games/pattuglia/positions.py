@@ -157,7 +157,7 @@ def load_state(game: Pattuglia, data: Mapping[str, Any]) -> PattugliaState:
     scores = {player: side.score for player, side in state.side.items()}
     if over != (max(scores.values()) >= state.target):
         raise BadState(f"sides: the battle is over exactly when a score reaches the target, {state.target} (PAT-13)")
-    state._result = result(data, (scores, top(scores, state.order)) if over else None)
+    state._result = result(data, (scores, top(scores, state.order)) if over else None, "PAT-13")
     return playable(state)
 
 

@@ -46,7 +46,7 @@ def load_state(game: SenzaNome, data: Mapping[str, Any]) -> SenzaNomeState:
     state.discard, state.draw = cards(data, "discard", ""), cards(data, "draw", "")
     _account_for_every_card(state)
     state._events = events(data, state.order)
-    state._result = result(data, final(state) if state.phase == "over" else None)
+    state._result = result(data, final(state) if state.phase == "over" else None, "SNO-9")
     if (
         state._result is None
         and not state.strict_finish

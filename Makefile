@@ -104,7 +104,7 @@ bench: deps $(CHROMIUM)
 # FUZZ_ARGS picks other seeds and sizes (tests/fuzz/run.py --help); docs/fuzz.md gives the figures of a long run.
 FUZZ_ARGS ?=
 fuzz: deps
-	$(BIN)/python tests/fuzz/run.py $(FUZZ_ARGS)
+	@$(BIN)/python tests/fuzz/run.py $(FUZZ_ARGS)
 
 # The gallery's pictures of each game's board, taken from the real apps in Voilà and Chromium.
 pictures: deps $(CHROMIUM)

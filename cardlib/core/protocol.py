@@ -34,14 +34,15 @@ def excerpt(value: Any, limit: int = 60) -> str:
 
 
 def zone_number(zone: str | None, head: str) -> int | None:
-    """N of a numbered zone ``head:N`` (``run:3``, ``patrol:12``), written in ASCII digits; None for anything else.
+    """N of a numbered zone ``head:N`` (``run:3``, ``patrol:12``), N in ASCII digits without a leading zero; None
+    for anything else.
 
     ``str.isdigit`` alone also accepts ``²`` and other digits ``int`` cannot read."""
     if not isinstance(zone, str):
         return None
     name, _, number = zone.partition(":")
-    if name != head or not (number.isascii() and number.isdigit()) or len(number) > 6:
-        return None
+    if name != head or not (number.isascii() and number.isdigit()) or len(number) > 6 or number != str(int(number)):
+        return None  # one way of writing each zone: run:07 is not run:7, or check would pass a move not listed
     return int(number)
 
 

@@ -45,7 +45,9 @@ def test_an_excerpt_is_short_whatever_the_value():
         assert len(excerpt(value)) <= 60
 
 
-@pytest.mark.parametrize("zone", ["run:²", "run:٣", "run:𝟕", "run:", "run:-1", "run:1.5", "run:" + "9" * 7, None, 7])
+@pytest.mark.parametrize(
+    "zone", ["run:²", "run:٣", "run:𝟕", "run:", "run:-1", "run:1.5", "run:" + "9" * 7, "run:012", "run:0012", None, 7]
+)
 def test_a_zone_number_is_written_in_ascii_digits(zone):
     assert zone_number(zone, "run") is None
     assert zone_number("run:12", "run") == 12

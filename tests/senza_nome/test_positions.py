@@ -118,7 +118,9 @@ def test_bad_moves_and_options():
         GAME.new(seed=1, strict_finish="yes")
 
 
-@pytest.mark.parametrize("zone", ["run:²", "run:٣", "run:𝟕", "run:-1", "run:" + "9" * 40, "run:", "run:1\x00"])
+@pytest.mark.parametrize(
+    "zone", ["run:²", "run:٣", "run:𝟕", "run:-1", "run:" + "9" * 40, "run:", "run:1\x00", "run:01"]
+)
 def test_sno_6_a_run_number_in_other_digits_is_refused_not_a_crash(zone):
     state = position(hands=("7H 8H", "2C"), runs=("AH 2H 3H 4H 5H 6H",))
     verdict = state.check(Move("play", "7H", zone))

@@ -88,7 +88,7 @@ def _reachable(state: NesPaniniState) -> None:
                     f"sides.{player}.discards[{index}]: {SET[code].name} is Légendaire: never discarded (NES-4)"
                 )
     if state.phase == "over":
-        if state.turns[state.first] < TURNS and len(state.cimetiere) < CIMETIERE_FULL:
+        if any(n < TURNS for n in state.turns.values()) and len(state.cimetiere) < CIMETIERE_FULL:
             raise BadState(f"phase: the game ends after {TURNS} turns each or when the Cimetière is full (NES-5)")
         return
     if state.turns[state.turn] >= TURNS:

@@ -15,7 +15,7 @@ CHROMIUM := /usr/bin/chromium
 # which builds a whole environment, raises its own limit with a marker.
 PYTEST := $(BIN)/pytest --timeout=300
 
-.PHONY: deps run lab classroom test lint format bench pictures clean
+.PHONY: deps run lab classroom test lint format bench fuzz pictures clean
 
 # An editable install leaves out pyproject's data-files, so the Voilà template (share/) is linked by hand where a
 # regular install puts it.
@@ -98,6 +98,13 @@ format: deps
 # Each script prints one JSON object on stdout; the script's name goes to stderr.
 bench: deps $(CHROMIUM)
 	@for script in benchmarks/*.py; do echo "# $$script" >&2; $(BIN)/python "$$script"; done
+
+# The long pass of our fuzz of untrusted input (the short one is part of `make test`): mutated saves, junk moves,
+# forged clicks and junk deck files for every game; prints one JSON object and fails if any outcome was unclean.
+# FUZZ_ARGS picks other seeds and sizes (tests/fuzz/run.py --help); docs/fuzz.md gives the figures of a long run.
+FUZZ_ARGS ?=
+fuzz: deps
+	@$(BIN)/python tests/fuzz/run.py $(FUZZ_ARGS)
 
 # The gallery's pictures of each game's board, taken from the real apps in Voilà and Chromium.
 pictures: deps $(CHROMIUM)

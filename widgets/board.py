@@ -141,17 +141,15 @@ class Board:
         if state.is_over or state.to_move != self.seat:
             self.say("info", _("Wait for your turn."))
             return
-        kind = click.get("kind")
+        kind = click["kind"]  # the table passes on only well-formed clicks (widgets/table.py)
         if kind == "button":
-            self._button(str(click.get("id", "")))
+            self._button(click["id"] or "")
         elif kind == "card":
-            self._card(str(click.get("card", "")))
-        elif kind == "zone":
-            self._zone(str(click.get("zone", "")))
+            self._card(click["card"] or "")
         elif kind == "idle":
             self._idle()
         else:
-            raise ValueError(f"unknown click {click!r}")
+            self._zone(click["zone"] or "")
 
     def _moves_with(self, card: str | None) -> list[Move]:
         return [move for move in self._state.candidate_moves() if move.card == card]
@@ -194,8 +192,12 @@ class Board:
         return self.layout.prompt(self._state, self.seat)
 
     def _button(self, button: str) -> None:
-        if button.startswith("choice:"):
-            self.try_move(self.choices[int(button.split(":", 1)[1])])
+        """Only a button the board drew is pressed; any other id (a stale page, a forged message) is refused."""
+        drawn = {item["id"] for item in self.table.scene.get("buttons", ())}
+        if button not in drawn:
+            self.say("info", _("That button is not available now."))
+        elif button.startswith("choice:"):
+            self.try_move(self.choices[int(button.removeprefix("choice:"))])
         elif button == "cancel":
             self.state = self._state
         else:

@@ -55,10 +55,14 @@ Clicks come back as messages: ``{"kind": "card", "card": "7H", "zone": "red.hand
 click on a card or place that does nothing now (Python answers with what would). Keys: Enter or Space on a
 card, place or button; Escape puts a picked-up card back; Tab goes round the places it may go; arrow keys move
 along a zone. A pile's ``count`` ("3 cards") is its size in words.
+Nothing from the browser is trusted: a message of any other shape (a forged one, since our page sends none) is
+dropped with a log line before a listener hears it, and a listener refuses a card, zone or button it does not know
+as it refuses a wrong move.
 """
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -66,9 +70,30 @@ from typing import Any
 import anywidget
 import traitlets
 
+from cardlib.core.protocol import excerpt
+
 _STATIC = Path(__file__).parent / "static"
+_LOG = logging.getLogger(__name__)
 
 Click = dict[str, Any]
+# What each kind of click carries: text, or null for a card drawn face down. Ids are short; a longer one is forged.
+FIELDS = {"card": ("card", "zone"), "zone": ("zone",), "button": ("id",), "idle": ()}
+LONGEST_ID = 200
+
+
+def well_formed(content: Any) -> Click | None:
+    """The click in ``content`` if it is one our page sends (see the module's docstring), else None."""
+    if (
+        not isinstance(content, dict)
+        or content.get("kind") not in FIELDS
+        or set(content) - {"kind", "card", "zone", "id"}
+    ):
+        return None
+    fields = FIELDS[content["kind"]]
+    values = {name: content.get(name) for name in fields}
+    if not all(value is None or (isinstance(value, str) and len(value) <= LONGEST_ID) for value in values.values()):
+        return None
+    return {"kind": content["kind"], **values}
 
 
 class Table(anywidget.AnyWidget):
@@ -92,6 +117,10 @@ class Table(anywidget.AnyWidget):
         """Act as if the browser had sent ``message``: what the tests and the keyboard-free demos use."""
         self._received(self, message, [])
 
-    def _received(self, _widget: object, content: Click, _buffers: object) -> None:
+    def _received(self, _widget: object, content: Any, _buffers: object) -> None:
+        click = well_formed(content)
+        if click is None:
+            _LOG.warning("The board ignored a message its page cannot have sent: %s", excerpt(content, 120))
+            return
         for listener in self._listeners:
-            listener(content)
+            listener(click)

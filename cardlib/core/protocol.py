@@ -7,6 +7,7 @@ the old one untouched, so undo is keeping states and a search may branch freely.
 
 from __future__ import annotations
 
+import reprlib
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
@@ -15,6 +16,34 @@ from typing import Any
 from .rng import new_seed
 
 Player = str
+MAX_MOVE = 200  # characters: the longest move of any game is well under 40
+
+
+_short = reprlib.Repr()
+_short.maxlevel, _short.maxstring, _short.maxother, _short.maxlist, _short.maxdict = 2, 40, 40, 4, 4
+
+
+def excerpt(value: Any, limit: int = 60) -> str:
+    """``repr(value)`` cut to about ``limit`` characters, safe on any value (a megabyte of text, lists nested a
+    million deep): what a message quotes of untrusted input."""
+    try:
+        text = _short.repr(value)
+    except Exception:  # a hostile __repr__ must not turn a refusal into a crash
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def zone_number(zone: str | None, head: str) -> int | None:
+    """N of a numbered zone ``head:N`` (``run:3``, ``patrol:12``), N in ASCII digits without a leading zero; None
+    for anything else.
+
+    ``str.isdigit`` alone also accepts ``²`` and other digits ``int`` cannot read."""
+    if not isinstance(zone, str):
+        return None
+    name, _, number = zone.partition(":")
+    if name != head or not (number.isascii() and number.isdigit()) or len(number) > 6 or number != str(int(number)):
+        return None  # one way of writing each zone: run:07 is not run:7, or check would pass a move not listed
+    return int(number)
 
 
 class IllegalMove(ValueError):
@@ -233,17 +262,25 @@ class Game(ABC):
         """The state ``to_json`` wrote; anything else is refused with a BadState naming the problem."""
 
     def parse_move(self, text: str) -> Move:
-        """``play 7H ranged`` -> Move("play", "7H", "ranged"); text that is no move raises BadMove."""
-        words = str(text).split()
+        """``play 7H ranged`` -> Move("play", "7H", "ranged"); text that is no move raises BadMove.
+
+        Any text may come in (a typed move, a link): only printable words are read, and a refusal quotes at most
+        a short excerpt of it."""
+        if not isinstance(text, str):
+            raise BadMove(f"a move is written as text, such as 'pass', not {type(text).__name__}")
+        shown = excerpt(text)
+        words = text.split() if len(text) <= MAX_MOVE else []
         if not words or words[0] not in self.move_grammar:
             actions = ", ".join(self.move_grammar)
-            raise BadMove(f"'{text}' is not a move of {self.title}: a move starts with one of {actions}")
+            raise BadMove(f"{shown} is not a move of {self.title}: a move starts with one of {actions}")
+        if not all(word.isprintable() for word in words):
+            raise BadMove(f"{shown} is not a move of {self.title}: it holds characters no move has")
         action, values = words[0], words[1:]
         fields = self.move_grammar[action]
         required = [name for name in fields if not name.endswith("?")]
         if not len(required) <= len(values) <= len(fields):
             shape = " ".join([action, *fields])
-            raise BadMove(f"'{text}' does not fit the move '{shape}'")
+            raise BadMove(f"{shown} does not fit the move '{shape}'")
         return Move(action, **{name.rstrip("?"): value for name, value in zip(fields, values, strict=False)})
 
     def rule(self, rule_id: str) -> Rule:

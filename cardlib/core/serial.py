@@ -1,37 +1,103 @@
 """Reading positions back from JSON, refusing bad data with a message that names the field and the problem.
 
-Loaders take what ``to_json`` wrote and check it piece by piece with these helpers, so every refusal reads
-like ``sides.red.hand[3]: 'ZZ' is not a card ...`` and no half-loaded state ever escapes.
+A save may come from anywhere (a file, a shared link), so nothing in it is trusted. ``header`` first walks the
+whole value once (``plain_json``): only JSON's own types, text keys, finite numbers, bounded depth and size, so
+nothing later can recurse without end or print a megabyte. Loaders then check it piece by piece with these
+helpers, so every refusal reads like ``sides.red.hand[3]: 'ZZ' is not a card ...`` and no half-loaded state ever
+escapes; ``playable`` is the last check of every loader.
 """
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from collections.abc import Collection, Mapping
 from typing import Any
 
 from .cards import Card, CardError
-from .protocol import BadState, Event, Result
+from .protocol import BadState, Event, Result, excerpt
 
-_KIND_NAMES = {int: "a whole number", str: "text", bool: "true or false", list: "a list", dict: "an object"}
+# A real save is a few hundred values a few levels deep (Njet!'s round records are the deepest, at 5).
+MAX_DEPTH = 16
+MAX_VALUES = 50_000
+MAX_TEXT = 1_000  # characters in one string: a sentence of the log is the longest
+_KIND_NAMES = {
+    int: "a whole number",
+    str: "text",
+    bool: "true or false",
+    list: "a list",
+    dict: "an object",
+    type(None): "null",
+}
 
 
-def need(data: Any, key: str, kind: type, path: str = "") -> Any:
-    """``data[key]``, which must be of ``kind``."""
+def plain_json(data: Any) -> None:
+    """Refuse anything JSON could not have written, or that no position needs: other types, keys that are not
+    text, NaN and infinities, numbers past 2**53, nesting deeper than MAX_DEPTH, more than MAX_VALUES values,
+    strings longer than MAX_TEXT. Walked with a stack, not recursion, so a deep value is refused, not a crash."""
+    stack: list[tuple[Any, str, int]] = [(data, "", 0)]
+    count = 0
+    while stack:
+        value, where, depth = stack.pop()
+        count += 1
+        if count > MAX_VALUES:
+            raise BadState(f"the position holds more than {MAX_VALUES} values: no game needs that many")
+        if depth > MAX_DEPTH:
+            raise BadState(f"{where or 'the position'}: nested more than {MAX_DEPTH} levels deep")
+        if isinstance(value, bool) or value is None:
+            continue
+        if isinstance(value, int | float):
+            if not math.isfinite(value) or abs(value) > 2**53:
+                raise BadState(f"{where or 'the position'}: {excerpt(value)} is not a number a position holds")
+        elif isinstance(value, str):
+            if len(value) > MAX_TEXT:
+                raise BadState(f"{where or 'the position'}: a text of {len(value)} characters is too long")
+        elif isinstance(value, Mapping):
+            for key, item in value.items():
+                if not isinstance(key, str):
+                    raise BadState(f"{where or 'the position'}: the key {excerpt(key)} is not text")
+                name = key if len(key) <= 30 else key[:29] + "…"
+                stack.append((item, f"{where}.{name}" if where else name, depth + 1))
+        elif isinstance(value, list | tuple):
+            stack.extend((item, f"{where}[{index}]", depth + 1) for index, item in enumerate(value))
+        else:
+            raise BadState(f"{where or 'the position'}: {type(value).__name__} is not a JSON value")
+
+
+def need(data: Any, key: str, kind: type | tuple[type, ...], path: str = "") -> Any:
+    """``data[key]``, which must be of ``kind`` (or one of several kinds; a bool is not a whole number)."""
     where = f"{path}.{key}" if path else key
     if not isinstance(data, Mapping):
-        raise BadState(f"{path or 'the position'} must be a JSON object, not {type(data).__name__}")
+        raise BadState(f"{path or 'the position'} must be a JSON object, not {excerpt(data)}")
     if key not in data:
         raise BadState(f"{where} is missing")
     value = data[key]
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise BadState(f"{where} must be {_KIND_NAMES.get(kind, kind.__name__)}, not {value!r}")
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
+        wanted = " or ".join(_KIND_NAMES.get(k, k.__name__) for k in kinds)
+        raise BadState(f"{where} must be {wanted}, not {excerpt(value)}")
+    return value
+
+
+def whole(data: Any, key: str, path: str = "", low: int = 0, high: int = 2**53) -> int:
+    """``data[key]``, a whole number from ``low`` to ``high``."""
+    value = need(data, key, int, path)
+    if not low <= value <= high:
+        where = f"{path}.{key}" if path else key
+        raise BadState(f"{where} must be from {low} to {high}, not {value}")
     return value
 
 
 def one_of(value: Any, choices: Collection[Any], where: str) -> Any:
-    if value not in choices:
-        raise BadState(f"{where} must be one of {', '.join(map(repr, choices))}, not {value!r}")
+    """``value`` if it is one of ``choices`` and of the same type (neither true for 1 nor 1.0 for 1)."""
+    kinds = {int} if isinstance(choices, range) else {type(choice) for choice in choices}
+    try:
+        ok = type(value) in kinds and value in choices
+    except TypeError:  # an unhashable value against a set of choices
+        ok = False
+    if not ok:
+        shown = list(choices) if len(choices) <= 12 else [*list(choices)[:12], "..."]
+        raise BadState(f"{where} must be one of {', '.join(map(repr, shown))}, not {excerpt(value)}")
     return value
 
 
@@ -47,39 +113,99 @@ def cards(data: Any, key: str, path: str) -> list[Card]:
 
 
 def header(data: Any, game_id: str, version: int) -> None:
-    """Every position starts by saying which game and which format wrote it."""
+    """Every position starts by saying which game and which format wrote it; the whole value is plain JSON."""
+    if not isinstance(data, Mapping):
+        raise BadState(f"a position is a JSON object, not {excerpt(data)}")
+    plain_json(data)
     game = need(data, "game", str)
     if game != game_id:
-        raise BadState(f"this is a position of '{game}', not of '{game_id}'")
+        raise BadState(f"this is a position of {excerpt(game)}, not of '{game_id}'")
     if need(data, "format", int) != version:
         raise BadState(f"format {data['format']} is not known; this version reads format {version}")
 
 
-def events(data: Any) -> tuple[Event, ...]:
-    """The events of the move that led to a position, as ``Event.to_json`` wrote them."""
-    try:
-        return tuple(Event(**event) for event in need(data, "events", list))
-    except TypeError as error:
-        raise BadState(f"events: {error}") from None
+_EVENT_KEYS = ("kind", "text", "rule", "player", "only", "data")
 
 
-def result(data: Any, over: bool, players: Collection[str]) -> Result | None:
-    """The result, given exactly when the game is ``over``, its winners among ``players``."""
-    value = data.get("result")
-    if (value is None) == over:
-        raise BadState("result must be given exactly when the phase is 'over'")
-    if value is None:
+def events(data: Any, players: Collection[str]) -> tuple[Event, ...]:
+    """The events of the move that led to a position, as ``Event.to_json`` wrote them: kind and text are text,
+    player and only are players, data an object (copied, so the state shares nothing with the caller)."""
+    loaded = []
+    for index, item in enumerate(need(data, "events", list)):
+        where = f"events[{index}]"
+        if not isinstance(item, Mapping):
+            raise BadState(f"{where} must be an object, not {excerpt(item)}")
+        unknown = [key for key in item if key not in _EVENT_KEYS]
+        if unknown:
+            raise BadState(f"{where}.{excerpt(unknown[0], 30)} is not part of an event ({', '.join(_EVENT_KEYS)})")
+        rule = item.get("rule")
+        if rule is not None and not isinstance(rule, str):
+            raise BadState(f"{where}.rule must be a ruling id such as 'NAP-7', not {excerpt(rule)}")
+        who = {key: one_of(item.get(key), (None, *players), f"{where}.{key}") for key in ("player", "only")}
+        body = need(item, "data", dict, where) if "data" in item else {}
+        text = need(item, "text", str, where)
+        loaded.append(Event(need(item, "kind", str, where), text, rule, data=_copy(body), **who))
+    return tuple(loaded)
+
+
+def _copy(value: Any) -> Any:
+    """A deep copy of a value ``plain_json`` accepted (so its depth is bounded)."""
+    if isinstance(value, Mapping):
+        return {key: _copy(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [_copy(item) for item in value]
+    return value
+
+
+def result(data: Any, expected: tuple[Mapping[str, int], tuple[str, ...]] | None, rule: str) -> Result | None:
+    """The result, given exactly when the position is over, and then the one the position comes to: ``expected``
+    is (scores, winners) as the game computes them from the position (None while it is not over), by ``rule``.
+    The reason is a sentence of the game's, kept as written."""
+    if not isinstance(data, Mapping) or "result" not in data:
+        raise BadState("result is missing (null while the game goes on)")
+    value = data["result"]
+    if value is None or expected is None:
+        if (value is None) != (expected is None):
+            now = "is over" if expected else "is not over"
+            raise BadState(f"result must be given exactly when the game is over, and this position {now} ({rule})")
         return None
+    scores = need(value, "scores", dict, "result")
     winners = need(value, "winners", list, "result")
-    if not set(winners) <= set(players):
-        raise BadState(f"result.winners must be among {', '.join(players)}, not {winners}")
-    return Result(need(value, "scores", dict, "result"), tuple(winners), need(value, "reason", str, "result"))
+    reason = need(value, "reason", str, "result")
+    wanted, best = dict(expected[0]), list(expected[1])
+    if set(scores) != set(wanted) or any(type(scores[p]) is not int or scores[p] != wanted[p] for p in wanted):
+        raise BadState(f"result.scores: the position scores {excerpt(wanted, 200)}, not {excerpt(scores)} ({rule})")
+    if winners != best:
+        said = ", ".join(best) or "nobody (a draw)"
+        raise BadState(f"result.winners: the position's winners are {said}, not {excerpt(winners)} ({rule})")
+    return Result(wanted, tuple(best), reason)
+
+
+def top(scores: Mapping[str, int], order: Collection[str]) -> tuple[str, ...]:
+    """The players with the highest score, in seat order: the winners wherever a tie shares the win."""
+    best = max(scores.values())
+    return tuple(player for player in order if scores[player] == best)
 
 
 def accounted(seen: Counter, expected: Counter, what: str) -> None:
     """Every card of ``expected`` is in exactly one place: refuse missing and repeated ones by name."""
     if seen != expected:
-        missing = ", ".join(map(str, expected - seen))
-        extra = ", ".join(map(str, seen - expected))
+        missing = _some(expected - seen)
+        extra = _some(seen - expected)
         problems = [f"missing {missing}" if missing else "", f"unexpected or repeated {extra}" if extra else ""]
         raise BadState(f"{what} do not add up: " + "; ".join(p for p in problems if p))
+
+
+def _some(cards: Counter) -> str:
+    names = [str(card) for card in cards.elements()]
+    return ", ".join(names[:8]) + (f" and {len(names) - 8} more" if len(names) > 8 else "")
+
+
+def playable(state: Any) -> Any:
+    """The last check of every loader: a game not over has someone to move, with a legal move."""
+    if not state.is_over:
+        if state.to_move not in state.players:
+            raise BadState("turn: nobody is to move, yet the game is not over")
+        if not state.legal_moves():
+            raise BadState(f"turn: {state.to_move} has no legal move, yet the game is not over")
+    return state

@@ -7,7 +7,7 @@ import copy
 import json
 
 import pytest
-from protocol_checks import refused_to_load
+from protocol_checks import random_game, refused_to_load
 
 import cardlib
 from cardlib import BadMove, BadOption, BadState, Move
@@ -268,10 +268,93 @@ def test_a_result_while_the_war_is_not_over():
     refused(data, "result")
 
 
+def finished() -> dict:
+    """A war played to its end by seeded random moves."""
+    return copy.deepcopy(random_game(GAME, 5, 2000)[-1].to_json())
+
+
 def test_a_finished_war_without_a_result():
+    data = finished()
+    data["result"] = None
+    refused(data, "result", "over")
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "words"),
+    [
+        ("scores", {}, ("result.scores",)),
+        ("scores", {"red": 2}, ("result.scores",)),
+        ("scores", {"red": 2, "black": 2, "white": 0}, ("result.scores",)),
+        ("scores", {"red": float("nan"), "black": 2}, ("result.scores", "nan")),
+        ("scores", {"red": 1e308, "black": 2}, ("result.scores", "1e+308")),
+        ("scores", {"red": True, "black": 2}, ("result.scores",)),
+        ("winners", [["x"]], ("result.winners",)),
+        ("winners", [[]], ("result.winners",)),
+    ],
+)
+def test_nap_18_a_result_is_the_one_the_coins_make(field, value, words):
+    data = finished()
+    data["result"][field] = value
+    refused(data, *words)
+
+
+def test_nap_18_the_winners_are_those_with_more_coins():
+    data = finished()
+    coins = data["result"]["scores"]
+    data["result"]["winners"] = [] if coins["red"] != coins["black"] else ["red"]
+    refused(data, "result.winners")
+
+
+def test_nap_17_a_battle_won_moves_a_coin():
+    data = json.loads(json.dumps(GAME.new(seed=3).play("keep").play("keep").to_json()))
+    data["battle"], data["battles"] = 2, [{"totals": {"red": 5, "black": 3}, "winner": "red"}]
+    refused(data, "sides.red.coins", "NAP-17")  # both still have two coins
+
+
+def test_nap_3_the_winner_of_a_battle_starts_the_next():
+    data = json.loads(json.dumps(GAME.new(seed=3).play("keep").play("keep").to_json()))
+    data["battle"], data["battles"] = 2, [{"totals": {"red": 3, "black": 5}, "winner": "black"}]
+    data["sides"]["red"]["coins"], data["sides"]["black"]["coins"] = 1, 3
+    refused(data, "starter", "NAP-3")  # Red is marked as starting battle 2
+    data["starter"] = data["turn"] = "black"
+    assert GAME.from_json(data).to_move == "black"
+
+
+def test_nap_17_the_recorded_winner_has_the_higher_total():
+    data = json.loads(json.dumps(GAME.new(seed=3).play("keep").play("keep").to_json()))
+    data["battle"], data["battles"] = 2, [{"totals": {"red": 3, "black": 5}, "winner": "red"}]
+    data["sides"]["red"]["coins"], data["sides"]["black"]["coins"], data["starter"] = 3, 1, "red"
+    refused(data, "battles[0].winner", "NAP-17")
+
+
+def test_nap_2_nobody_has_passed_while_hands_are_changed():
+    """Red marked as passed in the mulligan would, after keep and keep, be stuck on a turn it cannot play."""
+    data = GAME.new(seed=3).to_json()
+    data["sides"]["red"]["passed"] = True
+    refused(data, "sides.red", "NAP-2")
+
+
+def test_an_event_without_text_is_refused():
+    """It would load, then be dropped by to_json: a save the state could not read back."""
     data = fresh()
-    data["phase"], data["turn"] = "over", None
-    refused(data, "result")
+    data["events"] = [{"kind": "place", "text": None}]
+    refused(data, "events[0].text")
+
+
+def test_deep_nesting_is_refused_before_anything_recurses():
+    data = fresh()
+    deep: list = []
+    for _level in range(100_000):
+        deep = [deep]
+    data["events"] = [{"kind": "place", "text": "x", "data": {"card": deep}}]
+    message = refused(data, "events[0].data.card", "nested")
+    assert len(message) < 200
+
+
+def test_a_huge_text_is_quoted_only_in_part():
+    data = fresh()
+    data["phase"] = "x" * 900
+    assert len(refused(data, "phase")) < 300
 
 
 def test_a_finished_war_has_no_player_to_move():

@@ -39,13 +39,13 @@ def _placed(token: str, row: str) -> list:
     return [card, role, colour(card)]
 
 
-def position(*, turn="red", phase="battle", battle=1, starter="red", battles=(), red=None, black=None):
+def position(*, turn="red", phase="battle", battle=1, starter=None, battles=(), red=None, black=None):
     """A position from a compact description of each side.
 
     A side takes ``hand``, ``deck`` (top first), ``discard`` and the rows ``front``, ``ranged``, ``siege`` as
     space-separated cards (a row card may carry its role: ``KH:horde``); ``coins``, ``jolly``, ``passed``,
     ``agility``, ``mulligans``, ``kept``; and ``rest``: where the cards not named go, "deck" (default,
-    under the named deck cards) or "discard".
+    under the named deck cards) or "discard". The starter is, unless given, the one the battles fought make (NAP-3).
     """
     specs = {"red": red or {}, "black": black or {}}
     named: dict[str, list[str]] = {player: [] for player in PLAYERS}
@@ -76,6 +76,12 @@ def position(*, turn="red", phase="battle", battle=1, starter="red", battles=(),
     for player, spec in specs.items():
         rest = [str(card) for card in french_deck("HD" if player == "red" else "SC") if str(card) not in named[player]]
         sides[player][spec.get("rest", "deck")] += rest
+    # Battles fought before this one: ties by default, which leave the coins as they are.
+    battles = list(battles) or [{"totals": {"red": 0, "black": 0}, "winner": None}] * (battle - 1)
+    if starter is None:
+        starter = "red"
+        for record in battles:
+            starter = record["winner"] or ("black" if starter == "red" else "red")
     data = {
         "game": "napoletana",
         "format": 1,
@@ -84,8 +90,7 @@ def position(*, turn="red", phase="battle", battle=1, starter="red", battles=(),
         "turn": turn,
         "battle": battle,
         "starter": starter,
-        # Battles fought before this one: ties by default, which leave the coins as they are.
-        "battles": list(battles) or [{"totals": {"red": 0, "black": 0}, "winner": None}] * (battle - 1),
+        "battles": battles,
         "result": None,
         "events": [],
         "sides": sides,
@@ -227,14 +232,18 @@ def test_nap_3_the_winner_starts_the_next_battle(red_row, black_row, next_starte
     assert state.to_move == next_starter
 
 
-@pytest.mark.parametrize(("battle", "starter"), [(1, "red"), (2, "black"), (2, "red")])
-def test_nap_3_after_a_tie_the_player_who_did_not_start_starts(battle, starter):
+@pytest.mark.parametrize(("battle", "starter", "won"), [(1, "red", None), (2, "black", None), (2, "red", "red")])
+def test_nap_3_after_a_tie_the_player_who_did_not_start_starts(battle, starter, won):
+    # Red starts battle 2 after winning battle 1, so it has Black's coin
+    battles = [{"totals": {"red": 1, "black": 0}, "winner": won}] if won else ()
+    coins = {"red": 3, "black": 1} if won else {"red": 2, "black": 2}
     state = position(
         battle=battle,
+        battles=battles,
         starter=starter,
         turn="black",
-        red={"hand": "2H", "siege": "9H", "passed": True},
-        black={"hand": "2S", "siege": "9S"},
+        red={"hand": "2H", "siege": "9H", "passed": True, "coins": coins["red"]},
+        black={"hand": "2S", "siege": "9S", "coins": coins["black"]},
     )
     state = state.play("pass")
     assert state.view(None)["battle"] == battle + 1
@@ -908,6 +917,8 @@ def test_nap_17_field_cards_go_to_their_owners_discard_and_hands_carry_over():
 
 def test_nap_18_a_player_with_no_coins_loses_at_once():
     state = position(
+        battle=2,
+        battles=[{"totals": {"red": 3, "black": 5}, "winner": "black"}],
         red={"hand": "2H", "coins": 1},
         black={"hand": "2S", "siege": "9S", "coins": 3, "passed": True},
     )

@@ -105,3 +105,55 @@ def test_a_position_whose_deck_breaks_nes_3_does_not_load():
     data["decks"]["p1"] = data["decks"]["p1"][:-1]
     with pytest.raises(BadState, match="NES-3"):
         GAME.from_json(data)
+
+
+def test_a_deck_file_may_start_with_a_byte_order_mark(tmp_path):
+    for form in ("json", "text"):
+        text = "\ufeff" + dump_deck(COUR, "Ma Cour", form)
+        assert parse_deck(text) == ("Ma Cour", sorted(COUR, key=COUR.index))
+        path = tmp_path / f"deck.{form}"
+        path.write_bytes(text.encode("utf-8"))
+        assert load_deck(path)[1] == parse_deck(text)[1]
+
+
+@pytest.mark.parametrize("text", ["20 roi\n" * 3, '{"cards": {"roi": 20, "dame": 20}}', str(["roi"] * 21)])
+def test_nes_3_a_file_naming_more_than_a_deck_is_refused_at_load_with_its_count(text):
+    text = text.replace("'", '"')  # JSON's quotes
+    with pytest.raises(DeckFileError, match=r"names (60|40|21) cards; a deck has exactly 20 \(NES-3\)"):
+        parse_deck(text)
+
+
+def test_nes_3_a_file_of_20_roi_lines_does_not_become_a_huge_deck():
+    with pytest.raises(DeckFileError, match="names 20000 cards"):
+        parse_deck("20 roi\n" * 1000)
+
+
+@pytest.mark.parametrize(
+    ("junk", "words"),
+    [
+        (None, "not text"),
+        (b"2 roi", "not text"),
+        (7, "not text"),
+        ("2 roi\n\x00\x01\x02\x89PNG", "not text"),
+        ("٣ roi", "'٣ roi' is not a card"),  # a count is written in ASCII digits
+        ("² roi", "'² roi' is not a card"),
+    ],
+)
+def test_junk_is_refused_with_a_sentence(junk, words):
+    with pytest.raises(DeckFileError, match=words) as raised:
+        parse_deck(junk)
+    assert str(raised.value).endswith(".")
+
+
+def test_a_binary_file_is_refused_with_a_sentence(tmp_path):
+    path = tmp_path / "deck.txt"
+    path.write_bytes(bytes(range(256)))
+    with pytest.raises(DeckFileError, match="not text in UTF-8"):
+        load_deck(path)
+
+
+def test_a_long_line_quotes_only_an_excerpt():
+    line = "chevalier " * 1500
+    with pytest.raises(DeckFileError) as raised:
+        parse_deck(line)
+    assert len(str(raised.value)) < 120

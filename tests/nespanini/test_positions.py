@@ -7,6 +7,7 @@ import copy
 import pytest
 from protocol_checks import refused_to_load
 
+from cardlib import BadState
 from cardlib.games.nespanini import GAME
 from cardlib.games.nespanini.positions import position
 
@@ -60,3 +61,11 @@ def test_bad_data_is_refused_naming_the_field(change, words):
 
 def test_not_an_object_is_refused():
     refused_to_load(GAME, [1, 2], "JSON object")
+
+
+def test_nes_5_a_game_is_over_only_after_the_turns_or_a_full_cimetiere():
+    over = position(hands=("chevalier", "mousse"), turns=(4, 5)).play("discard chevalier")
+    data = over.to_json()
+    data["turns"]["p1"] = 3
+    with pytest.raises(BadState, match=r"phase: the game ends after 5 turns each .* \(NES-5\)"):
+        GAME.from_json(data)

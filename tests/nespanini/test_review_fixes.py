@@ -62,7 +62,11 @@ def test_nes_4_waiting_effects_are_the_last_effects_of_the_card_just_discarded()
         {"do": "draw", "player": "p1", "card": "oracle", "n": -3},
     )
     refused(
-        ["pending", "Oracle"], hands=("chevalier", "mousse"), discards=("oracle", ""), phase="choose", pending=pending
+        ["pending[1].n", "from 1"],
+        hands=("chevalier", "mousse"),
+        discards=("oracle", ""),
+        phase="choose",
+        pending=pending,
     )
     other = {"do": "recover", "player": "p2", "card": "pilleur"}
     refused(

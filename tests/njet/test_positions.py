@@ -54,8 +54,8 @@ def test_a_written_position_loads_back_exactly(mid_round):
         (lambda d: d.update(trick="R5"), "trick must be a list"),
         (lambda d: d["scores"].update(south="many"), "whole number"),
         (lambda d: d["events"].append({"nonsense": 1}), "events"),
-        (lambda d: d["rounds"].append({"round": 1}), "points is missing"),
-        (lambda d: d.update(result={"scores": {}, "winners": [], "reason": "?"}), "8th round"),
+        (lambda d: d["rounds"].append({"round": 1}), "rules is missing"),
+        (lambda d: d.update(result={"scores": {}, "winners": [], "reason": "?"}), "is not over"),
     ],
 )
 def test_bad_positions_are_refused(mid_round, change, message):
@@ -90,3 +90,49 @@ def test_a_view_and_the_json_are_copies_the_game_cannot_be_changed_through():
     loaded = GAME.from_json(data)
     data["rounds"][0]["points"]["south"] = 999
     assert loaded.rounds[0]["points"]["south"] != 999
+
+
+def test_njt_7_a_finished_trick_belongs_to_the_card_that_wins_it():
+    data = copy.deepcopy(position(rules=PLAY, partner="north", won="west").to_json())
+    data["taken"][0]["winner"] = "north"  # west's card won it
+    with pytest.raises(BadState, match=r"taken\[0\]\.winner: west wins this trick, not north \(NJT-7\)"):
+        GAME.from_json(data)
+
+
+def nested(depth: int) -> list:
+    value: list = []
+    for _level in range(depth):
+        value = [value]
+    return value
+
+
+@pytest.fixture(scope="module")
+def finished():
+    """A whole game played by seeded random moves."""
+    from protocol_checks import random_game
+
+    return random_game(GAME, 11, 5000)[-1]
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda d: d["result"].update(scores={}), "result.scores"),
+        (lambda d: d["result"]["scores"].pop("west"), "result.scores"),
+        (lambda d: d["result"]["scores"].update(west=float("inf")), "not a number"),
+        (lambda d: d["result"]["scores"].update(west=1e308), "not a number"),
+        (lambda d: d["result"].update(winners=[["x"]]), "result.winners"),
+        (lambda d: d["result"].update(winners=["south", "west", "north", "east"]), "result.winners"),
+        (lambda d: d["rounds"][0]["teams"][0].update(score=999), "rounds[0].teams[0].score"),
+        (lambda d: d["rounds"][0].update(rules=nested(500)), "nested"),
+        (lambda d: d["rounds"][1].update(round=1), "rounds[1].round must be 2"),
+        (lambda d: d["scores"].update(south=d["scores"]["south"] + 1), "scores.south"),
+    ],
+)
+def test_njt_9_a_finished_game_is_the_one_its_rounds_make(finished, change, message):
+    with pytest.raises(BadState, match=message.replace("[", r"\[").replace(".", r"\.")):
+        GAME.from_json(broken(finished, change))
+
+
+def test_njt_9_the_finished_game_loads_back_exactly(finished):
+    assert GAME.from_json(finished.to_json()).to_json() == finished.to_json()

@@ -7,9 +7,9 @@ import copy
 import json
 
 import pytest
-from protocol_checks import refused_to_load
+from protocol_checks import random_game, refused_to_load
 
-from cardlib import BadMove, BadOption, BadState
+from cardlib import BadMove, BadOption, BadState, Move
 from cardlib.games.pattuglia import GAME
 from cardlib.games.pattuglia.positions import position
 
@@ -207,3 +207,28 @@ def test_bad_moves_and_options():
         GAME.new(seed=1, players=5)
     with pytest.raises(BadOption):
         GAME.new(seed=1, super_capitano="yes")
+
+
+@pytest.mark.parametrize("zone", ["patrol:²", "patrol:٣", "patrol:𝟕", "patrol:-1", "patrol:" + "9" * 40, "patrol:"])
+def test_pat_6_a_patrol_number_in_other_digits_is_refused_not_a_crash(zone):
+    state = position(hands=("YS1 RS4", "YS5"), patrols=[("RS1 RS2 RS3",), ("GS1 GS2 GS3",)], deck="BK1")
+    verdict = state.check(Move("lay", "RS4", zone))
+    assert not verdict and verdict.rule and verdict.reason
+    assert state.check(Move("lay", "RS4", "patrol:1"))
+
+
+def test_pat_13_a_finished_battle_is_the_one_its_scores_make():
+    state = random_game(GAME, 4, 3000)[-1]
+    data = json.loads(json.dumps(state.to_json()))
+    assert GAME.from_json(data).to_json() == data
+    for change, words in [
+        (lambda d: d["result"].update(winners=[["p1"]]), "result.winners"),
+        (lambda d: d["result"]["scores"].update(p1=float("nan")), "not a number"),
+        (lambda d: d["result"]["scores"].pop("p2"), "result.scores"),
+        (lambda d: d["result"].update(scores={}), "result.scores"),
+        (lambda d: d["result"].update(winners=list(reversed(state.players))), "result.winners"),
+        (lambda d: d["sides"]["p1"].update(score=True), "whole number"),
+    ]:
+        broken = copy.deepcopy(data)
+        change(broken)
+        refused_to_load(GAME, broken, words)

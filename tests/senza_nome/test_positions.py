@@ -9,7 +9,7 @@ import json
 import pytest
 from protocol_checks import refused_to_load
 
-from cardlib import BadMove, BadOption, BadState
+from cardlib import BadMove, BadOption, BadState, Move
 from cardlib.games.senza_nome import GAME
 from cardlib.games.senza_nome.positions import position
 
@@ -116,3 +116,13 @@ def test_bad_moves_and_options():
         GAME.new(seed=1, jokers=4)
     with pytest.raises(BadOption):
         GAME.new(seed=1, strict_finish="yes")
+
+
+@pytest.mark.parametrize(
+    "zone", ["run:²", "run:٣", "run:𝟕", "run:-1", "run:" + "9" * 40, "run:", "run:1\x00", "run:01"]
+)
+def test_sno_6_a_run_number_in_other_digits_is_refused_not_a_crash(zone):
+    state = position(hands=("7H 8H", "2C"), runs=("AH 2H 3H 4H 5H 6H",))
+    verdict = state.check(Move("play", "7H", zone))
+    assert not verdict and verdict.rule and verdict.reason
+    assert state.check(Move("play", "7H", "run:1"))

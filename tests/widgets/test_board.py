@@ -84,6 +84,27 @@ def test_clicks_out_of_turn_and_broken_clicks_say_so_on_the_page():
     board.table.click(kind="card", card="9H", zone="red.hand")
     assert board.table.scene["flash"]["kind"] == "info"
     board = board_at(position(red={"hand": "9H"}, black={"hand": "5S"}))
-    board.table.click(kind="button", id="choice:7")  # no such choice: an error in the callback
+    before = board.state
+    board.table.click(kind="button", id="choice:7")  # no such choice: a button the board did not draw
+    flash = board.table.scene["flash"]
+    assert (flash["kind"], flash["text"], flash["rule"]) == ("info", "That button is not available now.", None)
+    assert board.state is before
+
+
+def test_a_message_the_page_cannot_send_is_dropped_with_a_log_line(caplog):
+    board = board_at(position(red={"hand": "9H"}, black={"hand": "5S"}))
+    before, scene = board.state, board.table.scene
+    for message in (None, [], {"kind": "launch"}, {"kind": "card", "card": 9}, {"kind": "zone", "zone": "x" * 10**6}):
+        board.table._received(board.table, message, [])
+    assert board.state is before and board.table.scene == scene
+    assert len([r for r in caplog.records if "cannot have sent" in r.getMessage()]) == 5
+    assert all(len(record.getMessage()) < 300 for record in caplog.records)
+
+
+def test_a_click_that_breaks_the_board_says_so_on_the_page(monkeypatch):
+    board = board_at(position(red={"hand": "9H"}, black={"hand": "5S"}))
+    board.table.click(kind="card", card="9H", zone="red.hand")
+    monkeypatch.setattr(board.layout, "move_zone", lambda zone, seat: 1 / 0)  # a bug, not a bad message
+    board.table.click(kind="zone", zone="black.siege")  # a row no move goes to: the board asks the layout
     assert board.table.scene["flash"]["kind"] == "error"
     assert "went wrong" in board.table.scene["flash"]["text"]

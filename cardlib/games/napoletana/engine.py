@@ -64,6 +64,13 @@ def battle_json(battle: dict[str, Any]) -> dict[str, Any]:
     return {"totals": dict(battle["totals"]), "winner": battle["winner"]}
 
 
+def war_result(sides: dict[str, Side]) -> tuple[dict[str, int], tuple[str, ...]]:
+    """NAP-18: the scores and winners of a finished war, from the coins: whoever has more (the other may have
+    none left); equal coins are a draw. The loader checks a saved result against it."""
+    coins = {player: side.coins for player, side in sides.items()}
+    return coins, (() if coins[RED] == coins[BLACK] else (max(PLAYERS, key=coins.get),))
+
+
 class Side:
     """One player's cards and standing. Mutable, but only ever inside a fresh clone (see ``_clone``)."""
 
@@ -382,16 +389,14 @@ class NapoletanaState(State):
         self._skip_empty_hands(log)
 
     def _end_war(self, loser: str | None, log: list[Event]) -> None:
-        coins = {player: side.coins for player, side in self.sides.items()}
+        coins, winners = war_result(self.sides)
         if loser:
-            winners = (other(loser),)
             reason = _(
                 "{name} has no coins left: {winner} wins the war.",
                 name=SIDE_NAMES[loser],
                 winner=SIDE_NAMES[other(loser)],
             )
-        elif coins[RED] != coins[BLACK]:
-            winners = (max(PLAYERS, key=coins.get),)
+        elif winners:
             reason = _(
                 "After three battles {name} has more coins ({a} to {b}) and wins the war.",
                 name=SIDE_NAMES[winners[0]],
@@ -399,7 +404,6 @@ class NapoletanaState(State):
                 b=coins[other(winners[0])],
             )
         else:
-            winners = ()
             reason = _("After three battles both have {a} coins: the war is a draw.", a=coins[RED])
         self.phase, self.turn = "over", None
         self._result = Result(coins, winners, reason)

@@ -8,10 +8,24 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardlib.core import BadState
-from cardlib.core.serial import accounted, card, cards, events, header, need, one_of, result
+from cardlib.core.serial import accounted, card, cards, events, header, need, one_of, playable, result, whole
 
-from .engine import Napoletana, NapoletanaState, Side, battle_json
-from .rules import AGILITY_ROW, BATTLES, HOME_ROW, JOLLY, MULLIGANS, PLAYERS, ROWS, deck_of, other, role_of
+from .engine import Napoletana, NapoletanaState, Side, battle_json, war_result
+from .rules import (
+    AGILITY_ROW,
+    BATTLES,
+    BLACK,
+    COINS,
+    HOME_ROW,
+    JOLLY,
+    MULLIGANS,
+    PLAYERS,
+    RED,
+    ROWS,
+    deck_of,
+    other,
+    role_of,
+)
 from .scoring import Placed
 
 ROLES = {"K": ("horde", "order"), "J": ("burn", "agility"), "A": ("spy",)}
@@ -52,8 +66,7 @@ def load_state(game: Napoletana, data: Mapping[str, Any]) -> NapoletanaState:
     header(data, game.id, 1)
     state = NapoletanaState(game, need(data, "seed", int))
     state.phase = one_of(need(data, "phase", str), ("mulligan", "battle", "heal", "over"), "phase")
-    state.turn = data.get("turn")
-    one_of(state.turn, (None,) if state.phase == "over" else PLAYERS, "turn")
+    state.turn = one_of(need(data, "turn", (str, type(None))), (None,) if state.phase == "over" else PLAYERS, "turn")
     state.battle = one_of(need(data, "battle", int), range(1, BATTLES + 1), "battle")
     state.starter = one_of(need(data, "starter", str), PLAYERS, "starter")
     state.battles = [_battle(item, f"battles[{index}]") for index, item in enumerate(need(data, "battles", list))]
@@ -81,14 +94,50 @@ def load_state(game: Napoletana, data: Mapping[str, Any]) -> NapoletanaState:
                 raise BadState(f"{path}.{row}: a row holds at most one emperor's order (NAP-11)")
     _account_for_every_card(state)
     _check_turn(state)
-    if sum(side.coins for side in state.sides.values()) != 2 * 2:
-        raise BadState("the coins must add up to 4 (2 each at the start; a battle only moves them)")
-    state._events = events(data)
-    state._result = result(data, state.phase == "over", PLAYERS)
-    finished = len(state.battles)
-    if finished != state.battle - (state.phase != "over"):
+    _check_history(state)
+    state._events = events(data, PLAYERS)
+    state._result = result(data, war_result(state.sides) if state.phase == "over" else None, "NAP-18")
+    return playable(state)
+
+
+def _check_history(state: NapoletanaState) -> None:
+    """The finished battles, the coins, who starts and the phase tell one story (NAP-2, NAP-3, NAP-17, NAP-18)."""
+    finished, over = len(state.battles), state.phase == "over"
+    if finished != state.battle - (not over):
         raise BadState(f"battle {state.battle} cannot follow {finished} finished battles (NAP-17, NAP-18)")
-    return state
+    coins, starter = dict.fromkeys(PLAYERS, COINS), RED
+    for index, record in enumerate(state.battles):
+        where = f"battles[{index}]"
+        if min(coins.values()) == 0:
+            raise BadState(f"{where}: the war ended when a side had no coins left, so no battle follows (NAP-18)")
+        totals, winner = record["totals"], record["winner"]
+        if totals[RED] != totals[BLACK] and winner != max(PLAYERS, key=totals.get):
+            raise BadState(f"{where}.winner: the higher total, {max(totals.values())}, wins the battle (NAP-17)")
+        if totals[RED] == totals[BLACK] and winner == RED:
+            raise BadState(f"{where}.winner: a tie is won only by Black's Jolly, never by Red (NAP-16, NAP-17)")
+        if winner == BLACK and totals[RED] == totals[BLACK] and state.sides[BLACK].jolly == "ready":
+            raise BadState(f"{where}.winner: Black won a tie with its Jolly, yet the Jolly is still ready (NAP-16)")
+        if winner:
+            coins[winner] += 1
+            coins[other(winner)] -= 1
+        if index < finished - over:  # the last battle of a finished war starts no other
+            starter = winner or other(starter)  # NAP-3
+    for player in PLAYERS:
+        if state.sides[player].coins != coins[player]:
+            raise BadState(
+                f"sides.{player}.coins: the battles fought leave {player} {coins[player]} coins, not "
+                f"{state.sides[player].coins} (NAP-17)"
+            )
+    if over != (finished == BATTLES or min(coins.values()) == 0):
+        raise BadState("phase: the war is over after three battles or when a side has no coins left (NAP-18)")
+    if state.starter != starter:
+        raise BadState(f"starter: {starter} starts battle {state.battle}, after the battles fought (NAP-3)")
+    if state.phase == "mulligan":
+        for player, side in state.sides.items():
+            if side.passed or side.agility or side.discard or any(side.rows.values()) or side.jolly != "ready":
+                raise BadState(
+                    f"sides.{player}: while hands are changed nothing has been played, passed or discarded (NAP-2)"
+                )
 
 
 def _check_turn(state: NapoletanaState) -> None:
@@ -106,17 +155,19 @@ def _check_turn(state: NapoletanaState) -> None:
 def _battle(item: Any, where: str) -> dict[str, Any]:
     """A finished battle's record, rebuilt so that the state shares nothing with the caller's data."""
     totals = need(item, "totals", dict, where)
-    if set(totals) != set(PLAYERS) or not all(isinstance(total, int) for total in totals.values()):
+    if set(totals) != set(PLAYERS):
         raise BadState(f"{where}.totals must give red and black a whole number each")
-    winner = item.get("winner")
-    one_of(winner, (None, *PLAYERS), f"{where}.winner")
-    return {"totals": {player: totals[player] for player in PLAYERS}, "winner": winner}
+    winner = one_of(need(item, "winner", (str, type(None)), where), (None, *PLAYERS), f"{where}.winner")
+    return {
+        "totals": {player: whole(totals, player, f"{where}.totals", 0, 10_000) for player in PLAYERS},
+        "winner": winner,
+    }
 
 
 def _side(data: Any, player: str, path: str) -> Side:
     side = Side()
     side.hand, side.deck, side.discard = (cards(data, key, path) for key in ("hand", "deck", "discard"))
-    side.coins = one_of(need(data, "coins", int, path), range(5), f"{path}.coins")
+    side.coins = whole(data, "coins", path, 0, 2 * COINS)
     side.jolly = one_of(need(data, "jolly", str, path), ("ready", "active", "used"), f"{path}.jolly")
     side.passed = need(data, "passed", bool, path)
     side.agility = need(data, "agility", bool, path)
@@ -170,7 +221,7 @@ def position(
     turn: str = "red",
     phase: str = "battle",
     battle: int = 1,
-    starter: str = "red",
+    starter: str | None = None,
     battles: tuple[str | None, ...] = (),
     seed: int = 0,
 ) -> NapoletanaState:
@@ -180,8 +231,16 @@ def position(
     "coins": 2, "jolly": "ready", "agility": False, "passed": False}``; cards are space-separated, a role
     follows a colon, a spy is written on the front row it lies on (``"AH:spy"`` in Black's front). Every card
     not named goes to its owner's deck, in deck order, so the position is complete and loads like any other.
-    ``battles`` names the winners of the battles already fought (None for a tie).
+    ``battles`` names the winners of the battles already fought (None for a tie); the coins and the starter
+    follow from them unless given.
     """
+    coins, chain = dict.fromkeys(PLAYERS, COINS), RED
+    for index, winner in enumerate(battles):
+        if winner:
+            coins[winner], coins[other(winner)] = coins[winner] + 1, coins[other(winner)] - 1
+        if index < len(battles) - (phase == "over"):  # the last battle of a finished war starts no other
+            chain = winner or other(chain)
+    starter = starter or chain
     sides: dict[str, Any] = {}
     named: dict[str, set[str]] = {player: set() for player in PLAYERS}
     for player, spec in zip(PLAYERS, (red or {}, black or {}), strict=True):
@@ -199,7 +258,7 @@ def position(
         sides[player] = {
             **listed,
             "rows": rows,
-            "coins": spec.get("coins", 2),
+            "coins": spec.get("coins", coins[player]),
             "jolly": spec.get("jolly", "ready"),
             "passed": spec.get("passed", False),
             "agility": spec.get("agility", False),
@@ -210,8 +269,8 @@ def position(
         sides[player]["deck"] = [str(c) for c in deck_of(player) if str(c) not in named[player]]
         if sides[player]["jolly"] != "ready":
             sides[player]["discard"].append(str(JOLLY[player]))
-    # Battles already fought, by winner; their totals are not part of any lesson, so they are left at 0.
-    history = [{"totals": dict.fromkeys(PLAYERS, 0), "winner": winner} for winner in battles]
+    # Battles already fought, by winner; their totals are not part of any lesson: the winner's is 1, the other's 0.
+    history = [{"totals": {p: int(p == winner) for p in PLAYERS}, "winner": winner} for winner in battles]
     data = {
         "game": "napoletana",
         "format": 1,

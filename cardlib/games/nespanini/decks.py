@@ -25,8 +25,10 @@ from .rules import DECK_SIZE, MAX_COPIES, MAX_FOULE
 READY_DATA = Path(__file__).with_name("decks.json")
 READY: dict[str, dict] = json.loads(READY_DATA.read_text(encoding="utf-8"))
 _BY_NAME = {card.name.casefold(): code for code, card in SET.items()}
-_LINE = re.compile(r"^\s*(?:([-+]?\d+)\s*(?:x|×)?\s+)?(.+?)\s*$", re.IGNORECASE)
+# A line's first word may be a count, "2" or "2x" (ASCII digits only); one word, so matching it is linear.
+_COUNT = re.compile(r"([-+]?[0-9]+)[x×]?", re.IGNORECASE)
 MAX_FILE = 20_000  # characters: a deck of 20 named cards is well under 2 000; more is not a deck file
+BOM = "\ufeff"  # Windows editors start a UTF-8 file with it
 
 
 class DeckError(BadOption):
@@ -52,7 +54,7 @@ def problems(deck: Iterable[str]) -> list[str]:
     """Every NES-3 rule ``deck`` breaks, in words (empty: the deck is legal)."""
     counts = Counter(deck)
     found = [
-        _("'{code}' is not a card of the set (NES-3: a deck is built from the set's cards).", code=code)
+        _("'{code}' is not a card of the set (NES-3: a deck is built from the set's cards).", code=_shown(code))
         for code in counts
         if code not in SET
     ]
@@ -74,7 +76,7 @@ def problems(deck: Iterable[str]) -> list[str]:
 def checked(deck: Iterable[str], who: str = "deck") -> list[str]:
     """``deck`` as a list of codes if NES-3 allows it; otherwise DeckError naming the first rule it breaks."""
     if isinstance(deck, str) or not isinstance(deck, Iterable):
-        raise DeckError(_("{who}: a deck is a list of card codes, not {value!r} (NES-3).", who=who, value=deck))
+        raise DeckError(_("{who}: a deck is a list of card codes (NES-3).", who=who))
     deck = list(deck)
     if not all(isinstance(code, str) for code in deck):
         raise DeckError(_("{who}: a deck is a list of card codes (NES-3).", who=who))
@@ -87,39 +89,62 @@ def checked(deck: Iterable[str], who: str = "deck") -> list[str]:
 # -- deck files --------------------------------------------------------------------------------------------------
 
 
+def _shown(word: str) -> str:
+    """A piece of the file fit to quote in a sentence."""
+    return word if len(word) <= 40 else word[:39] + "…"
+
+
 def _code(word: str, where: str) -> str:
     if word in SET:
         return word
     code = _BY_NAME.get(word.casefold())
     if code is None:
-        raise DeckFileError(_("{where}: '{word}' is not a card of the set.", where=where, word=word))
+        raise DeckFileError(_("{where}: '{word}' is not a card of the set.", where=where, word=_shown(word)))
     return code
 
 
+def _sized(name: str, codes: list[str]) -> tuple[str, list[str]]:
+    """NES-3 at load: a file that names more cards than a deck holds is refused, however it was written."""
+    if len(codes) > DECK_SIZE:
+        raise DeckFileError(
+            _("The deck file names {n} cards; a deck has exactly {max} (NES-3).", n=len(codes), max=DECK_SIZE)
+        )
+    return name, codes
+
+
 def parse_deck(text: str) -> tuple[str, list[str]]:
-    """(name, codes) from a deck file's text, JSON or one card per line. Reading does not check NES-3: a deck
-    half built may be saved and loaded again; ``checked`` decides whether it can be played."""
+    """(name, codes) from a deck file's text, JSON or one card per line. Reading checks only the deck's size
+    (NES-3), not the rest: a deck half built may be saved and loaded again; ``checked`` decides whether it can be
+    played."""
+    if not isinstance(text, str):
+        raise DeckFileError(_("A deck file is read as text; this is not text."))
     if len(text) > MAX_FILE:
         raise DeckFileError(_("The deck file is too long: a deck file holds at most {n} characters.", n=MAX_FILE))
-    text = text.strip()
+    text = text.removeprefix(BOM).strip()
     if not text:
         raise DeckFileError(_("The deck file is empty."))
+    if any(not char.isprintable() and char not in "\t\r\n" for char in text):
+        raise DeckFileError(_("The deck file holds characters that are not text: it is not a deck file."))
     if text[0] in "{[":
         return _parse_json(text)
     codes: list[str] = []
     lines = text.splitlines()
     name = lines[0].lstrip("#").strip() if lines[0].startswith("#") else ""  # a first comment names the deck
     for number, line in enumerate(lines, start=1):
-        line = line.split("#", 1)[0].strip()
-        if not line:
+        words = line.split("#", 1)[0].split()
+        if not words:
             continue
         where = _("line {n}", n=number)
-        count, word = _LINE.match(line).groups()
-        if count is not None and not (len(count) <= 3 and 0 < int(count) <= DECK_SIZE):
-            shown = count if len(count) <= 6 else count[:6] + "…"  # a huge number is not worth printing whole
-            raise DeckFileError(_("{where}: a count goes from 1 to 20, not {count}.", where=where, count=shown))
-        codes += [_code(word, where)] * int(count or 1)
-    return name, codes
+        count = _COUNT.fullmatch(words[0]) if len(words) > 1 else None
+        if count:
+            words = words[2:] if words[1].casefold() in ("x", "×") and len(words) > 2 else words[1:]
+            digits = count.group(1)
+            if not (len(digits) <= 3 and 0 < int(digits) <= DECK_SIZE):
+                raise DeckFileError(
+                    _("{where}: a count goes from 1 to 20, not {count}.", where=where, count=_shown(digits))
+                )
+        codes += [_code(" ".join(words), where)] * (int(count.group(1)) if count else 1)
+    return _sized(name, codes)
 
 
 def _parse_json(text: str) -> tuple[str, list[str]]:
@@ -142,18 +167,16 @@ def _parse_json(text: str) -> tuple[str, list[str]]:
     if isinstance(cards, list):
         for i, word in enumerate(cards):
             if not isinstance(word, str):
-                raise DeckFileError(_("cards[{i}] must be a card's code as text, not {word!r}.", i=i, word=word))
-        return name, [_code(word, f"cards[{i}]") for i, word in enumerate(cards)]
+                raise DeckFileError(_("cards[{i}] must be a card's code as text.", i=i))
+        return _sized(name, [_code(word, f"cards[{i}]") for i, word in enumerate(cards)])
     if not isinstance(cards, dict):
         raise DeckFileError(_('"cards" must be an object of counts or a list of codes.'))
     codes = []
     for word, count in cards.items():
         if not isinstance(count, int) or isinstance(count, bool) or not 0 < count <= DECK_SIZE:
-            raise DeckFileError(
-                _('"cards.{word}" must be a count from 1 to 20, not {count!r}.', word=word, count=count)
-            )
-        codes += [_code(word, f"cards.{word}")] * count
-    return name, codes
+            raise DeckFileError(_('"cards.{word}" must be a count from 1 to 20.', word=_shown(word)))
+        codes += [_code(word, f"cards.{_shown(word)}")] * count
+    return _sized(name, codes)
 
 
 def dump_deck(deck: Iterable[str], name: str = "", form: str = "json") -> str:
@@ -168,9 +191,13 @@ def dump_deck(deck: Iterable[str], name: str = "", form: str = "json") -> str:
 
 def load_deck(path: str | Path) -> tuple[str, list[str]]:
     try:
-        return parse_deck(Path(path).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as error:
-        raise DeckFileError(_("The deck file cannot be read: {error}", error=error)) from None
+        with Path(path).open(encoding="utf-8") as file:
+            text = file.read(MAX_FILE + 1)  # a huge file is not read whole to be refused
+    except UnicodeDecodeError:
+        raise DeckFileError(_("The deck file is not text in UTF-8: it is not a deck file.")) from None
+    except OSError as error:
+        raise DeckFileError(_("The deck file cannot be read: {error}", error=error.strerror or error)) from None
+    return parse_deck(text)
 
 
 def save_deck(path: str | Path, deck: Iterable[str], name: str = "") -> None:

@@ -16,6 +16,7 @@ from typing import Any
 from cardlib.core import Event, Game, Move, Option, Result, State, Verdict
 from cardlib.core.i18n import _
 from cardlib.core.rng import generator, shuffled
+from cardlib.core.serial import top
 
 from . import effects
 from .cards import SET
@@ -194,8 +195,7 @@ class NesPaniniState(State):
         """NES-6: every card in hand, base value plus its bonuses and maluses."""
         rows = self.breakdown()
         scores = {player: sum(row["total"] for row in rows[player]) for player in PLAYERS}
-        best = max(scores.values())
-        winners = tuple(player for player in PLAYERS if scores[player] == best)
+        winners = top(scores, PLAYERS)
         fields = {"a": scores["p1"], "b": scores["p2"]}
         if len(winners) == 2:
             reason = _("Player 1 scores {a}, Player 2 scores {b}: a draw.", **fields)

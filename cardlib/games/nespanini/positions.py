@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardlib.core import BadState
-from cardlib.core.serial import accounted, events, header, need, one_of, result
+from cardlib.core.serial import accounted, events, excerpt, header, need, one_of, playable, result, top, whole
 
 from . import effects
 from .cards import SET
@@ -29,7 +29,7 @@ def _codes(data: Any, key: str, path: str) -> list[str]:
     items = need(data, key, list, path)
     for index, code in enumerate(items):
         if not isinstance(code, str) or code not in SET:
-            raise BadState(f"{path}.{key}[{index}]: {code!r} is not a card of the set")
+            raise BadState(f"{path}.{key}[{index}]: {excerpt(code)} is not a card of the set")
     return list(items)
 
 
@@ -38,11 +38,11 @@ def load_state(game: NesPanini, data: Mapping[str, Any]) -> NesPaniniState:
     state = NesPaniniState(game, need(data, "seed", int))
     state.first = one_of(need(data, "first", str), PLAYERS, "first")
     state.phase = one_of(need(data, "phase", str), PHASES, "phase")
-    state.turn = one_of(data.get("turn"), (None,) if state.phase == "over" else PLAYERS, "turn")
+    state.turn = one_of(need(data, "turn", (str, type(None))), (None,) if state.phase == "over" else PLAYERS, "turn")
     turns = need(data, "turns", dict)
     if set(turns) != set(PLAYERS):
         raise BadState(f"turns must give {', '.join(PLAYERS)}")
-    state.turns = {p: one_of(turns[p], range(TURNS + 1), f"turns.{p}") for p in PLAYERS}
+    state.turns = {p: whole(turns, p, "turns", 0, TURNS) for p in PLAYERS}
     decks, sides = need(data, "decks", dict), need(data, "sides", dict)
     for name, mapping in (("decks", decks), ("sides", sides)):
         if set(mapping) != set(PLAYERS):
@@ -64,19 +64,18 @@ def load_state(game: NesPanini, data: Mapping[str, Any]) -> NesPaniniState:
     if bool(state.pending) != (state.phase == "choose"):
         raise BadState("pending: effects wait for a decision exactly in the phase 'choose' (NES-4)")
     if state.phase == "choose" and state.pending[0]["do"] not in effects.CHOICES:
-        raise BadState(f"pending[0].do: {state.pending[0]['do']!r} needs no decision, so it cannot be waiting")
-    state._events = events(data)
-    for index, event in enumerate(state._events):  # core's check reads the keys; the board reads the values
-        if not (isinstance(event.kind, str) and isinstance(event.text, str) and isinstance(event.data, Mapping)):
-            raise BadState(f"events[{index}]: kind and text must be text, and data an object")
-        if event.only not in (None, *PLAYERS) or event.player not in (None, *PLAYERS):
-            raise BadState(f"events[{index}]: player and only must be one of {', '.join(PLAYERS)}")
-    winners = data["result"].get("winners") if isinstance(data.get("result"), Mapping) else None
-    if isinstance(winners, list) and not all(isinstance(player, str) for player in winners):
-        raise BadState(f"result.winners must be players, not {winners!r}")  # before core's check, which hashes them
-    state._result = result(data, state.phase == "over", PLAYERS)
+        raise BadState(f"pending[0].do: {state.pending[0]['do']} needs no decision, so it cannot be waiting")
+    state._events = events(data, PLAYERS)
     _reachable(state)
-    return state
+    state._result = result(data, final(state) if state.phase == "over" else None, "NES-6")
+    return playable(state)
+
+
+def final(state: NesPaniniState) -> tuple[dict[str, int], tuple[str, ...]]:
+    """NES-6: each hand's score, base values plus bonuses and maluses; the highest wins, equal scores draw."""
+    rows = state.breakdown()
+    scores = {player: sum(row["total"] for row in rows[player]) for player in PLAYERS}
+    return scores, top(scores, PLAYERS)
 
 
 def _reachable(state: NesPaniniState) -> None:
@@ -89,12 +88,8 @@ def _reachable(state: NesPaniniState) -> None:
                     f"sides.{player}.discards[{index}]: {SET[code].name} is Légendaire: never discarded (NES-4)"
                 )
     if state.phase == "over":
-        rows = state.breakdown()
-        scores = {player: sum(row["total"] for row in rows[player]) for player in PLAYERS}
-        best = max(scores.values())
-        winners = tuple(player for player in PLAYERS if scores[player] == best)
-        if state._result.scores != scores or state._result.winners != winners:
-            raise BadState(f"result: the hands score {scores}, so the winners are {', '.join(winners)} (NES-6)")
+        if any(n < TURNS for n in state.turns.values()) and len(state.cimetiere) < CIMETIERE_FULL:
+            raise BadState(f"phase: the game ends after {TURNS} turns each or when the Cimetière is full (NES-5)")
         return
     if state.turns[state.turn] >= TURNS:
         raise BadState(f"turns.{state.turn}: {state.turn} has played its {TURNS} turns: the game is over (NES-5)")
@@ -113,7 +108,7 @@ def _waiting(state: NesPaniniState) -> None:
     if any(effect["card"] != source or effect["player"] != owner for effect in state.pending):
         raise BadState(f"pending: every waiting effect is of the card {owner} discarded this turn (NES-4)")
     if not row or row[-1] != source:
-        raise BadState(f"pending[0].card: {source!r} is not the card {owner} discarded last (NES-4)")
+        raise BadState(f"pending[0].card: {excerpt(source)} is not the card {owner} discarded last (NES-4)")
     printed = [(effect["do"], effect.get("n", 1)) for effect in SET[source].defausse]
     waiting = [(effect["do"], effect.get("n", 1)) for effect in state.pending]
     if printed[len(printed) - len(waiting) :] != waiting:
@@ -129,10 +124,10 @@ def _effect(item: Any, where: str) -> dict[str, Any]:
     player = one_of(need(item, "player", str, where), PLAYERS, f"{where}.player")
     code = need(item, "card", str, where)
     if code not in SET:
-        raise BadState(f"{where}.card: {code!r} is not a card of the set")
+        raise BadState(f"{where}.card: {excerpt(code)} is not a card of the set")
     effect = {"do": kind, "player": player, "card": code}
     if kind == "draw":
-        effect["n"] = need(item, "n", int, where)
+        effect["n"] = whole(item, "n", where, 1, 20)
     return effect
 
 

@@ -13,6 +13,7 @@ from cardlib.core import Event, Game, Move, Result, State, Verdict
 from cardlib.core.cards import cards_text
 from cardlib.core.i18n import N_, _
 from cardlib.core.rng import shuffled
+from cardlib.core.serial import top
 
 from .board import PLAYERS, SPACES, STONES, is_space, next_player, rules_in_force, seat_name
 from .board import space_name as space_words
@@ -330,13 +331,13 @@ class NjetState(State):
         self.stones, self.partner, self.trick, self.taken, self._rules = [], None, [], [], None
 
     def _end_game(self, log: list[Event]) -> None:
-        top = max(self.scores.values())
-        winners = tuple(p for p in PLAYERS if self.scores[p] == top)
+        winners = top(self.scores, PLAYERS)  # NJT-9: the most points win, equal ones share
+        best = self.scores[winners[0]]
         names = [seat_name(p) for p in winners]
         if len(winners) == 1:
-            reason = _("After 8 rounds {name} has the most points ({n}) and wins.", name=names[0], n=top)
+            reason = _("After 8 rounds {name} has the most points ({n}) and wins.", name=names[0], n=best)
         else:
-            reason = _("After 8 rounds {names} share the win with {n} points each.", names=", ".join(names), n=top)
+            reason = _("After 8 rounds {names} share the win with {n} points each.", names=", ".join(names), n=best)
         self._result = Result(dict(self.scores), winners, reason)
         log.append(Event("game", reason, "NJT-9"))
 

@@ -5,14 +5,16 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
+from itertools import combinations, permutations
 from typing import Any
 
-from cardlib.core import BadState, CardError, Result
-from cardlib.core.serial import events, header, need, one_of
+from cardlib.core import BadState, CardError
+from cardlib.core.serial import accounted, events, excerpt, header, need, one_of, playable, result, top, whole
 
 from .board import PLAYERS, ROWS, SPACES, STONES, free_spaces, is_space
 from .cards import DECK, NjetCard
-from .engine import HAND_SIZE, ROUNDS, Njet, NjetState, copied, sort_key
+from .engine import HAND_SIZE, ROUNDS, Njet, NjetState, sort_key
+from .tricks import trick_winner
 
 
 def _card(text: Any, where: str) -> NjetCard:
@@ -38,6 +40,21 @@ def _played(items: Any, where: str) -> list[tuple[str, NjetCard]]:
             raise BadState(f"{where}[{index}] must be [player, card]")
         out.append((one_of(item[0], PLAYERS, f"{where}[{index}] player"), _card(item[1], f"{where}[{index}]")))
     return out
+
+
+def _won_by(winner: str, order: list[str], rest: list[str], stones: list[str]) -> list[list[str]]:
+    """A filler trick played in ``order`` that ``winner`` wins by NJT-7: the first cards of ``rest`` that give
+    the win to ``winner`` in some order (taken out of ``rest``)."""
+    rules = {row: free_spaces(stones, row)[0] for row in ROWS}
+    for group in combinations(range(min(len(rest), 12)), len(order)):
+        for ordered in permutations(group):
+            played = [(p, NjetCard.parse(rest[i])) for p, i in zip(order, ordered, strict=True)]
+            if played[trick_winner(played, rules["trump"], rules["super"])][0] == winner:
+                cards = [[p, rest[i]] for p, i in zip(order, ordered, strict=True)]
+                for i in sorted(group, reverse=True):
+                    del rest[i]
+                return cards
+    return [[p, rest.pop(0)] for p in order if rest]  # no such trick: the loader will say why
 
 
 def dump_state(state: NjetState) -> dict[str, Any]:
@@ -68,8 +85,8 @@ def load_state(game: Njet, data: Mapping[str, Any]) -> NjetState:
     state.dealer = one_of(need(data, "dealer", str), PLAYERS, "dealer")
     state.stones = list(need(data, "stones", list))  # the state shares nothing with the caller's data
     for index, space in enumerate(state.stones):
-        if not is_space(space):
-            raise BadState(f"stones[{index}]: {space!r} is not a space of the board (NJT-2)")
+        if not isinstance(space, str) or not is_space(space):
+            raise BadState(f"stones[{index}]: {excerpt(space)} is not a space of the board (NJT-2)")
     if len(set(state.stones)) != len(state.stones):
         raise BadState("stones: a space holds at most one Njet stone (NJT-3)")
     for row in ROWS:
@@ -77,7 +94,7 @@ def load_state(game: Njet, data: Mapping[str, Any]) -> NjetState:
             raise BadState(f"stones: the {row} row must keep one free space (NJT-3)")
     if len(state.stones) > STONES:
         raise BadState(f"stones: there are exactly {STONES} stones (NJT-3)")
-    state.partner = data.get("partner")
+    state.partner = need(data, "partner", (str, type(None)))
     if state.partner is not None:
         if state.rules is None:
             raise BadState("partner: the partner is named only once the board is complete (NJT-4)")
@@ -91,27 +108,74 @@ def load_state(game: Njet, data: Mapping[str, Any]) -> NjetState:
         winner = one_of(need(item, "winner", str, where), PLAYERS, f"{where}.winner")
         state.taken.append((winner, tuple(_played(need(item, "cards", list, where), f"{where}.cards"))))
     scores = need(data, "scores", dict)
-    if set(scores) != set(PLAYERS) or not all(isinstance(v, int) and not isinstance(v, bool) for v in scores.values()):
+    if set(scores) != set(PLAYERS):
         raise BadState("scores must give a whole number for each of the four players")
-    state.scores = {p: scores[p] for p in PLAYERS}
-    state.rounds = copied(need(data, "rounds", list))
-    for index, record in enumerate(state.rounds):
-        points = need(record, "points", dict, f"rounds[{index}]")
-        if set(points) != set(PLAYERS):
-            raise BadState(f"rounds[{index}].points must give the points of each of the four players")
+    state.scores = {p: whole(scores, p, "scores") for p in PLAYERS}
+    state.rounds = [_round(record, index) for index, record in enumerate(need(data, "rounds", list))]
     _check_cards(state)
-    state._events = events(data)
-    result = data.get("result")
-    if result is not None:
-        if any(state.hands.values()) or state.round != ROUNDS:
-            raise BadState("result: the game ends only when the 8th round is played out (NJT-9)")
-        state._result = Result(
-            need(result, "scores", dict, "result"),
-            tuple(need(result, "winners", list, "result")),
-            need(result, "reason", str, "result"),
-        )
+    _check_tricks(state)
+    state._events = events(data, PLAYERS)
+    over = state.round == ROUNDS and not any(state.hands.values())
+    # The score table may show fewer rounds than were played (a lesson starts from given scores), never more.
+    if len(state.rounds) > state.round - (not over):
+        raise BadState(f"rounds: {len(state.rounds)} rounds recorded, more than were played before round {state.round}")
+    for player in PLAYERS:
+        least = sum(record["points"][player] for record in state.rounds)
+        if not least <= state.scores[player] <= least + MOST_POINTS * (state.round - (not over) - len(state.rounds)):
+            raise BadState(f"scores.{player}: {state.scores[player]} cannot be scored in the rounds played (NJT-8)")
+    state._result = result(data, (dict(state.scores), top(state.scores, PLAYERS)) if over else None, "NJT-9")
     state._memo = {}  # the checks above asked for the phase before the result was read
-    return state
+    return playable(state)
+
+
+MOST_POINTS = (HAND_SIZE + 8) * 4  # a round's most: every trick and the other team's eight 1s, times 4
+
+
+def _round(record: Any, index: int) -> dict[str, Any]:
+    """A played round's record, as the score table shows it; its numbers must agree with each other (NJT-8)."""
+    where = f"rounds[{index}]"
+    if need(record, "round", int, where) != index + 1:
+        raise BadState(f"{where}.round must be {index + 1}: the rounds are recorded in order")
+    rules = need(record, "rules", dict, where)
+    if set(rules) != set(ROWS) or not all(
+        isinstance(rules[row], str) and is_space(f"{row}:{rules[row]}") for row in ROWS
+    ):
+        raise BadState(f"{where}.rules must name a free space of each row of the board (NJT-2)")
+    partner = one_of(need(record, "partner", str, where), PLAYERS, f"{where}.partner")
+    if partner == rules["start"]:
+        raise BadState(f"{where}.partner: the start player names another player as partner (NJT-4)")
+    ours = (rules["start"], partner)
+    theirs = tuple(p for p in PLAYERS if p not in ours)
+    teams = need(record, "teams", list, where)
+    if len(teams) != 2:
+        raise BadState(f"{where}.teams: a round has two teams (NJT-4)")
+    tricks = HAND_SIZE - int(rules["discards"])
+    loaded, points = [], {}
+    for number, (team, players) in enumerate(zip(teams, (ours, theirs), strict=True)):
+        at = f"{where}.teams[{number}]"
+        if need(team, "players", list, at) != list(players):
+            raise BadState(f"{at}.players must be {', '.join(players)}, the teams this round's partner makes (NJT-4)")
+        won, ones = whole(team, "tricks", at, 0, tricks), whole(team, "ones", at, 0, 8)
+        score = whole(team, "score", at)
+        if score != (won + ones) * int(rules["multiplier"]):
+            raise BadState(
+                f"{at}.score: {won} tricks and {ones} ones times {rules['multiplier']} are not {score} (NJT-8)"
+            )
+        loaded.append({"players": list(players), "tricks": won, "ones": ones, "score": score})
+        points |= dict.fromkeys(players, score)
+    if loaded[0]["tricks"] + loaded[1]["tricks"] != tricks:
+        raise BadState(f"{where}.teams: the two teams won {tricks} tricks between them (NJT-6)")
+    if need(record, "points", dict, where) != points or set(record) != {"round", "rules", "partner", "teams", "points"}:
+        raise BadState(f"{where}.points must give each player its team's score: {excerpt(points, 120)} (NJT-8)")
+    return {"round": index + 1, "rules": dict(rules), "partner": partner, "teams": loaded, "points": points}
+
+
+def _check_tricks(state: NjetState) -> None:
+    """NJT-7: each finished trick belongs to the player whose card wins it."""
+    for index, (winner, cards) in enumerate(state.taken):
+        rightful = cards[trick_winner(cards, state.rules["trump"], state.rules["super"])][0]
+        if winner != rightful:
+            raise BadState(f"taken[{index}].winner: {rightful} wins this trick, not {winner} (NJT-7)")
 
 
 def _check_cards(state: NjetState) -> None:
@@ -119,11 +183,7 @@ def _check_cards(state: NjetState) -> None:
     seen = Counter(c for p in PLAYERS for c in state.hands[p] + state.discards[p])
     seen.update(card for _who, card in state.trick)
     seen.update(card for _winner, cards in state.taken for _who, card in cards)
-    if seen != Counter(DECK):
-        missing = ", ".join(map(str, Counter(DECK) - seen))
-        extra = ", ".join(map(str, seen - Counter(DECK)))
-        problems = [f"missing {missing}" if missing else "", f"repeated {extra}" if extra else ""]
-        raise BadState("the 40 cards do not add up: " + "; ".join(p for p in problems if p))
+    accounted(seen, Counter(DECK), "the 40 cards")
     phase = state.phase
     if phase in ("stones", "partner") and (any(state.discards.values()) or state.trick or state.taken):
         raise BadState("no card is laid aside or played before the partner is named (NJT-4, NJT-5)")
@@ -199,7 +259,7 @@ def position(
     finished, leader = [], free_spaces(stones.split(), "start")[0]
     for winner in winners:  # every player plays one filler card per trick, clockwise from the leader
         order = [PLAYERS[(PLAYERS.index(leader) + k) % len(PLAYERS)] for k in range(len(PLAYERS))]
-        finished.append({"winner": winner, "cards": [[p, rest.pop(0)] for p in order if rest]})
+        finished.append({"winner": winner, "cards": _won_by(winner, order, rest, stones.split())})
         leader = winner
     data = {
         "game": "njet",

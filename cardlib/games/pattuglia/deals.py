@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from cardlib.core import Event, Result
 from cardlib.core.i18n import _
 from cardlib.core.rng import shuffled
+from cardlib.core.serial import top
 
 from .cards import DECK, info
 from .rules import CLOSING_BONUS, COMPLETE_BONUS, HAND_SIZE, MAX_RESHUFFLES
@@ -70,7 +71,7 @@ def end_deal(state: PattugliaState, closer: str | None, log: list[Event]) -> Non
     )
     best = max(side.score for side in state.side.values())
     if best >= state.target:
-        winners = tuple(player for player in state.order if state.side[player].score == best)
+        winners = top({player: side.score for player, side in state.side.items()}, state.order)
         names = ", ".join(name_of(player) for player in winners)
         if len(winners) > 1:  # PAT-13: the highest total wins, so equal highest totals share the win
             reason = _("{names} share the win with {points} points each.", names=names, points=best)

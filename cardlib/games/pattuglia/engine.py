@@ -16,6 +16,7 @@ from typing import Any
 
 from cardlib.core import Event, Game, Move, Option, Result, State, Verdict
 from cardlib.core.i18n import _
+from cardlib.core.protocol import zone_number
 from cardlib.core.rng import shuffled
 
 from .attacks import attack, resolve, save
@@ -43,8 +44,7 @@ def seats(count: int) -> tuple[str, ...]:
 
 def patrol_id(zone: str | None) -> int | None:
     """``patrol:3`` -> 3; anything else -> None."""
-    head, _colon, number = str(zone).partition(":")
-    return int(number) if head == "patrol" and number.isdigit() else None
+    return zone_number(zone, "patrol")
 
 
 class Side:

@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from cardlib.core import BadState
-from cardlib.core.serial import accounted, events, header, need, one_of, result
+from cardlib.core.serial import accounted, events, excerpt, header, need, one_of, playable, result, top, whole
 
 from .cards import ATTACKS, DECK, info, is_card
 from .engine import Pattuglia, PattugliaState, Side, seats
@@ -116,7 +116,7 @@ def _cards(data: Any, key: str, path: str) -> list[str]:
     items = need(data, key, list, path)
     for index, card in enumerate(items):
         if not is_card(card):
-            raise BadState(f"{where}[{index}]: {card!r} is not a card of the Pattuglia deck (PAT-1)")
+            raise BadState(f"{where}[{index}]: {excerpt(card)} is not a card of the Pattuglia deck (PAT-1)")
     return list(items)
 
 
@@ -127,18 +127,14 @@ def load_state(game: Pattuglia, data: Mapping[str, Any]) -> PattugliaState:
     state = PattugliaState(game, need(data, "seed", int), players, need(data, "super_capitano", bool), target)
     state.phase = one_of(need(data, "phase", str), PHASES, "phase")
     over = state.phase == "over"
-    state.turn = one_of(data.get("turn"), (None,) if over else state.order, "turn")
+    state.turn = one_of(need(data, "turn", (str, type(None))), (None,) if over else state.order, "turn")
     state.dealer = one_of(need(data, "dealer", str), state.order, "dealer")
-    state.deal = need(data, "deal", int)
-    if state.deal < 1:
-        raise BadState(f"deal must be 1 or more, not {state.deal}")
+    state.deal = whole(data, "deal", "", 1)
     state.to_draw = one_of(need(data, "to_draw", int), range(HAND_SIZE + 1), "to_draw")
     if (state.to_draw > 0) != (state.phase in ("draw", "refill")):
         raise BadState("to_draw: cards are still to be drawn exactly in the draw and refill phases (PAT-5)")
     state.reshuffles = one_of(need(data, "reshuffles", int), range(MAX_RESHUFFLES + 1), "reshuffles")
-    state.next_patrol = need(data, "next_patrol", int)
-    if state.next_patrol < 1:  # patrol zones are patrol:1, patrol:2, ...: a lower number names no zone
-        raise BadState(f"next_patrol must be 1 or more, not {state.next_patrol}")
+    state.next_patrol = whole(data, "next_patrol", "", 1)  # zones are patrol:1, patrol:2, ...: 0 names none
     table = need(data, "sides", dict)
     if set(table) != set(state.order):
         raise BadState(f"sides must be exactly {', '.join(state.order)}, not {', '.join(table) or 'none'}")
@@ -147,19 +143,22 @@ def load_state(game: Pattuglia, data: Mapping[str, Any]) -> PattugliaState:
     numbers = [patrol.id for side in state.side.values() for patrol in side.patrols]
     if len(set(numbers)) != len(numbers):
         raise BadState("sides: two patrols have the same id")
-    state._events = events(data)
+    state._events = events(data, state.order)
     _laid_patrols(state, table)
     state.deck, state.discard = _cards(data, "deck", ""), _cards(data, "discard", "")
     if not state.deck and not over:
         raise BadState("deck: the deck is empty, so the deal would be over (PAT-12)")
     _account_for_every_card(state)
     _turn_can_go_on(state)
-    state.attack = _attack(data.get("attack"), state)
+    state.attack = _attack(need(data, "attack", (dict, type(None))), state)
     if (state.attack is not None) != (state.phase == "defend"):
         raise BadState("attack: an attack waits for an answer exactly in the defend phase (PAT-10)")
-    state.last_deal = _last_deal(data.get("last_deal"), state.order)
-    state._result = result(data, over, state.order)
-    return state
+    state.last_deal = _last_deal(need(data, "last_deal", (dict, type(None))), state.order)
+    scores = {player: side.score for player, side in state.side.items()}
+    if over != (max(scores.values()) >= state.target):
+        raise BadState(f"sides: the battle is over exactly when a score reaches the target, {state.target} (PAT-13)")
+    state._result = result(data, (scores, top(scores, state.order)) if over else None, "PAT-13")
+    return playable(state)
 
 
 def _turn_can_go_on(state: PattugliaState) -> None:
@@ -262,9 +261,7 @@ def _side(data: Any, where: str, next_patrol: int) -> Side:
             raise BadState(f"{at}.colour: the patrol's cards are not {colour} (PAT-6)")
         side.patrols.append(Patrol(number, colour, cards))
     side.closer = need(data, "closer", bool, where)
-    side.score = need(data, "score", int, where)
-    if side.score < 0:
-        raise BadState(f"{where}.score cannot be negative ({side.score}) (PAT-13)")
+    side.score = whole(data, "score", where)
     return side
 
 
@@ -275,15 +272,15 @@ def _attack(data: Any, state: PattugliaState) -> dict[str, Any] | None:
     defender = one_of(need(data, "defender", str, "attack"), state.order, "attack.defender")
     card = need(data, "card", str, "attack")
     if not is_card(card) or info(card).code not in ATTACKS:
-        raise BadState(f"attack.card: {card!r} is not an attacking Arsenal card (PAT-9)")
+        raise BadState(f"attack.card: {excerpt(card)} is not an attacking Arsenal card (PAT-9)")
     number = need(data, "patrol", int, "attack")
     owner, patrol = state.patrol(f"patrol:{number}")
     if owner != defender or defender == attacker or attacker != state.turn:
         raise BadState("attack: the attacker is the player to move and the patrol belongs to another player (PAT-9)")
     kills = need(data, "kills", dict, "attack")
     counts = patrol.count()
-    if set(kills) - {"S", "K"} or any(not isinstance(n, int) or not 0 <= n <= counts[c] for c, n in kills.items()):
-        raise BadState(f"attack.kills: {kills} is not what can die in that patrol (PAT-9)")
+    if set(kills) - {"S", "K"} or any(type(n) is not int or not 0 <= n <= counts[c] for c, n in kills.items()):
+        raise BadState(f"attack.kills: {excerpt(kills)} is not what can die in that patrol (PAT-9)")
     return {"attacker": attacker, "card": card, "defender": defender, "patrol": number, "kills": dict(kills)}
 
 

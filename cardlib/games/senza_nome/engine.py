@@ -16,6 +16,7 @@ from typing import Any
 from cardlib.core import Card, Event, Game, Move, Option, Result, State, Verdict
 from cardlib.core.cards import french_deck
 from cardlib.core.i18n import _
+from cardlib.core.protocol import zone_number
 from cardlib.core.rng import shuffled
 
 from .legality import verdict
@@ -41,8 +42,7 @@ def full_deck(decks: int) -> list[Card]:
 
 def run_id(zone: str | None) -> int | None:
     """``run:3`` -> 3; anything else -> None."""
-    head, _colon, number = str(zone).partition(":")
-    return int(number) if head == "run" and number.isdigit() else None
+    return zone_number(zone, "run")
 
 
 class Seat:

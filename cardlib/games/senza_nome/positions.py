@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from cardlib.core import BadState
-from cardlib.core.serial import accounted, cards, events, header, need, one_of, result
+from cardlib.core.serial import accounted, cards, events, header, need, one_of, playable, result, whole
 
 from .engine import Seat, SenzaNome, SenzaNomeState, full_deck, seats
 from .rules import COMPLETE, HAND_SIZE, STALE_LIMIT, STOCK_SIZE
@@ -21,16 +21,14 @@ def load_state(game: SenzaNome, data: Mapping[str, Any]) -> SenzaNomeState:
     decks = one_of(need(data, "decks", int), (2, 3), "decks")
     state = SenzaNomeState(game, need(data, "seed", int), players, decks, need(data, "strict_finish", bool))
     state.phase = one_of(need(data, "phase", str), ("draw", "play", "over"), "phase")
-    state.turn = one_of(data.get("turn"), (None,) if state.phase == "over" else state.order, "turn")
+    state.turn = one_of(
+        need(data, "turn", (str, type(None))), (None,) if state.phase == "over" else state.order, "turn"
+    )
     state.to_draw = one_of(need(data, "to_draw", int), range(HAND_SIZE + 1), "to_draw")
     if (state.to_draw > 0) != (state.phase == "draw"):
         raise BadState("to_draw: cards are still to be drawn exactly in the draw phase (SNO-4)")
-    state.next_run = need(data, "next_run", int)
-    if state.next_run < 1:
-        raise BadState(f"next_run must be 1 or more, not {state.next_run}")
-    state.reshuffles = need(data, "reshuffles", int)
-    if state.reshuffles < 0:
-        raise BadState(f"reshuffles cannot be negative ({state.reshuffles})")
+    state.next_run = whole(data, "next_run", "", 1)
+    state.reshuffles = whole(data, "reshuffles")
     state.idle = one_of(need(data, "idle", int), range(players + 1), "idle")  # all of them: the game is over
     state.stale = one_of(need(data, "stale", int), range(STALE_LIMIT + 1), "stale")
     table = need(data, "sides", dict)
@@ -47,8 +45,8 @@ def load_state(game: SenzaNome, data: Mapping[str, Any]) -> SenzaNomeState:
     state.set_aside = [_set_aside(item, f"set_aside[{i}]") for i, item in enumerate(need(data, "set_aside", list))]
     state.discard, state.draw = cards(data, "discard", ""), cards(data, "draw", "")
     _account_for_every_card(state)
-    state._events = events(data)
-    state._result = result(data, state.phase == "over", state.order)
+    state._events = events(data, state.order)
+    state._result = result(data, final(state) if state.phase == "over" else None, "SNO-9")
     if (
         state._result is None
         and not state.strict_finish
@@ -59,7 +57,16 @@ def load_state(game: SenzaNome, data: Mapping[str, Any]) -> SenzaNomeState:
         raise BadState(
             "the draw phase needs a card to draw: the draw pile, the discard pile and the set-aside runs are empty"
         )
-    return state
+    return playable(state)
+
+
+def final(state: SenzaNomeState) -> tuple[dict[str, int], tuple[str, ...]]:
+    """SNO-8, SNO-9: the stock cards each player has buried; the winner is the one who has buried the whole
+    stock and emptied the hand, or, in a race that is stuck, whoever has the fewest stock cards left."""
+    left = {player: len(seat.stock) for player, seat in state.seat.items()}
+    done = [player for player in state.order if not left[player] and not state.seat[player].hand]
+    winners = tuple(done) if len(done) == 1 else tuple(p for p in state.order if left[p] == min(left.values()))
+    return {player: STOCK_SIZE - n for player, n in left.items()}, winners
 
 
 def dump_state(state: SenzaNomeState) -> dict[str, Any]:

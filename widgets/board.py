@@ -64,6 +64,7 @@ class Board:
         self.choices: list[Move] = []  # several moves for the same card and row (a K in front: horde or order)
         self.flash: dict[str, Any] | None = None
         self.reveal = False  # the teacher's view: every hand face up
+        self.targets = True  # light up where a picked-up card may go (a lesson whose task is finding that says no)
         self._listeners: list[Listener] = []
         self._refusals: list[Refusal] = []
         self.tried: tuple[State, Move] | None = None  # the last move refused, and where: what a hint compares
@@ -217,7 +218,7 @@ class Board:
         pickable = {move.card for move in candidates if move.card}
         # Lit up: where the picked-up card may go or, with none picked up, the places that are a move by
         # themselves (a stone on a board space).
-        targets = {self.layout.zone_id(m, seat) for m in legal if m.card == self.selected}
+        targets = {self.layout.zone_id(m, seat) for m in legal if m.card == self.selected and self.targets}
         targets.discard(None)
         # places a click is about now, legal or not: a wrong one hears its rule (Pattuglia's discard pile before
         # the learner has a patrol)

@@ -77,6 +77,7 @@ class Tutor:
         self.index = max(0, min(index, len(self.lessons) - 1))
         lesson = self.lesson
         self.board.seat = lesson.seat
+        self.board.targets = lesson.targets
         self.board.flash = None
         self.board.state = lesson.start()
         rules = " ".join(f"<span class='cg-rule-id'>{rule}</span>" for rule in lesson.rules)
@@ -127,7 +128,6 @@ class Tutor:
     def _moved(self, before: State, move: Move, after: State) -> None:
         lesson = self.lesson
         verdict = lesson.judge(after)
-        mistake = lesson.mistake(move)
         if verdict == "success":
             self.done.add(lesson.id)
             said = " ".join(event.text for event in after.events if event.only in (None, lesson.seat))
@@ -136,10 +136,10 @@ class Tutor:
         elif verdict == "continue":
             self.board.say("info", _("Good. Now the next step."))
         else:
-            why = _(mistake.feedback) if mistake else _("That is legal, but it is not what this lesson asks.")
+            why, rule = lesson.why_not(before, move)
             self.board.state = before  # nothing lost: back to where the learner was
             self.board.tried = (before, move)  # a hint now says why the lesson's way is better
-            self.board.say("error", why + " " + _("Try again."), mistake and mistake.rule)
+            self.board.say("error", why + " " + _("Try again."), rule)
 
     def _refused(self, move: Move, verdict: Verdict) -> None:
         """Add the lesson's own words and the whole rule to the board's refusal."""

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from importlib import import_module
 from typing import Any
 
-from .i18n import _
+from .i18n import _, ngettext
 from .protocol import Move, Player, State
 
 
@@ -95,8 +95,8 @@ def hint(state: State, bot: Bot, intended: Move | str | None = None) -> Hint:
     """The move ``bot`` would make for the player to move, with the reasons, what it changes and the rules it uses.
 
     ``intended`` is the move the learner has in mind (a Move or its text): if it differs from the hint, the hint
-    says why it is worse, with the rule that refuses it, or its estimated value against the hint's (for a bot
-    that can ``analyse`` moves, such as the search bot) and what it would change.
+    says why it is worse: the rule that refuses it, the bot's own reason (a lesson's ``why_not``), or, for a bot
+    that can ``analyse`` moves (the search bot), whether looking ahead it does worse or about as well.
     """
     player = state.to_move
     decision = bot.decide(state, player)
@@ -112,33 +112,33 @@ def hint(state: State, bot: Bot, intended: Move | str | None = None) -> Hint:
 
 
 def _compare(state: State, bot: Bot, player: Player, best: Move, intended: Move) -> tuple[tuple[str, ...], tuple]:
-    """How ``intended`` compares with ``best`` (refused, worse, or about as good), and the rulings involved."""
+    """How ``intended`` compares with ``best`` (refused, worse, or about as good), and the rulings involved. In
+    words, never as a score; and what the learner's move would change is not said, as it could make the worse
+    move sound better ("you end the move 11 ahead" for a move that loses the battle)."""
     if intended == best:
         return (_("That is the move the hint makes too."),), ()
     verdict = state.check(intended)
     if not verdict:
         rules = (verdict.rule,) if verdict.rule else ()
         return (_("Your move is not allowed: {reason}", reason=verdict.reason),), rules
+    why_not = getattr(bot, "why_not", None)
+    if why_not:  # the bot knows why in its own words (a lesson)
+        return (why_not(state, intended),), ()
     label = state.label(intended)
-    _effects, changes, rules = consequences(state, intended, player)
     analyse = getattr(bot, "analyse", None)
-    values = {e.move: e.value for e in analyse(state, player, focus=(best, intended)).estimates} if analyse else {}
-    mine, theirs = round(100 * values.get(intended, 0.0)), round(100 * values.get(best, 0.0))
-    if not values:  # a bot that cannot weigh moves, or a search that leaves this decision to its heuristic
-        said = _("{label} is allowed, but the hint's move is better.", label=label)
-    elif mine >= theirs - 5:  # within the noise of a small search: do not call it worse
-        said = _(
-            "{label} is about as good: looking ahead it scores about {mine}% against {best}% for the hint's move.",
-            label=label,
-            mine=mine,
-            best=theirs,
-        )
-    else:
-        said = _(
-            "{label} is allowed, but looking ahead it scores about {mine}% against {best}% for the hint's move.",
-            label=label,
-            mine=mine,
-            best=theirs,
-        )
-    after = (_("With your move instead:"), *changes) if changes else ()
-    return (said, *after), rules
+    values = {e.move: e for e in analyse(state, player, focus=(best, intended)).estimates} if analyse else {}
+    if best not in values or intended not in values:  # a bot that cannot weigh moves
+        return (_("{label} is allowed, but the hint's move is better.", label=label),), ()
+    if bot.clearly_better(values[best], values[intended]):
+        worlds = values[best].visits
+        return (
+            ngettext(
+                "{label} is allowed, but played out in {n} deal you cannot tell from this one, it does worse than "
+                "the hint's move.",
+                "{label} is allowed, but played out in {n} deals you cannot tell from this one, it does worse than "
+                "the hint's move.",
+                worlds,
+                label=label,
+            ),
+        ), ()
+    return (_("{label} is about as good: looking ahead shows no clear difference.", label=label),), ()

@@ -30,3 +30,9 @@ def N_(message: str, /) -> str:
     """Mark a message for translation where it is defined (a table, a lesson); ``_`` translates it where it is
     shown, so a language chosen later still reaches it."""
     return message
+
+
+def ngettext(singular: str, plural: str, n: int, /, **fields: object) -> str:
+    """Translate a sentence whose form depends on the count ``n`` ("1 card", "2 cards"; some languages have more
+    than two forms, which their catalogs carry), then fill its ``{fields}`` (``n`` among them)."""
+    return _translation.ngettext(singular, plural, n).format(n=n, **fields)

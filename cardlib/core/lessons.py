@@ -42,6 +42,8 @@ class Lesson:
     success: Check
     on_track: Check = never  # a move that leaves this true waits for the learner's next move
     mistakes: tuple[Mistake, ...] = ()
+    also: tuple[str, ...] = ()  # other moves just as right (either of two Nurses): the slip check accepts them
+    targets: bool = True  # whether a picked-up card lights up where it may go (off where finding that is the task)
 
     def judge(self, after: State) -> str:
         """After a learner's legal move: "success", "continue" (more to do) or "wrong"."""
@@ -51,6 +53,23 @@ class Lesson:
 
     def mistake(self, move: Move) -> Mistake | None:
         return next((m for m in self.mistakes if m.move == str(move)), None)
+
+    def why_not(self, before: State, move: Move) -> tuple[str, str]:
+        """Why a legal ``move`` from ``before`` is not this lesson's move, in words, and the ruling that says so:
+        the lesson's own words for a typical mistake, otherwise what the lesson asks and what the move did
+        instead, with the first ruling the lesson teaches."""
+        mistake = self.mistake(move)
+        if mistake and mistake.feedback:
+            return _(mistake.feedback), mistake.rule
+        rule = mistake.rule if mistake else self.rules[0]
+        did = " ".join(event.text for event in before.play(move).events if event.only in (None, self.seat))
+        asks = _(
+            "{move} is allowed, but it is not what this lesson teaches ({rule}). The lesson asks: {task}",
+            move=before.label(move),
+            rule=rule,
+            task=_(self.task),
+        )
+        return (asks + (" " + _("Your move did this instead: {what}", what=did) if did else "")), rule
 
     def way_from(self, state: State) -> list[Move] | None:
         """The moves that solve the lesson from ``state`` (the learner may have taken a path of its own),
@@ -105,6 +124,10 @@ class LessonBot(Bot):
             raise NoWay(f"lesson {self.lesson.id}: no way to its success from this position")
         return Decision(way[0], _("This is the way to do what the lesson asks: {task}", task=_(self.lesson.task)))
 
+    def why_not(self, state: State, move: Move) -> str:
+        """For the hint's comparison with the learner's move: the lesson's reason, never a score."""
+        return self.lesson.why_not(state, move)[0]
+
 
 class NoWay(LookupError):
     """The lesson cannot be solved from this position any more (the learner should restart it)."""
@@ -144,6 +167,7 @@ def problems(lesson: Lesson, game: Game) -> list[str]:
     if way is not None and len(way) < len(lesson.solution):
         # success does not need the idea taught: a hint would teach the shortcut instead
         found.append(f"a shorter way than the solution succeeds: {', '.join(map(str, way))}")
+    found += _slips(lesson)
     for mistake in lesson.mistakes:
         if mistake.rule not in game.rules:
             found.append(f"mistake {mistake.move!r} names {mistake.rule}, which is not in the rule book")
@@ -154,3 +178,25 @@ def problems(lesson: Lesson, game: Game) -> list[str]:
         elif not verdict and verdict.rule != mistake.rule:
             found.append(f"mistake {mistake.move!r} is refused with {verdict.rule}, not {mistake.rule}")
     return [f"lesson {lesson.id}: {problem}" for problem in found]
+
+
+def _slips(lesson: Lesson) -> list[str]:
+    """Moves played in place of one of the solution's (other than its ``also``) after which the rest of the
+    solution still reaches the lesson's success: a success test that a wrong move also meets praises the very
+    mistake the lesson is about (discarding any card where it asks for the blue Cannon). A different order of the
+    same moves, or a detour the learner comes back from, is not a slip: the rest of the solution is then refused
+    or does not succeed."""
+    found = []
+    for step, move in enumerate(lesson.solution):
+        before = replay(lesson, lesson.solution[:step])
+        for other in before.legal_moves():
+            if str(other) in (move, *lesson.also):
+                continue
+            state = before.play(other)
+            for rest in lesson.solution[step + 1 :]:
+                if lesson.judge(state) != "continue" or not state.is_legal(state.game.parse_move(rest)):
+                    break
+                state = state.play(rest)
+            if lesson.judge(state) == "success":
+                found.append(f"{other} in place of {move!r} succeeds too: the success test lets a wrong move pass")
+    return found

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .bots import Bot, Decision, RandomBot, game_hook
-from .i18n import _
+from .i18n import _, ngettext
 from .protocol import Move, Player, State
 
 Evaluation = Callable[[State], Mapping[Player, float]]
@@ -149,11 +149,11 @@ class SearchBot(Bot):
         analysis = self.analyse(state, player, first=advice.move if advice else None)
         best = analysis.estimates[0]
         if advice is None:
-            return Decision(best.move, self._reason(state, analysis, best))
+            return Decision(best.move, self._reason(state, analysis, best, None))
         usual = analysis.of(advice.move)
         if best.move == advice.move or usual is None or not self.clearly_better(best, usual):
             return advice
-        return Decision(best.move, self._reason(state, analysis, best))
+        return Decision(best.move, self._reason(state, analysis, best, usual))
 
     def clearly_better(self, better: Estimate, usual: Estimate) -> bool:
         mean, error = advantage(better, usual)
@@ -218,18 +218,24 @@ class SearchBot(Bot):
     # -- words -------------------------------------------------------------------------------------------------
 
     @staticmethod
-    def _reason(state: State, analysis: Analysis, best: Estimate) -> str:
+    def _reason(state: State, analysis: Analysis, best: Estimate, usual: Estimate | None) -> str:
+        """Why, in words a learner reads: what the move was compared with and on how many deals; no percentages,
+        which say little to a learner and sound more exact than a few sampled deals are."""
         others = [estimate for estimate in analysis.estimates if estimate.move != best.move]
         if not others:
-            return _("Looking ahead over {n} possible deals, this move does best.", n=analysis.worlds)
-        runner = max(others, key=lambda estimate: (estimate.visits, estimate.value))
-        return _(
-            "Looking ahead over {n} possible deals, this move scores {best}% against {other}% for the next best "
-            "({label}).",
-            n=analysis.worlds,
-            best=round(100 * best.value),
-            other=round(100 * runner.value),
-            label=state.label(runner.move),
+            return ngettext(
+                "Played out in {n} deal you cannot tell from this one, this move does best.",
+                "Played out in {n} deals you cannot tell from this one, this move does best.",
+                analysis.worlds,
+            )
+        usual = usual or max(others, key=lambda estimate: (estimate.visits, estimate.value))
+        return ngettext(
+            "Played out in {n} deal you cannot tell from this one, this move does clearly better than the obvious "
+            "one ({label}).",
+            "Played out in {n} deals you cannot tell from this one, this move does clearly better than the obvious "
+            "one ({label}).",
+            min(best.visits, usual.visits),
+            label=state.label(usual.move),
         )
 
 

@@ -15,7 +15,7 @@ import cardlib
 from cardlib.core import Move, Result
 from cardlib.core.bots import RandomBot, hint
 from cardlib.core.lessons import LessonBot
-from cardlib.core.search import EasyBot, Estimate, SearchBot, advantage, margins, outcome
+from cardlib.core.search import Analysis, EasyBot, Estimate, SearchBot, advantage, margins, outcome
 
 GAME_IDS = list(cardlib.games)
 
@@ -112,7 +112,10 @@ def test_hint_says_why_the_learners_intended_move_is_refused_or_worse(game_id):
     other = next(move for move in state.legal_moves() if move != best)
     compared = hint(state, bot, intended=other)
     assert compared.move == best
-    assert compared.compared and "%" in compared.compared[0] and state.label(other) in compared.compared[0]
+    assert compared.compared and state.label(other) in compared.compared[0]
+    # in words, never a bare score, and nothing the worse move would gain is put forward
+    assert "%" not in compared.text and "instead" not in compared.text
+    assert any(word in compared.compared[0] for word in ("worse", "about as good", "better"))
     same = hint(state, bot, intended=str(best))
     assert same.compared == ("That is the move the hint makes too.",)
     refused = next(
@@ -213,3 +216,15 @@ def test_a_search_cut_short_by_its_time_cap_plays_the_heuristics_move(game_id):
         bot = small(game_id)
         bot.iterations, bot.seconds = 10_000, 0.0
         assert bot.decide(state, state.to_move) == medium.decide(state, state.to_move)
+
+
+def test_the_search_bots_reason_is_in_words_naming_the_move_it_beats():
+    state = positions("napoletana")[0]
+    best, usual = state.legal_moves()[:2]
+    analysis = Analysis((Estimate(best, (1.0,) * 6), Estimate(usual, (0.0,) * 6)), 12, 6)
+    reason = SearchBot._reason(state, analysis, analysis.estimates[0], analysis.estimates[1])
+    assert "%" not in reason
+    assert reason == (
+        f"Played out in 6 deals you cannot tell from this one, this move does clearly better than the obvious one "
+        f"({state.label(usual)})."
+    )

@@ -1,11 +1,13 @@
 """Every Pattuglia lesson is sound as data: its solution solves it step by step, and every typical mistake fails the
 way it says (``cardlib.core.lessons.problems``); and the lessons come in a newcomer's order."""
 
+from dataclasses import replace
+
 import pytest
 
-from cardlib.core.lessons import problems
+from cardlib.core.lessons import problems, replay
 from cardlib.games.pattuglia import GAME
-from cardlib.games.pattuglia.lessons import LESSONS
+from cardlib.games.pattuglia.lessons import LESSONS, _mine
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
@@ -25,3 +27,21 @@ def test_lessons_follow_the_newcomers_order_and_teach_every_ruling():
 
 def test_the_deck_lesson_says_the_points_are_assumed():
     assert "assumed" in LESSONS[0].text
+
+
+def test_pat_5_the_lesson_check_catches_a_success_test_that_any_discard_meets():
+    """Issue 12: the turn lesson asked for the blue Cannon while discarding any card was praised. The shared check
+    plays every other move in the solution's place and finds the loose test."""
+    turn = next(lesson for lesson in LESSONS if lesson.id == "turn")
+    loose = replace(turn, success=lambda state: state.to_move == "p2" and len(state.side["p1"].hand) == 5)
+    loose = replace(loose, on_track=_mine)
+    found = problems(loose, GAME)
+    assert any("discard YS4 in place of 'discard BK2' succeeds too" in problem for problem in found)
+    assert problems(turn, GAME) == []
+
+
+def test_pat_5_discarding_a_card_that_fits_is_explained_with_the_ruling():
+    turn = next(lesson for lesson in LESSONS if lesson.id == "turn")
+    before = replay(turn, turn.solution[:1])
+    text, rule = turn.why_not(before, GAME.parse_move("discard YS4"))
+    assert rule == "PAT-5" and "blue Cannon goes with none of your cards" in text

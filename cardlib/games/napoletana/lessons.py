@@ -87,6 +87,7 @@ LESSONS = (
         ),
         seat="red",
         solution=("play 9H siege", "pass"),
+        also=("play 5H ranged",),  # 8 + 5 beats 10 as well: either card wins the war
         success=lambda s: s.is_over and s.result.winners == ("red",),
         on_track=lambda s: len(s.battles) == 1 and s.to_move == "red",
         mistakes=(
@@ -205,6 +206,7 @@ LESSONS = (
         ),
         seat="red",
         solution=("play JD ranged", "play 6H front"),
+        also=("play JD front",),  # a Jack gives agility in the front row as well
         success=lambda s: "6H" in _cards(s, "red", "front"),
         on_track=lambda s: s.sides["red"].agility and s.to_move == "red" and "6H" in _hand(s, "red"),
         mistakes=(
@@ -228,7 +230,8 @@ LESSONS = (
         ),
         seat="black",
         solution=("jolly", "pass"),
-        success=lambda s: _won_battle("black")(s) and s.sides["black"].jolly != "ready",
+        # the Jolly wins the tie and the 3 stays in hand: winning with the 3 instead is the move this lesson is not
+        success=lambda s: _won_battle("black")(s) and s.sides["black"].jolly != "ready" and "3S" in _hand(s, "black"),
         on_track=lambda s: s.sides["black"].jolly == "active" and not s.battles,
         mistakes=(
             Mistake("pass", "NAP-17", N_("Without the Jolly a tie moves no coin.")),
@@ -255,7 +258,8 @@ LESSONS = (
         ),
         seat="red",
         solution=("mulligan 2D", "keep"),
-        success=lambda s: s.sides["red"].kept and "2D" in map(str, s.sides["red"].deck),
+        # only the 2♦ changed: a second mulligan would throw away a card that fits
+        success=lambda s: s.sides["red"].kept and s.sides["red"].mulligans == 1 and "2D" not in _hand(s, "red"),
         on_track=lambda s: not s.sides["red"].kept and "2D" not in _hand(s, "red"),
         mistakes=(Mistake("play 2D front", "NAP-2", N_("First decide which cards to change.")),),
     ),

@@ -55,13 +55,30 @@ LESSONS = (
             "Turns start with the dealer and go anticlockwise. On your turn: draw 1 card, lay or extend patrols if "
             "you can, attack if you like, then discard 1 card, then refill your hand to 5."
         ),
-        task=N_("You hold 4 cards and no patrol in sight: draw, discard the blue Cannon, then refill your hand to 5."),
-        start=lambda: position(hands=("YS4 BK2 GK2 N1", "YS5 YS6"), phase="draw", to_draw=1, deck="RS4 RS5"),
+        task=N_(
+            "You hold 4 cards. Draw, then discard the one card that goes with none of your others, then refill your "
+            "hand to 5."
+        ),
+        start=lambda: position(hands=("YS4 YS5 BK2 N1", "GS5 GS6"), phase="draw", to_draw=1, deck="YK1 RS5 RS6"),
         seat="p1",
         solution=("draw deck", "discard BK2", "draw deck"),
-        success=lambda state: state.to_move == "p2" and len(state.side["p1"].hand) == 5,
-        on_track=_mine,
-        mistakes=(Mistake("discard BK2", "PAT-5", N_("Draw first, discard last.")),),
+        success=lambda state: state.to_move == "p2" and len(state.side["p1"].hand) == 5 and "BK2" in state.discard,
+        on_track=lambda state: _mine(state) and set(state.discard) <= {"BK2"},  # no other card discarded
+        mistakes=(
+            Mistake("discard BK2", "PAT-5", N_("Draw first, discard last.")),
+            *(
+                Mistake(
+                    f"discard {card}",
+                    "PAT-5",
+                    N_(
+                        "Keep it: your yellow Soldiers and Cannon belong together, and a Nurse fits any patrol. The "
+                        "blue Cannon goes with none of your cards."
+                    ),
+                    at=1,
+                )
+                for card in ("YS4", "YS5", "YK1", "N1")
+            ),
+        ),
     ),
     Lesson(
         id="form",

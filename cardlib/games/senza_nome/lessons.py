@@ -140,13 +140,28 @@ LESSONS = (
             "Your turn starts with a draw: up to 5 cards if you hold fewer than 5, otherwise 1. Any of them may "
             "come from the discard pile instead, from the top down, one card at a time."
         ),
-        task=N_("You hold 2 cards, so you draw 3. Take the 4♥ on top of the discard pile, then 2 from the draw pile."),
+        task=N_(
+            "You hold 2 cards, so you draw 3. Take from the discard pile only the card your hearts run needs, and "
+            "the rest from the draw pile."
+        ),
         start=_at("9S 8C", "6H", "AH 2H 3H", phase="draw", to_draw=3, discard="9D 5C 4H"),
         seat="p1",
         solution=("draw discard", "draw deck", "draw deck"),
-        success=lambda state: state.phase == "play" and "4H" in map(str, state.seat["p1"].hand),
-        on_track=lambda state: _mine(state) and state.phase == "draw",
-        mistakes=(Mistake("discard 9S", "SNO-4", N_("Draw first.")),),
+        success=lambda state: (
+            state.phase == "play"
+            and "4H" in map(str, state.seat["p1"].hand)
+            and "5C" not in map(str, state.seat["p1"].hand)
+        ),
+        on_track=lambda state: _mine(state) and state.phase == "draw" and "5C" not in map(str, state.seat["p1"].hand),
+        mistakes=(
+            Mistake("discard 9S", "SNO-4", N_("Draw first.")),
+            Mistake(
+                "draw discard",
+                "SNO-4",
+                N_("The 5♣ fits none of your runs: draw the rest from the draw pile instead, it may bring better."),
+                at=1,
+            ),
+        ),
     ),
     Lesson(
         id="discard",
@@ -160,6 +175,7 @@ LESSONS = (
         start=_at("4H KS 9C 10D", "7S", "AH 2H 3H"),
         seat="p1",
         solution=("discard 9C",),
+        also=("discard 10D",),  # the 9♣ and the 10♦ both fit no run: finding one is the task
         success=lambda state: state.to_move == "p2",
         on_track=_mine,
         mistakes=(

@@ -1,0 +1,36 @@
+"""What every game's lessons share (``cardlib.core.lessons``): a learner's legal move that is not the lesson's is
+never left at "that is legal, but not what this lesson asks": it is explained in words, with the ruling."""
+
+from importlib import import_module
+
+import pytest
+
+import cardlib
+from cardlib.core.lessons import replay
+
+GAMES = ("napoletana", "njet", "senza_nome", "pattuglia", "nespanini")
+LESSONS = [(game, lesson) for game in GAMES for lesson in import_module(f"cardlib.games.{game}.lessons").LESSONS]
+
+
+@pytest.mark.parametrize(("game_id", "lesson"), LESSONS, ids=lambda x: getattr(x, "id", x))
+def test_every_legal_wrong_move_is_explained_with_a_ruling(game_id, lesson):
+    game = cardlib.load(game_id)
+    for step in range(len(lesson.solution)):
+        before = replay(lesson, lesson.solution[:step])
+        for move in before.legal_moves():
+            if lesson.judge(before.play(move)) != "wrong":
+                continue
+            text, rule = lesson.why_not(before, move)
+            assert rule in game.rules, (str(move), rule)
+            assert text and "That is legal, but it is not what this lesson asks" not in text
+
+
+def test_a_generated_explanation_says_what_the_lesson_asks_and_what_the_move_did():
+    from cardlib.games.napoletana.lessons import LESSONS as NAPOLETANA
+
+    rows = NAPOLETANA[0]
+    before = rows.start()
+    text, rule = rows.why_not(before, before.game.parse_move("play 6H ranged"))
+    assert rule == "NAP-5"
+    assert "The lesson asks: Place your 9♥" in text and "(NAP-5)" in text
+    assert "Your move did this instead: Red places 6♥" in text

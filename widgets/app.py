@@ -1,14 +1,16 @@
 """A full game against bots: the board, the log, hint, undo, new game with a seed, and the rules panel.
 
-The learner plays one seat; the bots play the others as soon as it is their turn, fast, at a pace a class can
-follow, or one move per click of "Next bot move" (step). Every state is kept, so undo goes back to the learner's
-previous decision and the teacher can step back and forth through the whole game on a projector: the later moves
-stay until a new move is made from an earlier position.
+The learner plays one seat; the bots play the others as soon as it is their turn: all at once (fast), one move at a
+time at a pace a class can follow, or one move per click of "Next bot move" (step); "Skip to my turn" shows the end
+of their turn at once. The pace is kept by a task on the kernel's event loop, never by sleeping in a callback, so a
+click between two bot moves is answered at once. Every state is kept, so undo goes back to the learner's previous
+decision and the teacher can step back and forth through the whole game on a projector: the later moves stay until
+a new move is made from an earlier position.
 """
 
 from __future__ import annotations
 
-import time
+import asyncio
 from collections.abc import Mapping
 from html import escape
 from importlib import import_module
@@ -50,8 +52,10 @@ class GameApp:
         self.game = cardlib.load(game_id)
         self.options = dict(options or {})  # the game's options for every deal, e.g. NesPanini's decks
         self.bots = default_bots(game_id)
-        # Seconds before each bot move, by speed; "step" waits for the "Next bot move" button instead.
-        self.delays = {"fast": 0.0, "normal": bot_delay, "slow": max(1.5, 3 * bot_delay)}
+        # Seconds before each bot move, by speed; "step" waits for the "Next bot move" button instead. Even slow
+        # keeps a learner from waiting much more than a second with nothing moving.
+        self.delays = {"fast": 0.0, "normal": bot_delay, "slow": max(1.0, 2.5 * bot_delay)}
+        self.pacing: asyncio.Task | None = None  # the bots' turn being played at the chosen pace
         if position is None:
             state = self.game.new(seed=seed, players=players, **self.options)
         elif isinstance(position, State):
@@ -98,6 +102,12 @@ class GameApp:
             "undo": w.Button(description=_("Undo"), icon="undo"),
             "new_game": w.Button(description=_("New game"), icon="plus", button_style="primary"),
             "next_bot": w.Button(description=_("Next bot move"), icon="step-forward", disabled=True),
+            "skip": w.Button(
+                description=_("Skip to my turn"),
+                icon="fast-forward",
+                disabled=True,
+                tooltip=_("Play the bots' moves at once"),
+            ),
         }
         self.buttons = buttons
         self.next_button = buttons["next_bot"]
@@ -175,8 +185,6 @@ class GameApp:
         self.history = [state]
         self._show(0)
         self.feedback.value = ""
-        self._play_bots()
-        self._show_log()
 
     def start_from(self, state: State, seat: str) -> None:
         """Go on from ``state`` (a loaded file or a shared link), the learner at ``seat``; new games keep its
@@ -197,6 +205,14 @@ class GameApp:
         self._bot_move()
         self._show_log()
 
+    def skip(self) -> None:
+        """Play the rest of the bots' turn at once and show where it ends."""
+        self._stop_bots()
+        while self._bots_to_move(step=True):
+            self._bot_move()
+        self._show_log()
+        self._waiting()
+
     def back(self) -> None:
         """Teacher: show the position one move earlier; nothing is lost until a move is made from it."""
         if self.cursor == 0:
@@ -214,8 +230,7 @@ class GameApp:
         self.feedback.value = ""
 
     def _speed_changed(self) -> None:
-        if self.cursor == len(self.history) - 1:  # the bots never play on from a position the teacher went back to
-            self._play_bots()
+        self._play_bots()
         self._show_log()
 
     def _reveal(self) -> None:
@@ -230,12 +245,48 @@ class GameApp:
         self._play_bots()
         self._show_log()
 
+    def _bots_to_move(self, step: bool = False) -> bool:
+        """A bot is to move on the latest position (the bots never play on from one the teacher went back to),
+        and, unless ``step``, the speed lets them play without the Next bot move button."""
+        state, latest = self.state, self.cursor == len(self.history) - 1
+        return latest and not state.is_over and state.to_move != self.seat and (step or self.speed.value != "step")
+
     def _play_bots(self) -> None:
-        while not self.state.is_over and self.state.to_move != self.seat and self.speed.value != "step":
-            if self.delays[self.speed.value]:
-                time.sleep(self.delays[self.speed.value])  # lets a class follow each bot move on the projector
-            self._bot_move()
+        """Let the bots play up to the learner's turn: at once when fast or with no event loop to pace on (a script,
+        a test), otherwise one move per delay from a task on the kernel's event loop."""
+        self._stop_bots()
+        delay = self.delays.get(self.speed.value, 0.0)
+        try:
+            loop = asyncio.get_running_loop()  # the kernel's, inside a click or a cell
+        except RuntimeError:
+            loop = None
+        if self._bots_to_move() and delay and loop:
+            self.pacing = loop.create_task(self._pace(delay))
+        else:
+            while self._bots_to_move():
+                self._bot_move()
         self._waiting()
+
+    async def _pace(self, delay: float) -> None:
+        """The bots' moves one by one, ``delay`` seconds apart: a class follows each on the projector, and the
+        board, the log and every button answer in between."""
+        try:
+            while self._bots_to_move():
+                await asyncio.sleep(delay)
+                before = self.state
+                guarded(self._bot_move, self.feedback)
+                if self.state is before:  # it failed, and the error panel says so: stop rather than retry
+                    break
+                self._show_log()
+        finally:
+            if self.pacing is asyncio.current_task():
+                self.pacing = None
+                self._waiting()
+
+    def _stop_bots(self) -> None:
+        if self.pacing is not None:
+            self.pacing.cancel()
+            self.pacing = None
 
     def _bot_move(self) -> None:
         state = self.state
@@ -252,10 +303,11 @@ class GameApp:
         self._show_step()
 
     def _show(self, index: int) -> None:
+        self._stop_bots()
         self.cursor = index
         self.board.flash = None  # an old refusal would describe a position that is not shown
         self.board.state = self.history[index]
-        self._waiting()
+        self._play_bots()  # back at the latest position (a new game, the teacher's forward): the bots go on
         self._show_log()
         self._show_step()
 
@@ -265,8 +317,20 @@ class GameApp:
         self.step.value = f"<span class='cg-step' style='line-height:2rem;margin-left:.5rem'>{escape(text)}</span>"
 
     def _waiting(self) -> None:
-        """The Next bot move button is live exactly when a bot is to move."""
-        self.next_button.disabled = self.state.is_over or self.state.to_move == self.seat
+        """Next bot move and Skip are live exactly when a bot is to move; the board says a bot is thinking only
+        while one really is (not on a position the teacher stepped back to, not while step mode waits)."""
+        bot_to_move = self._bots_to_move(step=True)
+        self.next_button.disabled = not bot_to_move
+        self.buttons["skip"].disabled = not bot_to_move
+        idle = None
+        if not self.state.is_over and self.state.to_move != self.seat:
+            if self.cursor < len(self.history) - 1:
+                idle = _("The teacher's view of an earlier move: Move forward to go on.")
+            elif self.speed.value == "step":
+                idle = _("Press Next bot move to see the next move.")
+        if idle != self.board.idle:
+            self.board.idle = idle
+            self.board.redraw()
 
     def _show_log(self) -> None:
         """The last lines of what happened, read back from the newest state until there are enough (the

@@ -65,6 +65,9 @@ class Board:
         self.flash: dict[str, Any] | None = None
         self.reveal = False  # the teacher's view: every hand face up
         self.targets = True  # light up where a picked-up card may go (a lesson whose task is finding that says no)
+        # What the prompt says while another seat is to move but nobody is thinking (a solved lesson, the teacher's
+        # view of an earlier move, step mode); None while a bot really is.
+        self.idle: str | None = None
         self._listeners: list[Listener] = []
         self._refusals: list[Refusal] = []
         self.tried: tuple[State, Move] | None = None  # the last move refused, and where: what a hint compares
@@ -190,7 +193,10 @@ class Board:
             self.say("info", _("Nothing happens there now. {prompt}", prompt=self._prompt()))
 
     def _prompt(self) -> str:
-        return self.layout.prompt(self._state, self.seat)
+        state = self._state
+        if self.idle and not state.is_over and state.to_move != self.seat:  # nobody is thinking: say why
+            return self.idle
+        return self.layout.prompt(state, self.seat)
 
     def _button(self, button: str) -> None:
         """Only a button the board drew is pressed; any other id (a stale page, a forged message) is refused."""

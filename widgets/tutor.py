@@ -35,6 +35,8 @@ class Tutor:
         self.board = Board(layout(game_id), first.start(), first.seat, name=_("Lesson board"))
         self.board.on_move(self._moved)
         self.board.on_refuse(self._refused)
+        # In a lesson nobody else moves: the other seat's turn comes only once the lesson is solved.
+        self.board.idle = _("Solved. On to the next lesson!")
         self.header = w.HTML()
         self.text = w.HTML()
         self.feedback = w.HTML()

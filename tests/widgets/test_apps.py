@@ -143,3 +143,15 @@ def test_a_lesson_hint_compares_the_learners_wrong_try_with_the_lessons_way():
     tutor.board.try_move(wrong)
     tutor.hint()
     assert "Try this:" in tutor.board.said and "Your move is not allowed" in tutor.board.said
+
+
+
+def test_nobody_is_thinking_once_a_lesson_is_solved():
+    """Issue 12: "Black is thinking…" stayed on the board after a lesson was solved, though nobody moves on."""
+    for game_id in ("napoletana", "njet", "senza_nome", "pattuglia", "nespanini"):
+        tutor = Tutor(game_id)
+        for index, lesson in enumerate(tutor.lessons):
+            tutor.go(index)
+            tutor.show()
+            assert lesson.id in tutor.done
+            assert "thinking" not in tutor.board.table.scene["prompt"], (game_id, lesson.id)

@@ -1,6 +1,7 @@
-"""The app's bot speed, for any game: fast plays the bots at once; step waits for "Next bot move"."""
+"""The app's bot speed, for any game: fast plays the bots at once; normal and slow one move at a time from a task on
+the event loop, so a click meanwhile is answered; step waits for "Next bot move"; skip shows the end at once."""
 
-import time
+import asyncio
 
 from widgets.app import GameApp
 
@@ -30,13 +31,76 @@ def test_leaving_step_lets_the_waiting_bots_play():
     assert app.state.to_move == "south" and app.next_button.disabled
 
 
-def test_normal_and_slow_wait_between_bot_moves(monkeypatch):
-    pauses = []
-    monkeypatch.setattr(time, "sleep", pauses.append)
-    app = GameApp("njet", seed=2, bot_delay=0.4)
-    assert app.speed.value == "normal"
-    app.board.table.click(kind="zone", zone="trump:red")
-    assert pauses == [0.4, 0.4, 0.4]  # West, North and East place their stones
-    app.speed.value = "slow"
-    app.board.table.click(kind="zone", zone=app.state.legal_moves()[0].zone)
-    assert pauses[3:] == [1.5, 1.5, 1.5]
+def paced(monkeypatch) -> list[float]:
+    """The delays the app waits between bot moves; each wait only lets the event loop run once (no time passes:
+    no timed assertions)."""
+    pauses: list[float] = []
+    real = asyncio.sleep
+
+    async def sleep(delay):
+        pauses.append(delay)
+        await real(0)
+
+    monkeypatch.setattr(asyncio, "sleep", sleep)
+    return pauses
+
+
+def test_normal_and_slow_pace_the_bots_one_move_at_a_time_on_the_event_loop(monkeypatch):
+    pauses = paced(monkeypatch)
+
+    async def scenario():
+        app = GameApp("njet", seed=2, bot_delay=0.4)
+        assert app.speed.value == "normal"
+        app.board.table.click(kind="zone", zone="trump:red")
+        assert app.state.to_move == "west" and app.pacing is not None  # the click returned before any bot moved
+        assert "West is thinking" in app.board.table.scene["prompt"]
+        await app.pacing
+        assert pauses == [0.4, 0.4, 0.4]  # West, North and East place their stones, one by one
+        assert app.state.to_move == "south" and app.pacing is None
+        app.speed.value = "slow"
+        app.board.table.click(kind="zone", zone=app.state.legal_moves()[0].zone)
+        await app.pacing
+        assert pauses[3:] == [1.0, 1.0, 1.0]
+
+    asyncio.run(scenario())
+
+
+def test_a_click_during_the_bots_turn_is_answered_and_skip_shows_its_end_at_once(monkeypatch):
+    paced(monkeypatch)
+
+    async def scenario():
+        app = GameApp("njet", seed=2, bot_delay=0.4)
+        app.board.table.click(kind="zone", zone="trump:red")
+        await asyncio.sleep(0)  # the first pause: West has not moved yet
+        app.board.table.click(kind="zone", zone="trump:blue")  # the learner clicks meanwhile
+        assert "Wait for your turn" in app.board.table.scene["flash"]["text"]
+        assert not app.buttons["skip"].disabled
+        app.buttons["skip"].click()
+        assert app.state.to_move == "south" and app.pacing is None and app.buttons["skip"].disabled
+        assert "thinking" not in app.board.table.scene["prompt"]
+
+    asyncio.run(scenario())
+
+
+def test_thinking_is_said_only_while_a_bot_really_is(monkeypatch):
+    paced(monkeypatch)
+
+    async def scenario():
+        app = GameApp("njet", seed=2, bot_delay=0.4)
+        app.board.table.click(kind="zone", zone="trump:red")
+        assert "West is thinking" in app.board.table.scene["prompt"]
+        while app.state.to_move == "west":
+            await asyncio.sleep(0)
+        app.back()  # the teacher steps back to West's turn: the bots stop, and nobody is thinking
+        assert app.state.to_move == "west" and app.pacing is None
+        assert "thinking" not in app.board.table.scene["prompt"]
+        assert "teacher's view" in app.board.table.scene["prompt"]
+        app.forward()  # back at the latest position, with North to move: the bots go on
+        assert "North is thinking" in app.board.table.scene["prompt"]
+        await app.pacing
+        assert app.state.to_move == "south"
+        app.speed.value = "step"
+        app.board.table.click(kind="zone", zone=app.state.legal_moves()[0].zone)
+        assert "Next bot move" in app.board.table.scene["prompt"]
+
+    asyncio.run(scenario())

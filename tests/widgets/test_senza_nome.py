@@ -5,6 +5,7 @@ import json
 
 from cardlib.games.senza_nome import GAME
 from cardlib.games.senza_nome.positions import position
+from widgets.app import GameApp
 from widgets.board import Board
 from widgets.boards import layout
 
@@ -120,3 +121,14 @@ def test_the_teachers_view_shows_every_hand():
     board.reveal = True
     board.redraw()
     assert ids(zones(board)["p2.hand"]) == ["4D", "9S"]  # sorted by suit, as a player holds them
+
+
+
+def test_sno_7_no_end_your_turn_button_while_the_turn_ends_with_a_discard():
+    """Issue 12: "End your turn" was shown disabled while the prompt said to end the turn with a discard."""
+    app = GameApp("senza_nome", seed=3, bot_delay=0)
+    while app.state.phase == "draw":
+        app.board.try_move(app.state.legal_moves()[0])
+    assert app.state.seat[app.state.turn].hand
+    labels = [button["label"] for button in app.board.table.scene["buttons"]]
+    assert "End your turn" not in labels

@@ -165,5 +165,12 @@ def evaluate(state: PattugliaState) -> dict[str, float]:
     )
 
 
+def budget(state: PattugliaState) -> int:
+    """Search what to lay, attack and discard. A draw (deck or the top discard: does it fit?) and the gathering of a
+    patrol already planned stay with the heuristic (a budget of 0): searching them cost a learner more than a second
+    a turn (issue 12) for choices the heuristic gets right or that matter little."""
+    return 0 if state.phase in ("draw", "refill") or state.side[state.to_move].forming else 40
+
+
 # A match runs to 100 points over several deals: rollouts stop after a few turns and the table is scored.
-BOTS = strengths(PattugliaBot, iterations=40, depth=30, seconds=0.25)
+BOTS = strengths(PattugliaBot, iterations=budget, depth=30, seconds=0.25)

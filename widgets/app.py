@@ -14,11 +14,12 @@ import asyncio
 from collections.abc import Mapping
 from html import escape
 from importlib import import_module
+from itertools import groupby
 
 import ipywidgets as w
 
 import cardlib
-from cardlib.core import Move, State
+from cardlib.core import Move, State, told
 from cardlib.core.bots import Bot, hint
 from cardlib.core.i18n import _
 from cardlib.core.rng import new_seed
@@ -29,6 +30,11 @@ from .boards import layout
 from .panels import Landmark, guarded, rules_panel
 
 LOG_LINES = 12  # what the log shows: enough to follow a trick or a battle, short enough for a projector
+
+
+def repeats(lines: list[str]) -> list[tuple[str, int]]:
+    """Each line with how many times it comes in a row."""
+    return [(line, len(list(run))) for line, run in groupby(lines)]
 
 
 def default_bots(game_id: str) -> dict[str, type]:
@@ -333,12 +339,15 @@ class GameApp:
             self.board.redraw()
 
     def _show_log(self) -> None:
-        """The last lines of what happened, read back from the newest state until there are enough (the
-        history grows by hundreds of states in a long game, and this runs after every move)."""
+        """The last lines of what happened, in order and from the learner's seat ("You draw a card."), read back
+        from the newest state until there are enough (the history grows by hundreds of states in a long game, and
+        this runs after every move). A sentence repeated by consecutive moves (a bot drawing card after card) is
+        one line with its count."""
         lines: list[str] = []
         for state in reversed(self.history[1 : self.cursor + 1]):
-            lines[:0] = [escape(e.text) for e in state.events if e.only in (None, self.seat)]
-            if len(lines) >= LOG_LINES:
+            lines[:0] = told(state.events, self.seat)
+            if len(repeats(lines)) > LOG_LINES:  # one more than shown: the first shown line's repeats all count
                 break
-        items = "".join(f"<li>{line}</li>" for line in lines[-LOG_LINES:])
+        said = [line if n == 1 else _("{sentence} (×{n})", sentence=line, n=n) for line, n in repeats(lines)]
+        items = "".join(f"<li>{escape(line)}</li>" for line in said[-LOG_LINES:])
         self.log.value = f"<details open><summary>{escape(_('What happened'))}</summary><ol>{items}</ol></details>"

@@ -11,7 +11,7 @@ import traceback
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from cardlib.core import LEGAL, Move, State, Verdict
+from cardlib.core import LEGAL, Move, State, Verdict, told
 from cardlib.core.i18n import N_, _
 
 from .table import Click, Table
@@ -273,6 +273,6 @@ class Board:
             "prompt": self._prompt(),
             "buttons": buttons,
             "flash": self.flash,
-            "last": " ".join(event.text for event in state.events if event.only in (None, seat)),
+            "last": " ".join(told(state.events, seat)),
         }
         self.table.scene = scene

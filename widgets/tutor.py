@@ -13,7 +13,7 @@ from importlib import import_module
 import ipywidgets as w
 
 import cardlib
-from cardlib.core import Move, State, Verdict
+from cardlib.core import Move, State, Verdict, told
 from cardlib.core.bots import hint
 from cardlib.core.i18n import _
 from cardlib.core.lessons import Lesson, LessonBot, NoWay
@@ -132,7 +132,7 @@ class Tutor:
         verdict = lesson.judge(after)
         if verdict == "success":
             self.done.add(lesson.id)
-            said = " ".join(event.text for event in after.events if event.only in (None, lesson.seat))
+            said = " ".join(told(after.events, lesson.seat))
             self.board.say("success", _("Well done!") + " " + said)
             self._progress()
         elif verdict == "continue":

@@ -16,6 +16,7 @@ from .protocol import (
     Rule,
     State,
     Verdict,
+    told,
 )
 
 __all__ = [
@@ -36,4 +37,5 @@ __all__ = [
     "State",
     "Verdict",
     "french_deck",
+    "told",
 ]

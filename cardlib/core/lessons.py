@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from .bots import Bot, Decision
 from .i18n import _
-from .protocol import Game, Move, Player, State
+from .protocol import Game, Move, Player, State, told
 
 Check = Callable[[State], bool]
 
@@ -62,7 +62,7 @@ class Lesson:
         if mistake and mistake.feedback:
             return _(mistake.feedback), mistake.rule
         rule = mistake.rule if mistake else self.rules[0]
-        did = " ".join(event.text for event in before.play(move).events if event.only in (None, self.seat))
+        did = " ".join(told(before.play(move).events, self.seat))
         asks = _(
             "{move} is allowed, but it is not what this lesson teaches ({rule}). The lesson asks: {task}",
             move=before.label(move),

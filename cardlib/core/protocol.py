@@ -114,7 +114,8 @@ class Event:
     """Something the last move did, for the log, the hint's reasons and the animation.
 
     ``text`` is safe for everybody to read; a sentence that names hidden cards goes in an event with
-    ``only`` set to the one player allowed to see it.
+    ``only`` set to the one player allowed to see it. ``you`` is ``text`` as ``player`` reads it ("You draw a
+    card." for "North draws a card."), so the learner's log speaks in one voice (see ``told``).
     """
 
     kind: str
@@ -123,9 +124,28 @@ class Event:
     player: Player | None = None
     only: Player | None = None
     data: Mapping[str, Any] = field(default_factory=dict)
+    you: str = ""
 
     def to_json(self) -> dict[str, Any]:
-        return {key: value for key, value in asdict(self).items() if value not in (None, {})}
+        return {key: value for key, value in asdict(self).items() if value not in (None, {}, "")}
+
+    def said_to(self, seat: Player) -> str:
+        """The sentence ``seat`` reads: in its own voice when the event is its own."""
+        return self.you if self.you and self.player == seat else self.text
+
+
+def told(events: Sequence[Event], seat: Player) -> list[str]:
+    """What ``seat`` reads about ``events``, in order and in its own voice: its own moves as "You ...", the others'
+    by name, nothing private to another seat, and a public sentence followed by its private telling ("North draws
+    a card." then, for North, "You draw the 7 of red.") said once, privately."""
+    shown = [event for event in events if event.only in (None, seat)]
+    lines = []
+    for index, event in enumerate(shown):
+        after = shown[index + 1] if index + 1 < len(shown) else None
+        if event.only is None and after and after.only == seat and (after.kind, after.player) == (event.kind, seat):
+            continue
+        lines.append(event.said_to(seat))
+    return lines
 
 
 @dataclass(frozen=True, slots=True)

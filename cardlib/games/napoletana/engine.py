@@ -11,7 +11,7 @@ from typing import Any
 
 from cardlib.core import Card, Event, Game, Move, Result, State, Verdict
 from cardlib.core.cards import cards_text
-from cardlib.core.i18n import N_, _
+from cardlib.core.i18n import N_, _, ngettext
 from cardlib.core.rng import shuffled
 
 from .legality import candidate_zones, card_of, verdict
@@ -43,6 +43,14 @@ PLACED = {  # role -> (the ruling it shows, what the log says)
     "burn": ("NAP-14", N_("{name} places {card} in its siege row: burn!")),
     "agility": ("NAP-15", N_("{name} places {card} in its {row} row for agility.")),
 }
+PLACED_YOU = {  # the same, as the player who placed it reads it
+    None: N_("You place {card} in your {row} row."),
+    "spy": N_("You place {card} as a spy on {opponent}'s front row and draw {n}."),
+    "horde": N_("You place {card} in your front row as a horde."),
+    "order": N_("You place {card} in your {row} row as an emperor's order."),
+    "burn": N_("You place {card} in your siege row: burn!"),
+    "agility": N_("You place {card} in your {row} row for agility."),
+}
 LABELS = {
     None: N_("Place {card} in your {row} row"),
     "spy": N_("Place {card} as a spy on your opponent's front row"),
@@ -57,6 +65,11 @@ JOLLY_EFFECT = {
     RED: N_("Red discards its Jolly: if Red wins this battle, it draws a card at the start of the next."),
 }
 JOLLY_TOO_LATE = N_("Red discards its Jolly, but this is the last battle: there is no next battle to draw for.")
+JOLLY_YOU = {
+    BLACK: N_("You discard your Jolly: if this battle ends tied, you win it."),
+    RED: N_("You discard your Jolly: if you win this battle, you draw a card at the start of the next."),
+}
+JOLLY_TOO_LATE_YOU = N_("You discard your Jolly, but this is the last battle: there is no next battle to draw for.")
 
 
 def battle_json(battle: dict[str, Any]) -> dict[str, Any]:
@@ -181,7 +194,9 @@ class NapoletanaState(State):
         name = SIDE_NAMES[player]
         if move.action == "keep":
             side.kept = True
-            log.append(Event("keep", _("{name} keeps its hand.", name=name), "NAP-2", player))
+            log.append(
+                Event("keep", _("{name} keeps its hand.", name=name), "NAP-2", player, you=_("You keep your hand."))
+            )
             new._after_mulligan(log)
         elif move.action == "mulligan":
             card = card_of(move.card)
@@ -189,7 +204,9 @@ class NapoletanaState(State):
             side.deck.append(card)
             drawn = side.draw(1)
             side.mulligans += 1
-            log.append(Event("mulligan", _("{name} changes a card.", name=name), "NAP-2", player))
+            log.append(
+                Event("mulligan", _("{name} changes a card.", name=name), "NAP-2", player, you=_("You change a card."))
+            )
             log.append(
                 Event(
                     "mulligan",
@@ -208,13 +225,16 @@ class NapoletanaState(State):
         elif move.action == "jolly":  # NAP-16: a free action, the turn stays
             side.jolly = "active"
             side.discard.append(JOLLY[player])
-            effect = JOLLY_EFFECT[player] if new.battle < BATTLES or player == BLACK else JOLLY_TOO_LATE
-            log.append(Event("jolly", _(effect), "NAP-16", player))
+            late = new.battle == BATTLES and player == RED
+            effect, yours = (JOLLY_TOO_LATE, JOLLY_TOO_LATE_YOU) if late else (JOLLY_EFFECT[player], JOLLY_YOU[player])
+            log.append(Event("jolly", _(effect), "NAP-16", player, you=_(yours)))
         elif move.action == "pass":
             new._pass(player, log)
             new._next_turn(log)
         elif move.action == "skip":
-            log.append(Event("heal", _("{name} does not heal.", name=name), "NAP-13", player))
+            log.append(
+                Event("heal", _("{name} does not heal.", name=name), "NAP-13", player, you=_("You do not heal."))
+            )
             new.phase = "battle"
             new._next_turn(log)
         else:  # play or heal
@@ -241,7 +261,8 @@ class NapoletanaState(State):
         player = self.turn
         side, name = self.sides[player], SIDE_NAMES[player]
         if self.phase == "heal":
-            log.append(Event("heal", _("{name}'s Queen heals {card}.", name=name, card=card.short), "NAP-13", player))
+            text = _("{name}'s Queen heals {card}.", name=name, card=card.short)
+            log.append(Event("heal", text, "NAP-13", player, you=_("Your Queen heals {card}.", card=card.short)))
         self.phase = "battle"
         role = role_of(card, zone, option)
         placed = Placed(card, role, player)
@@ -250,9 +271,9 @@ class NapoletanaState(State):
             drawn = side.draw(2)
             opponent = SIDE_NAMES[other(player)]
             text = _(PLACED["spy"][1], name=name, card=card.short, opponent=opponent, n=len(drawn))
-            log.append(
-                Event("place", text, "NAP-9", player, data={"card": str(card), "zone": f"{other(player)}.front"})
-            )
+            yours = _(PLACED_YOU["spy"], card=card.short, opponent=opponent, n=len(drawn))
+            data = {"card": str(card), "zone": f"{other(player)}.front"}
+            log.append(Event("place", text, "NAP-9", player, data=data, you=yours))
             if drawn:
                 log.append(Event("draw", _("You draw {cards}.", cards=cards_text(drawn)), "NAP-9", player, only=player))
             return
@@ -260,7 +281,8 @@ class NapoletanaState(State):
         row.append(placed)
         rule, message = PLACED[role]
         text = _(message, name=name, card=card.short, row=_(ROW_NAMES[zone]))
-        log.append(Event("place", text, rule, player, data={"card": str(card), "zone": f"{player}.{zone}"}))
+        yours = _(PLACED_YOU[role], card=card.short, row=_(ROW_NAMES[zone]))
+        log.append(Event("place", text, rule, player, data={"card": str(card), "zone": f"{player}.{zone}"}, you=yours))
         if army_size(row, placed) > 1:
             log.append(
                 Event(
@@ -287,6 +309,7 @@ class NapoletanaState(State):
                     _("{name}'s Queen may heal a card from its discard pile.", name=name),
                     "NAP-13",
                     player,
+                    you=_("Your Queen may heal a card from your discard pile."),
                 )
             )
 
@@ -320,7 +343,8 @@ class NapoletanaState(State):
     def _pass(self, player: str, log: list[Event], empty: bool = False) -> None:
         self.sides[player].passed = True
         text = _("{name} has no card left and passes.") if empty else _("{name} passes.")
-        log.append(Event("pass", text.format(name=SIDE_NAMES[player]), "NAP-4", player))
+        yours = _("You have no card left and pass.") if empty else _("You pass.")
+        log.append(Event("pass", text.format(name=SIDE_NAMES[player]), "NAP-4", player, you=yours))
 
     def _next_turn(self, log: list[Event]) -> None:
         """NAP-4: turns alternate; a player who passed is skipped; both passed ends the battle."""
@@ -342,20 +366,18 @@ class NapoletanaState(State):
         totals = {player: self.total(player) for player in PLAYERS}
         if totals[RED] != totals[BLACK]:
             winner = max(PLAYERS, key=totals.get)
-            why = _(
-                "{name} wins battle {n}, {a} to {b}.",
-                name=SIDE_NAMES[winner],
-                n=self.battle,
-                a=totals[winner],
-                b=totals[other(winner)],
-            )
+            score = {"n": self.battle, "a": totals[winner], "b": totals[other(winner)]}
+            why = _("{name} wins battle {n}, {a} to {b}.", name=SIDE_NAMES[winner], **score)
+            yours = _("You win battle {n}, {a} to {b}.", **score)
         elif self.sides[BLACK].jolly == "active":
             winner = BLACK
             why = _("Battle {n} ends tied at {a}; Black's Jolly wins it.", n=self.battle, a=totals[RED])
+            yours = _("Battle {n} ends tied at {a}; your Jolly wins it.", n=self.battle, a=totals[RED])
         else:
             winner = None
-            why = _("Battle {n} ends tied at {a}: no coin moves.", n=self.battle, a=totals[RED])
-        log.append(Event("battle", why, "NAP-16" if winner and totals[RED] == totals[BLACK] else "NAP-17", winner))
+            why = yours = _("Battle {n} ends tied at {a}: no coin moves.", n=self.battle, a=totals[RED])
+        rule = "NAP-16" if winner and totals[RED] == totals[BLACK] else "NAP-17"
+        log.append(Event("battle", why, rule, winner, you=yours))
         if winner:
             self.sides[winner].coins += 1
             self.sides[other(winner)].coins -= 1
@@ -385,7 +407,9 @@ class NapoletanaState(State):
         )
         if bonus:  # NAP-16
             drawn = self.sides[RED].draw(1)
-            log.append(Event("draw", _("Red's Jolly draws {n} card.", n=len(drawn)), "NAP-16", RED))
+            text = ngettext("Red's Jolly draws {n} card.", "Red's Jolly draws {n} cards.", len(drawn))
+            yours = ngettext("Your Jolly draws {n} card.", "Your Jolly draws {n} cards.", len(drawn))
+            log.append(Event("draw", text, "NAP-16", RED, you=yours))
         self._skip_empty_hands(log)
 
     def _end_war(self, loser: str | None, log: list[Event]) -> None:

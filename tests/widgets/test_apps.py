@@ -52,7 +52,7 @@ def test_game_app_plays_bots_until_the_learners_turn_and_undo_returns_there():
     move = next(m for m in app.state.legal_moves() if m.action == "play")
     app.board.try_move(move)
     assert app.state.to_move == "red" or app.state.is_over
-    assert "Red places" in app.log.value
+    assert "You place" in app.log.value and "Black places" in app.log.value  # one voice: the learner is "you"
     app.undo()
     assert app.state is before
 

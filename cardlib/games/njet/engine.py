@@ -11,7 +11,7 @@ from typing import Any
 
 from cardlib.core import Event, Game, Move, Result, State, Verdict
 from cardlib.core.cards import cards_text
-from cardlib.core.i18n import N_, _
+from cardlib.core.i18n import N_, _, ngettext
 from cardlib.core.rng import shuffled
 from cardlib.core.serial import top
 
@@ -38,6 +38,13 @@ STONE_EVENTS = {
     "trump": N_("{name} says Njet! to {space} as trump."),
     "super": N_("{name} says Njet! to {space} as super trump."),
     "multiplier": N_("{name} says Njet! to the multiplier {space}."),
+}
+STONE_YOU = {  # the same, as the player who placed the stone reads it
+    "start": N_("You say Njet! to {space} as start player."),
+    "discards": N_("You say Njet! to {space} discards."),
+    "trump": N_("You say Njet! to {space} as trump."),
+    "super": N_("You say Njet! to {space} as super trump."),
+    "multiplier": N_("You say Njet! to the multiplier {space}."),
 }
 
 
@@ -198,7 +205,8 @@ class NjetState(State):
             new.stones.append(move.zone)
             row = move.zone.partition(":")[0]
             text = _(STONE_EVENTS[row], name=name, space=space_words(move.zone))
-            log.append(Event("stone", text, "NJT-3", player, data={"space": move.zone}))
+            yours = _(STONE_YOU[row], space=space_words(move.zone))
+            log.append(Event("stone", text, "NJT-3", player, data={"space": move.zone}, you=yours))
             if len(new.stones) == STONES:
                 new._board_complete(log)
         elif move.action == "partner":
@@ -216,7 +224,8 @@ class NjetState(State):
             else:
                 new.trick.append((player, card))
                 text = _("{name} plays {card}.", name=name, card=card.short)
-                log.append(Event("play", text, "NJT-6", player, data={"card": str(card)}))
+                yours = _("You play {card}.", card=card.short)
+                log.append(Event("play", text, "NJT-6", player, data={"card": str(card)}, you=yours))
                 if len(new.trick) == len(PLAYERS):
                     new._trick_done(log)
         new._events, new._memo = tuple(log), {}  # the move may have changed the phase or the turn midway
@@ -253,7 +262,13 @@ class NjetState(State):
             c=seat_name(c),
             d=seat_name(d),
         )
-        log.append(Event("partner", text, "NJT-4", self.start))
+        yours = _(
+            "You name {partner} as partner: you play together against {c} and {d}.",
+            partner=seat_name(self.partner),
+            c=seat_name(c),
+            d=seat_name(d),
+        )
+        log.append(Event("partner", text, "NJT-4", self.start, you=yours))
         if self.phase == "play":
             log.append(Event("discard", _("No discards this round."), "NJT-5"))
             self._play_begins(log)
@@ -261,9 +276,14 @@ class NjetState(State):
     def _play_begins(self, log: list[Event]) -> None:
         n = self.discard_count
         if n:
-            log.append(Event("discard", _("Everyone has laid {n} cards aside.", n=n), "NJT-5"))
-        text = _("{n} tricks to play. {name} leads.", n=HAND_SIZE - n, name=seat_name(self.start))
-        log.append(Event("lead", text, "NJT-6", self.start))
+            text = ngettext("Everyone has laid {n} card aside.", "Everyone has laid {n} cards aside.", n)
+            log.append(Event("discard", text, "NJT-5"))
+        tricks = HAND_SIZE - n
+        text = ngettext(
+            "{n} trick to play. {name} leads.", "{n} tricks to play. {name} leads.", tricks, name=seat_name(self.start)
+        )
+        yours = ngettext("{n} trick to play. You lead.", "{n} tricks to play. You lead.", tricks)
+        log.append(Event("lead", text, "NJT-6", self.start, you=yours))
 
     def _trick_done(self, log: list[Event]) -> None:
         rules = self.rules
@@ -272,15 +292,13 @@ class NjetState(State):
         self.taken.append((winner, tuple(self.trick)))
         self.trick = []
         if captured:
-            text = _(
-                "{name} wins the trick with {card} and captures {ones}.",
-                name=seat_name(winner),
-                card=card.short,
-                ones=cards_text(captured),
-            )
+            won = {"card": card.short, "ones": cards_text(captured)}
+            text = _("{name} wins the trick with {card} and captures {ones}.", name=seat_name(winner), **won)
+            yours = _("You win the trick with {card} and capture {ones}.", **won)
         else:
             text = _("{name} wins the trick with {card}.", name=seat_name(winner), card=card.short)
-        log.append(Event("trick", text, "NJT-7", winner, data={"winner": winner}))
+            yours = _("You win the trick with {card}.", card=card.short)
+        log.append(Event("trick", text, "NJT-7", winner, data={"winner": winner}, you=yours))
         if not any(self.hands.values()):
             self._end_round(log)
 

@@ -167,7 +167,8 @@ class SenzaNomeState(State):
         if move.action == "draw":
             new._draw(move.zone, log)
         elif move.action == "end":
-            log.append(Event("end", _("{name} ends the turn.", name=name_of(new.turn)), "SNO-7", new.turn))
+            text = _("{name} ends the turn.", name=name_of(new.turn))
+            log.append(Event("end", text, "SNO-7", new.turn, you=_("You end your turn.")))
             new._next_turn(log)
         elif move.action == "discard":
             new._discard(Card.parse(move.card), log)
@@ -190,7 +191,8 @@ class SenzaNomeState(State):
             card = self.discard.pop()
             seat.hand.append(card)
             text = _("{name} takes {card} from the discard pile.", name=name, card=card.short)
-            log.append(Event("draw", text, "SNO-4", player, data={"card": str(card)}))
+            yours = _("You take {card} from the discard pile.", card=card.short)
+            log.append(Event("draw", text, "SNO-4", player, data={"card": str(card)}, you=yours))
         else:
             if not self.draw and self.stale >= STALE_LIMIT:
                 reason = _("The draw pile runs out again and no stock card was buried since the last shuffles.")
@@ -235,9 +237,12 @@ class SenzaNomeState(State):
         name = name_of(self.turn)
         if from_stock:
             text = _("{name} lays {card} from its stock as a new run.", name=name, card=card.short)
+            yours = _("You lay {card} from your stock as a new run.", card=card.short)
         else:
             text = _("{name} lays {card} as a new run.", name=name, card=card.short)
-        log.append(Event("lay", text, "SNO-5", self.turn, data={"card": str(card), "zone": f"run:{self.next_run - 1}"}))
+            yours = _("You lay {card} as a new run.", card=card.short)
+        data = {"card": str(card), "zone": f"run:{self.next_run - 1}"}
+        log.append(Event("lay", text, "SNO-5", self.turn, data=data, you=yours))
         if from_stock:
             self._turn_up(log)
 
@@ -247,15 +252,21 @@ class SenzaNomeState(State):
         name, suit, value = name_of(self.turn), run.symbol, value_name(len(run.cards))
         if from_stock and is_wild(card):
             text = _("{name} attaches {card} from its stock to the {suit} run as {value}.")
+            yours = _("You attach {card} from your stock to the {suit} run as {value}.")
         elif from_stock:
             text = _("{name} attaches {card} from its stock to the {suit} run.")
+            yours = _("You attach {card} from your stock to the {suit} run.")
         elif is_wild(card):
             text = _("{name} attaches {card} to the {suit} run as {value}.")
+            yours = _("You attach {card} to the {suit} run as {value}.")
         else:
             text = _("{name} attaches {card} to the {suit} run.")
-        text = text.format(name=name, card=card.short, suit=suit, value=value)
+            yours = _("You attach {card} to the {suit} run.")
+        fields = {"card": card.short, "suit": suit, "value": value}
         data = {"card": str(card), "zone": run.zone}
-        log.append(Event("attach", text, "SNO-6", self.turn, data=data))
+        log.append(
+            Event("attach", text.format(name=name, **fields), "SNO-6", self.turn, data=data, you=yours.format(**fields))
+        )
         if run.complete:  # SNO-3
             self.runs.remove(run)
             self.set_aside.append(run.cards)
@@ -267,9 +278,10 @@ class SenzaNomeState(State):
         name, stock = name_of(self.turn), self.seat[self.turn].stock
         if stock:
             text = _("{name}'s next stock card turns up: {card}.", name=name, card=stock[0].short)
+            yours = _("Your next stock card turns up: {card}.", card=stock[0].short)
         else:
-            text = _("{name}'s stock is empty.", name=name)
-        log.append(Event("stock", text, "SNO-6", self.turn))
+            text, yours = _("{name}'s stock is empty.", name=name), _("Your stock is empty.")
+        log.append(Event("stock", text, "SNO-6", self.turn, you=yours))
 
     def _swap(self, card: Card, run: Run, log: list[Event]) -> None:
         seat = self.seat[self.turn]
@@ -285,20 +297,28 @@ class SenzaNomeState(State):
             suit=run.symbol,
             wild=wild.short,
         )
-        log.append(Event("swap", text, "SNO-6", self.turn, data={"card": str(card), "zone": run.zone}))
+        yours = _(
+            "You put {card} in the {suit} run in place of {wild} and take {wild} into your hand.",
+            card=card.short,
+            suit=run.symbol,
+            wild=wild.short,
+        )
+        log.append(Event("swap", text, "SNO-6", self.turn, data={"card": str(card), "zone": run.zone}, you=yours))
 
     def _discard(self, card: Card, log: list[Event]) -> None:
         player, seat = self.turn, self.seat[self.turn]
         seat.hand.remove(card)
         self.discard.append(card)
         text = _("{name} discards {card}.", name=name_of(player), card=card.short)
-        log.append(Event("discard", text, "SNO-7", player, data={"card": str(card)}))
+        yours = _("You discard {card}.", card=card.short)
+        log.append(Event("discard", text, "SNO-7", player, data={"card": str(card)}, you=yours))
         if not seat.stock and not seat.hand:
             if not self.strict_finish:
                 self._win(log)
                 return
             text = _("Strict finish: the last card must be attached, so {name} has not won yet.", name=name_of(player))
-            log.append(Event("strict", text, "SNO-9", player))
+            yours = _("Strict finish: the last card must be attached, so you have not won yet.")
+            log.append(Event("strict", text, "SNO-9", player, you=yours))
         self._next_turn(log)
 
     def _after_play(self, log: list[Event]) -> None:
@@ -310,7 +330,8 @@ class SenzaNomeState(State):
             self._win(log)
         elif not self._stock_fits():
             text = _("{name} has no card left in hand: the turn passes without a discard.", name=name_of(self.turn))
-            log.append(Event("end", text, "SNO-7", self.turn))
+            yours = _("You have no card left in hand: your turn passes without a discard.")
+            log.append(Event("end", text, "SNO-7", self.turn, you=yours))
             self._next_turn(log)
 
     def _stock_fits(self) -> bool:
@@ -321,10 +342,11 @@ class SenzaNomeState(State):
         winner = self.turn
         name = name_of(winner)
         reason = _("{name} has buried the whole stock and emptied the hand: {name} wins.", name=name)
+        yours = _("You have buried your whole stock and emptied your hand: you win.")
         buried = {player: STOCK_SIZE - len(seat.stock) for player, seat in self.seat.items()}
         self._result = Result(buried, (winner,), reason)
         self.phase, self.turn = "over", None
-        log.append(Event("win", reason, "SNO-9", winner))
+        log.append(Event("win", reason, "SNO-9", winner, you=yours))
 
     def _next_turn(self, log: list[Event]) -> None:
         index = self.order.index(self.turn)
@@ -345,7 +367,7 @@ class SenzaNomeState(State):
             return
         self.idle += 1  # nothing drawn, nothing in hand, nothing to bury
         text = _("{name} can neither draw nor play: the turn passes.", name=name_of(self.turn))
-        log.append(Event("end", text, "SNO-8", self.turn))
+        log.append(Event("end", text, "SNO-8", self.turn, you=_("You can neither draw nor play: your turn passes.")))
         if self.idle < len(self.order):
             self._next_turn(log)
             return

@@ -115,7 +115,8 @@ class Event:
 
     ``text`` is safe for everybody to read; a sentence that names hidden cards goes in an event with
     ``only`` set to the one player allowed to see it. ``you`` is ``text`` as ``player`` reads it ("You draw a
-    card." for "North draws a card."), so the learner's log speaks in one voice (see ``told``).
+    card." for "North draws a card."), so the learner's log speaks in one voice (see ``told``); it is as public as
+    ``text`` (every view carries both), so it never names a hidden card.
     """
 
     kind: str

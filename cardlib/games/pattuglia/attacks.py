@@ -40,7 +40,13 @@ def attack(state: PattugliaState, card: str, zone: str, log: list[Event]) -> Non
         colour=_(patrol.colour),
         card=card_name(card),
     )
-    log.append(Event("attack", text, "PAT-9", player, data={"card": card, "zone": zone}))
+    yours = _(
+        "You attack {other}'s {colour} patrol with {card}.",
+        other=name_of(defender),
+        colour=_(patrol.colour),
+        card=card_name(card),
+    )
+    log.append(Event("attack", text, "PAT-9", player, data={"card": card, "zone": zone}, you=yours))
     state.attack = {"attacker": player, "card": card, "defender": defender, "patrol": patrol.id, "kills": kills}
     if not any(kills.values()):
         log.append(Event("miss", _("Nothing in that patrol can be hit by it."), "PAT-9", player))
@@ -48,7 +54,7 @@ def attack(state: PattugliaState, card: str, zone: str, log: list[Event]) -> Non
     elif can_answer(state, defender, kills):
         state.phase = "defend"
         text = _("{other} may answer with Medical Bags or Tools.", other=name_of(defender))
-        log.append(Event("defend", text, "PAT-10", defender))
+        log.append(Event("defend", text, "PAT-10", defender, you=_("You may answer with Medical Bags or Tools.")))
     else:
         resolve(state, log)
 
@@ -61,9 +67,11 @@ def save(state: PattugliaState, card: str, log: list[Event]) -> None:
     state.attack["kills"][saves] -= 1
     if saves == "S":
         text = _("{name} plays {card}: a Soldier is saved.", name=name_of(defender), card=card_name(card))
+        yours = _("You play {card}: a Soldier is saved.", card=card_name(card))
     else:
         text = _("{name} plays {card}: a Cannon is saved.", name=name_of(defender), card=card_name(card))
-    log.append(Event("save", text, "PAT-10", defender, data={"card": card}))
+        yours = _("You play {card}: a Cannon is saved.", card=card_name(card))
+    log.append(Event("save", text, "PAT-10", defender, data={"card": card}, you=yours))
     if not can_answer(state, defender, state.attack["kills"]):
         resolve(state, log)
 
@@ -88,11 +96,13 @@ def resolve(state: PattugliaState, log: list[Event]) -> None:
                 _("{name} loses {cards}.", name=name_of(defender), cards=names),
                 "PAT-11",
                 defender,
+                you=_("You lose {cards}.", cards=names),
                 data={"cards": dead},
             )
         )
     else:
-        log.append(Event("losses", _("{name} loses nothing.", name=name_of(defender)), "PAT-10", defender))
+        text = _("{name} loses nothing.", name=name_of(defender))
+        log.append(Event("losses", text, "PAT-10", defender, you=_("You lose nothing.")))
     if patrol.fighters == 0:
         state.side[owner].patrols.remove(patrol)
         state.discard[:0] = patrol.cards

@@ -221,7 +221,8 @@ class PattugliaState(State):
         if zone == DISCARD:
             card = self.discard.pop()
             text = _("{name} takes {card} from the discard pile.", name=name_of(player), card=card_name(card))
-            log.append(Event("draw", text, "PAT-5", player, data={"card": card}))
+            yours = _("You take {card} from the discard pile.", card=card_name(card))
+            log.append(Event("draw", text, "PAT-5", player, data={"card": card}, you=yours))
             self.receive(player, card, log)
         else:
             self._draw_from_deck(player, log)
@@ -280,7 +281,13 @@ class PattugliaState(State):
         if zone == NEW:
             side.forming.append(card)
             log.append(
-                Event("gather", _("{name} gathers a card for a new patrol.", name=name_of(player)), "PAT-6", player)
+                Event(
+                    "gather",
+                    _("{name} gathers a card for a new patrol.", name=name_of(player)),
+                    "PAT-6",
+                    player,
+                    you=_("You gather a card for a new patrol."),  # as public as the text: views carry both
+                )
             )
             return
         _owner, patrol = self.patrol(zone)
@@ -292,7 +299,8 @@ class PattugliaState(State):
             card=card_name(card),
             colour=_(patrol.colour),
         )
-        log.append(Event("lay", text, "PAT-6", player, data={"card": card, "zone": zone}))
+        yours = _("You add {card} to your {colour} patrol.", card=card_name(card), colour=_(patrol.colour))
+        log.append(Event("lay", text, "PAT-6", player, data={"card": card, "zone": zone}, you=yours))
         self._check_complete(player, patrol, was, log)
 
     def _form(self, log: list[Event]) -> None:
@@ -304,10 +312,12 @@ class PattugliaState(State):
         side.patrols.append(patrol)
         cards = ", ".join(card_name(card) for card in patrol.shown())
         text = _("{name} lays a new {colour} patrol: {cards}.", name=name_of(player), colour=_(colour), cards=cards)
+        yours = _("You lay a new {colour} patrol: {cards}.", colour=_(colour), cards=cards)
         if not side.laid_patrol:
             side.laid_patrol = True
             text += " " + _("From now on {name} may also draw from the discard pile.", name=name_of(player))
-        log.append(Event("form", text, "PAT-6", player, data={"zone": patrol.zone}))
+            yours += " " + _("From now on you may also draw from the discard pile.")
+        log.append(Event("form", text, "PAT-6", player, data={"zone": patrol.zone}, you=yours))
         self._check_complete(player, patrol, False, log)
 
     def _check_complete(self, player: str, patrol: Patrol, was: bool, log: list[Event]) -> None:
@@ -318,15 +328,13 @@ class PattugliaState(State):
         side = self.side[player]
         first = not side.closer
         side.closer = True
-        text = _(
-            "Complete Patrol! {name}'s {colour} patrol has a Captain and {n} more.",
-            name=name_of(player),
-            colour=_(patrol.colour),
-            n=patrol.fighters - 1,
-        )
+        more = {"colour": _(patrol.colour), "n": patrol.fighters - 1}
+        text = _("Complete Patrol! {name}'s {colour} patrol has a Captain and {n} more.", name=name_of(player), **more)
+        yours = _("Complete Patrol! Your {colour} patrol has a Captain and {n} more.", **more)
         if first:
             text += " " + _("From now on {name} does not refill and may close the deal.", name=name_of(player))
-        log.append(Event("complete", text, "PAT-7", player, data={"zone": patrol.zone}))
+            yours += " " + _("From now on you do not refill and may close the deal.")
+        log.append(Event("complete", text, "PAT-7", player, data={"zone": patrol.zone}, you=yours))
         if not self.super_capitano:
             return
         for who in self.order:
@@ -352,7 +360,8 @@ class PattugliaState(State):
         side.hand.remove(card)
         self.discard.append(card)
         text = _("{name} discards {card}.", name=name_of(player), card=card_name(card))
-        log.append(Event("discard", text, "PAT-5", player, data={"card": card}))
+        yours = _("You discard {card}.", card=card_name(card))
+        log.append(Event("discard", text, "PAT-5", player, data={"card": card}, you=yours))
         if side.closer and not side.hand:
             log.append(
                 Event(
@@ -360,6 +369,7 @@ class PattugliaState(State):
                     _("{name} discards the last card and closes the deal.", name=name_of(player)),
                     "PAT-8",
                     player,
+                    you=_("You discard your last card and close the deal."),
                 )
             )
             end_deal(self, player, log)

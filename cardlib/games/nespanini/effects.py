@@ -27,7 +27,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from cardlib.core import Event
-from cardlib.core.i18n import _
+from cardlib.core.i18n import _, ngettext
 
 from .rules import PLAYERS, name_of, other
 
@@ -155,8 +155,10 @@ def apply(state, effect: Mapping[str, Any], log: list) -> bool:
         drawn = side.deck[: effect.get("n", 1)]
         del side.deck[: len(drawn)]
         side.hand += drawn
-        text = _("{name} draws {n} card(s) from its deck.", name=name, n=len(drawn))
-        log.append(Event("effect", text, "NES-4", owner))
+        text = ngettext(
+            "{name} draws {n} card from its deck.", "{name} draws {n} cards from its deck.", len(drawn), name=name
+        )
+        log.append(Event("draw", text, "NES-4", owner))  # for the owner, its private lines below say it
         for code in drawn:
             log.append(
                 Event(
@@ -166,7 +168,8 @@ def apply(state, effect: Mapping[str, Any], log: list) -> bool:
         return True
     if kind == "peek":
         hand = state.sides[other(owner)].hand
-        log.append(Event("effect", _("{name} looks at the opponent's hand.", name=name), "NES-4", owner))
+        text = _("{name} looks at the opponent's hand.", name=name)
+        log.append(Event("effect", text, "NES-4", owner, you=_("You look at your opponent's hand.")))
         names = ", ".join(SET[code].name for code in hand) or _("nothing")
         log.append(
             Event(
@@ -183,10 +186,11 @@ def apply(state, effect: Mapping[str, Any], log: list) -> bool:
         victim = other(owner)
         if not any(not SET[code].legendaire for code in state.sides[victim].hand):
             text = _("{name} has no card it may discard: the effect does nothing.", name=name_of(victim))
-            log.append(Event("effect", text, "NES-4", victim))
+            yours = _("You have no card you may discard: the effect does nothing.")
+            log.append(Event("effect", text, "NES-4", victim, you=yours))
             return True
         text = _("{name} must choose a card to discard.", name=name_of(victim))
-        log.append(Event("effect", text, "NES-4", victim))
+        log.append(Event("effect", text, "NES-4", victim, you=_("You must choose a card to discard.")))
         return False
     if kind == "recover":
         if not state.recoverable():
@@ -194,9 +198,11 @@ def apply(state, effect: Mapping[str, Any], log: list) -> bool:
             return True
         return False
     if not side.deck:  # scry
-        log.append(Event("effect", _("{name}'s deck is empty: nothing to look at.", name=name), "NES-4", owner))
+        text = _("{name}'s deck is empty: nothing to look at.", name=name)
+        log.append(Event("effect", text, "NES-4", owner, you=_("Your deck is empty: nothing to look at.")))
         return True
-    log.append(Event("effect", _("{name} looks at the top card of its deck.", name=name), "NES-4", owner))
+    text = _("{name} looks at the top card of its deck.", name=name)
+    log.append(Event("effect", text, "NES-4", owner, you=_("You look at the top card of your deck.")))
     top = side.deck[0]
     log.append(
         Event(
@@ -221,7 +227,8 @@ def answer(state, effect: Mapping[str, Any], move, log: list) -> None:
         state.sides[victim].hand.remove(move.card)
         state.sides[victim].discards.append(move.card)
         text = _("{name} discards {card} into the Cimetière.", name=name_of(victim), card=SET[move.card].name)
-        log.append(Event("discard", text, "NES-4", victim, data={"card": move.card}))
+        yours = _("You discard {card} into the Cimetière.", card=SET[move.card].name)
+        log.append(Event("discard", text, "NES-4", victim, data={"card": move.card}, you=yours))
     elif effect["do"] == "recover":
         for player in PLAYERS:
             row = state.sides[player].discards
@@ -233,12 +240,14 @@ def answer(state, effect: Mapping[str, Any], move, log: list) -> None:
                 break
         state.sides[owner].hand.append(move.card)
         text = _("{name} takes {card} from the Cimetière.", name=name_of(owner), card=SET[move.card].name)
-        log.append(Event("take", text, "NES-4", owner, data={"card": move.card}))
+        yours = _("You take {card} from the Cimetière.", card=SET[move.card].name)
+        log.append(Event("take", text, "NES-4", owner, data={"card": move.card}, you=yours))
     elif move.action == "bottom":
         deck = state.sides[owner].deck
         deck.append(deck.pop(0))
-        log.append(
-            Event("scry", _("{name} puts the top card at the bottom of its deck.", name=name_of(owner)), "NES-4", owner)
-        )
+        text = _("{name} puts the top card at the bottom of its deck.", name=name_of(owner))
+        yours = _("You put the top card at the bottom of your deck.")
+        log.append(Event("scry", text, "NES-4", owner, you=yours))
     else:
-        log.append(Event("scry", _("{name} leaves the top card on its deck.", name=name_of(owner)), "NES-4", owner))
+        text = _("{name} leaves the top card on its deck.", name=name_of(owner))
+        log.append(Event("scry", text, "NES-4", owner, you=_("You leave the top card on your deck.")))

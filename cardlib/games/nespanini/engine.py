@@ -138,11 +138,14 @@ class NesPaniniState(State):
         player, side = self.turn, self.sides[self.turn]
         self.phase = "discard"
         if not side.deck:
-            log.append(Event("draw", _("{name}'s deck is empty: no card to draw.", name=name_of(player)), "NES-4"))
+            text = _("{name}'s deck is empty: no card to draw.", name=name_of(player))
+            log.append(Event("draw", text, "NES-4", player, you=_("Your deck is empty: no card to draw.")))
             return
         code = side.deck.pop(0)
         side.hand.append(code)
-        log.append(Event("draw", _("{name} draws a card.", name=name_of(player)), "NES-4", player))
+        log.append(
+            Event("draw", _("{name} draws a card.", name=name_of(player)), "NES-4", player, you=_("You draw a card."))
+        )
         text = _("You draw {card}.", card=card_name(code))
         log.append(Event("draw", text, "NES-4", player, only=player, data={"card": code}))
 
@@ -150,7 +153,8 @@ class NesPaniniState(State):
         player, hand = self.turn, self.sides[self.turn].hand
         names = ", ".join(card_name(code) for code in hand)
         text = _("{name} holds only Légendaire cards ({cards}): the hand is shown and the discard skipped.")
-        log.append(Event("reveal", text.format(name=name_of(player), cards=names), "NES-4", player))
+        yours = _("You hold only Légendaire cards ({cards}): your hand is shown and the discard skipped.", cards=names)
+        log.append(Event("reveal", text.format(name=name_of(player), cards=names), "NES-4", player, you=yours))
         self._end_turn(log)
 
     def _discard(self, code: str, log: list[Event]) -> None:
@@ -159,7 +163,8 @@ class NesPaniniState(State):
         side.discards.append(code)
         card = SET[code]
         text = _("{name} discards {card} into the Cimetière.", name=name_of(player), card=card.name)
-        log.append(Event("discard", text, "NES-4", player, data={"card": code}))
+        yours = _("You discard {card} into the Cimetière.", card=card.name)
+        log.append(Event("discard", text, "NES-4", player, data={"card": code}, you=yours))
         if card.defausse:
             sentences = [_(effects.describe_defausse(effect, "en")) for effect in card.defausse]
             said = " ".join(sentence[0].upper() + sentence[1:] for sentence in sentences)  # as the card prints it

@@ -81,7 +81,8 @@ def test_an_attack_is_a_card_then_an_enemy_patrol_and_the_defender_answers():
     click(defender, "MB1", where="p2.arsenal")
     assert defender.state.to_move == "p1" and ids(zones(defender)["patrol:2"]) == ["GS1", "GS2", "GK1", "N1"]
     assert (
-        "a Soldier is saved" in defender.table.scene["last"] and "You lose green Soldier" in defender.table.scene["last"]
+        "a Soldier is saved" in defender.table.scene["last"]
+        and "You lose green Soldier" in defender.table.scene["last"]
     )
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from cardlib.core import Card, Move
 from cardlib.core.bots import Bot, Decision
-from cardlib.core.i18n import _
+from cardlib.core.i18n import _, ngettext
 from cardlib.core.search import strengths
 
 from .engine import NapoletanaState
@@ -102,7 +102,8 @@ def describe(before: NapoletanaState, after: NapoletanaState, player: str) -> li
     opponent = other(player)
     if after.battle != before.battle or after.is_over:
         coins = after.sides[player].coins
-        return [_("You have {n} coins after this move.", n=coins)] if not after.is_over else []
+        said = ngettext("You have {n} coin after this move.", "You have {n} coins after this move.", coins)
+        return [said] if not after.is_over else []
     lead = after.total(player) - after.total(opponent)
     was = before.total(player) - before.total(opponent)
     if lead == was:

@@ -428,7 +428,11 @@ class NapoletanaState(State):
                 b=coins[other(winners[0])],
             )
         else:
-            reason = _("After three battles both have {a} coins: the war is a draw.", a=coins[RED])
+            reason = ngettext(
+                "After three battles both have {n} coin: the war is a draw.",
+                "After three battles both have {n} coins: the war is a draw.",
+                coins[RED],
+            )
         self.phase, self.turn = "over", None
         self._result = Result(coins, winners, reason)
         log.append(Event("war", reason, "NAP-18"))

@@ -12,7 +12,7 @@ from statistics import mean
 
 from cardlib.core import Move
 from cardlib.core.bots import Bot, Decision
-from cardlib.core.i18n import _
+from cardlib.core.i18n import _, ngettext
 from cardlib.core.search import strengths
 
 from . import effects
@@ -60,7 +60,13 @@ class NesPaniniBot(Bot):
         if kind == "recover":
             best = max(moves, key=lambda m: hand_score([*hand, m.card], _without(cimetiere, m.card)))
             gain = hand_score([*hand, best.card], _without(cimetiere, best.card)) - hand_score(hand, cimetiere)
-            return Decision(best, _("{card} adds {n} points to your hand.", card=SET[best.card].name, n=gain))
+            said = ngettext(
+                "{card} adds {n} point to your hand.",
+                "{card} adds {n} points to your hand.",
+                gain,
+                card=SET[best.card].name,
+            )
+            return Decision(best, said)
         top = state.sides[player].deck[0]
         if self._card_worth(hand, cimetiere, top) >= self._draw_worth(state, player):
             return Decision(Move("keep"), _("{card} is a good next draw: leave it on top.", card=SET[top].name))

@@ -10,7 +10,7 @@ from collections import Counter
 
 from cardlib.core import Move
 from cardlib.core.bots import Bot, Decision
-from cardlib.core.i18n import N_, _
+from cardlib.core.i18n import N_, _, ngettext
 from cardlib.core.search import margins, strengths
 
 from .board import PLAYERS, next_player, seat_name
@@ -146,7 +146,13 @@ def describe(before: NjetState, after: NjetState, player: str) -> list[str]:
         winner = after.taken[-1][0]
         tricks = sum(who in team for who, _cards in after.taken)
         if winner in team:
-            return [_("Your team takes this trick: {n} tricks so far this round.", n=tricks)]
+            return [
+                ngettext(
+                    "Your team takes this trick: {n} trick so far this round.",
+                    "Your team takes this trick: {n} tricks so far this round.",
+                    tricks,
+                )
+            ]
         return [_("The other team takes this trick; your team has {n} so far this round.", n=tricks)]
     leader = after.trick[trick_winner(after.trick, after.rules["trump"], after.rules["super"])][0]
     if leader == player:

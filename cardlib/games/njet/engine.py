@@ -314,14 +314,15 @@ class NjetState(State):
             score = (tricks + ones) * multiplier
             teams.append({"players": list(team), "tricks": tricks, "ones": ones, "score": score})
             points |= dict.fromkeys(team, score)
-            text = _(
-                "{a} and {b}: {tricks} tricks + {ones} captured 1s, ×{m} = {score} points each.",
+            text = ngettext(  # the counts stand after their nouns, so only the score needs a plural
+                "{a} and {b}: tricks won ({tricks}) plus 1s captured ({ones}), ×{m}: {n} point each.",
+                "{a} and {b}: tricks won ({tricks}) plus 1s captured ({ones}), ×{m}: {n} points each.",
+                score,
                 a=seat_name(team[0]),
                 b=seat_name(team[1]),
                 tricks=tricks,
                 ones=ones,
                 m=multiplier,
-                score=score,
             )
             log.append(Event("score", text, "NJT-8", data={"team": list(team), "score": score}))
         for player, score in points.items():
@@ -355,7 +356,12 @@ class NjetState(State):
         if len(winners) == 1:
             reason = _("After 8 rounds {name} has the most points ({n}) and wins.", name=names[0], n=best)
         else:
-            reason = _("After 8 rounds {names} share the win with {n} points each.", names=", ".join(names), n=best)
+            reason = ngettext(
+                "After 8 rounds {names} share the win with {n} point each.",
+                "After 8 rounds {names} share the win with {n} points each.",
+                best,
+                names=", ".join(names),
+            )
         self._result = Result(dict(self.scores), winners, reason)
         log.append(Event("game", reason, "NJT-9"))
 

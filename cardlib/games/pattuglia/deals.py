@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardlib.core import Event, Result
-from cardlib.core.i18n import _
+from cardlib.core.i18n import _, ngettext
 from cardlib.core.rng import shuffled
 from cardlib.core.serial import top
 
@@ -32,7 +32,8 @@ def start_deal(state: PattugliaState, log: list[Event]) -> None:
         for player in turn_order:
             state.side[player].hand.append(state.deck.pop(0))
     text = _("Deal {n}: {name} deals 5 cards each and plays first.", n=state.deal, name=name_of(state.dealer))
-    log.append(Event("deal", text, "PAT-4", state.dealer))
+    yours = _("Deal {n}: you deal 5 cards each and play first.", n=state.deal)
+    log.append(Event("deal", text, "PAT-4", state.dealer, you=yours))
     for player in turn_order:
         side = state.side[player]
         aside = [card for card in side.hand if info(card).arsenal]
@@ -74,9 +75,19 @@ def end_deal(state: PattugliaState, closer: str | None, log: list[Event]) -> Non
         winners = top({player: side.score for player, side in state.side.items()}, state.order)
         names = ", ".join(name_of(player) for player in winners)
         if len(winners) > 1:  # PAT-13: the highest total wins, so equal highest totals share the win
-            reason = _("{names} share the win with {points} points each.", names=names, points=best)
+            reason = ngettext(
+                "{names} share the win with {n} point each.",
+                "{names} share the win with {n} points each.",
+                best,
+                names=names,
+            )
         else:
-            reason = _("{names} reaches {points} points and wins the battle.", names=names, points=best)
+            reason = ngettext(
+                "{names} reaches {n} point and wins the battle.",
+                "{names} reaches {n} points and wins the battle.",
+                best,
+                names=names,
+            )
         state._result = Result({p: s.score for p, s in state.side.items()}, winners, reason)
         state.phase, state.turn, state.attack, state.to_draw = "over", None, None, 0
         log.append(Event("win", reason, "PAT-13"))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from cardlib.core import Card, Move
 from cardlib.core.bots import Bot, Decision
-from cardlib.core.i18n import _
+from cardlib.core.i18n import _, ngettext
 from cardlib.core.search import margins, strengths
 
 from .engine import SenzaNomeState
@@ -168,9 +168,9 @@ def describe(before: SenzaNomeState, after: SenzaNomeState, player: str) -> list
     """What a move changes for ``player`` in the race (SNO-9): the stock cards left to bury, the cards in hand."""
     was, now = before.seat[player], after.seat[player]
     if len(now.stock) < len(was.stock):
-        return [_("Your stock goes down to {n} cards.", n=len(now.stock))]
+        return [ngettext("Your stock goes down to {n} card.", "Your stock goes down to {n} cards.", len(now.stock))]
     if len(now.hand) != len(was.hand) and not after.is_over:
-        return [_("You hold {n} cards after this move.", n=len(now.hand))]
+        return [ngettext("You hold {n} card after this move.", "You hold {n} cards after this move.", len(now.hand))]
     return []
 
 

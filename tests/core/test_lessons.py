@@ -33,4 +33,4 @@ def test_a_generated_explanation_says_what_the_lesson_asks_and_what_the_move_did
     text, rule = rows.why_not(before, before.game.parse_move("play 6H ranged"))
     assert rule == "NAP-5"
     assert "The lesson asks: Place your 9♥" in text and "(NAP-5)" in text
-    assert "Your move did this instead: Red places 6♥" in text
+    assert "Your move did this instead: You place 6♥ in your ranged row." in text

@@ -155,3 +155,22 @@ def test_nobody_is_thinking_once_a_lesson_is_solved():
             tutor.show()
             assert lesson.id in tutor.done
             assert "thinking" not in tutor.board.table.scene["prompt"], (game_id, lesson.id)
+
+
+def test_nap_5_the_rows_lesson_does_not_light_the_row_it_asks_the_learner_to_find():
+    tutor = Tutor("napoletana")
+    tutor.board.table.click(kind="card", card="9H", zone="red.hand")
+    zones = [zone for area in tutor.board.table.scene["areas"] for zone in area["zones"]]
+    assert tutor.board.selected == "9H" and not any(zone["target"] for zone in zones)
+    tutor.go([lesson.id for lesson in LESSONS].index("armies"))  # a lesson about something else lights them again
+    tutor.board.table.click(kind="card", card="5H", zone="red.hand")
+    zones = [zone for area in tutor.board.table.scene["areas"] for zone in area["zones"]]
+    assert any(zone["target"] for zone in zones)
+
+
+def test_nap_5_a_wrong_row_is_refused_naming_the_card_not_a_8():
+    tutor = Tutor("napoletana")
+    tutor.board.table.click(kind="card", card="9H", zone="red.hand")
+    tutor.board.table.click(kind="zone", zone="red.ranged")
+    assert "The 9♥ goes in the siege row." in tutor.feedback.value
+    assert "horde" not in tutor.feedback.value and "emperor" not in tutor.feedback.value

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from cardlib.core import LEGAL, Card, CardError, Move, Verdict
 from cardlib.core.i18n import _
 
-from .rules import AGILITY_ROW, ENEMY_ROWS, HOME_ROW, ROWS, SPY_ZONE, is_jolly
+from .rules import AGILITY_ROW, ENEMY_ROWS, HOME_ROW, ROW_NAMES, ROWS, SPY_ZONE, is_jolly
 
 if TYPE_CHECKING:
     from .engine import NapoletanaState
@@ -134,11 +134,14 @@ def _placement(state: NapoletanaState, card: Card, zone: str | None, option: str
         return Verdict(
             False,
             _(
-                "A {rank} goes in the {row} row; only agility lets it go in the {zone} row.",
-                rank=card.rank,
-                row=HOME_ROW[card.rank],
-                zone=zone,
+                "The {card} goes in the {row} row; the {zone} row takes it only with agility, which a Jack gives.",
+                card=card.short,
+                row=_(ROW_NAMES[HOME_ROW[card.rank]]),
+                zone=_(ROW_NAMES[zone]),
             ),
             "NAP-15",
         )
-    return Verdict(False, _("A {rank} goes in the {row} row.", rank=card.rank, row=HOME_ROW[card.rank]), "NAP-5")
+    # the card by its name ("The 8♥", never "A 8"), the row in the learner's language
+    return Verdict(
+        False, _("The {card} goes in the {row} row.", card=card.short, row=_(ROW_NAMES[HOME_ROW[card.rank]])), "NAP-5"
+    )

@@ -38,6 +38,7 @@ LESSONS = (
         task=N_("Place your 9♥ in the row where it belongs."),
         start=lambda: position(red={"hand": "9H 3D 6H"}, black={"hand": "5S 8C", "ranged": "7S"}),
         seat="red",
+        targets=False,  # finding the row is the task: picking the 9♥ up must not light it
         solution=("play 9H siege",),
         success=lambda s: "9H" in _cards(s, "red", "siege"),
         mistakes=(
@@ -92,7 +93,7 @@ LESSONS = (
         on_track=lambda s: len(s.battles) == 1 and s.to_move == "red",
         mistakes=(
             Mistake("pass", "NAP-17", N_("Passing now leaves you behind, 8 to 10: Black would win the battle.")),
-            Mistake("play 5H front", "NAP-15", N_("A 5 goes in the ranged row.")),
+            Mistake("play 5H front", "NAP-15"),  # the refusal says it all
         ),
     ),
     Lesson(
@@ -110,7 +111,7 @@ LESSONS = (
         success=lambda s: s.total("red") == 20,
         mistakes=(
             Mistake("play 8H siege", "NAP-8", N_("Legal, but it gains 8. Joining the 5♦ gains 15: 5 becomes 10 + 10.")),
-            Mistake("play 5H front", "NAP-15", N_("A 5 goes in the ranged row, next to its twin.")),
+            Mistake("play 5H front", "NAP-15", N_("Next to its twin it forms an army.")),
         ),
     ),
     Lesson(
@@ -159,7 +160,7 @@ LESSONS = (
         rules=("NAP-13", "NAP-7"),
         text=N_(
             "When you place a Queen you may bring back one number card or Ace from your discard pile and place "
-            "it at once, by the normal rules. Figures and the Jolly cannot be healed."
+            "it at once, by the normal rules. Jacks, Queens and Kings (the figures) cannot be healed."
         ),
         task=N_("Place your Queen, then heal the 7♥ next to your 7♦ to form an army."),
         start=lambda: position(red={"hand": "QH 8D", "ranged": "7D", "discard": "7H KD 9D"}, black={"hand": "6C"}),
@@ -178,7 +179,7 @@ LESSONS = (
         rules=("NAP-14", "NAP-7"),
         text=N_(
             "A Jack placed in the siege row burns: every number card on the field, on both sides, whose value "
-            "equals the highest value there is destroyed. Your own cards too. Figures are immune."
+            "equals the highest value there is destroyed. Your own cards too. Jacks, Queens and Kings are immune."
         ),
         task=N_("Black's two 10s are the highest cards on the field. Burn them (your 10♥ goes too)."),
         start=lambda: position(
@@ -210,7 +211,7 @@ LESSONS = (
         success=lambda s: "6H" in _cards(s, "red", "front"),
         on_track=lambda s: s.sides["red"].agility and s.to_move == "red" and "6H" in _hand(s, "red"),
         mistakes=(
-            Mistake("play 6H front", "NAP-15", N_("Without agility a 6 goes in the ranged row.")),
+            Mistake("play 6H front", "NAP-15", N_("First get agility with your Jack.")),
             Mistake("play JD siege", "NAP-14", N_("In the siege row a Jack burns instead.")),
         ),
     ),

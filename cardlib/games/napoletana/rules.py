@@ -39,15 +39,16 @@ RULES = {
         Rule(
             "NAP-5",
             "Rows",
-            "Front row: A, 2, 3, 4 and K as horde. Ranged row: 5, 6, 7 and Q. Siege row: 8, 9, 10 and J as "
-            "burn. A K as emperor's order may go in any row; a J as agility in the front or ranged row.",
+            # Read in the first lesson, before Kings and Jacks are taught: their roles are named in their own rules.
+            "Front row: A, 2, 3 and 4. Ranged row: 5, 6, 7 and Q. Siege row: 8, 9 and 10. A King or a Jack goes "
+            "where the role you give it says (NAP-10, NAP-11, NAP-14, NAP-15).",
         ),
         Rule(
             "NAP-6",
             "Values",
             "A number card is worth its number, an A 1, a J, Q or K 10, a K played as emperor's order 0.",
-            house="House ruling: in the base game the Jolly never enters the field; its 11 belongs to the "
-            "advanced game.",
+            house="House ruling: in the base game your joker (the Jolly) never enters the field; its 11 belongs to "
+            "the advanced game.",
         ),
         Rule(
             "NAP-7",

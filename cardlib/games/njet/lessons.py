@@ -39,12 +39,16 @@ LESSONS = (
             "how many cards are laid aside, the trump colour, the super-trump colour and the points multiplier. "
             "A Njet stone on a space says: not this one."
         ),
-        task=N_("You hold no green card. Say Njet! to green as trump."),
+        task=N_("Look at your hand: say Njet! to the trump colour that would help you least."),
         start=lambda: position(hands={"south": "R1a R5 R8 K3 K9 B2 B6 B7 B9 K7"}),
         seat="south",
         solution=("stone trump:green",),
         success=lambda s: "trump:green" in s.stones,
         mistakes=(
+            *(
+                Mistake(f"stone trump:{colour}", "NJT-3", N_("You hold cards of that colour: as trump they would win."))
+                for colour in ("red", "black", "blue")
+            ),
             Mistake(
                 "stone super:green",
                 "NJT-2",
@@ -83,14 +87,21 @@ LESSONS = (
             "The free space of the first row names the start player. The start player chooses any one of the "
             "other three as partner; the other two play together against them. Partners change every round."
         ),
-        task=N_("You are the start player. Name North, across the table, as your partner."),
+        task=N_("You are the start player. Name as your partner the player across the table from you."),
         start=lambda: position(rules={"start": "south", "discards": "1", "trump": "red"}),
         seat="south",
         solution=("partner north",),
         success=lambda s: s.partner == "north",
         mistakes=(
             Mistake("partner south", "NJT-4", N_("Your partner is another player.")),
-            Mistake("partner west", "NJT-4", N_("West is a fine choice in a game, but this lesson asks for North.")),
+            *(
+                Mistake(
+                    f"partner {seat}",
+                    "NJT-4",
+                    N_("That player sits beside you. Across the table from you, at the top, sits North."),
+                )
+                for seat in ("west", "east")
+            ),
         ),
     ),
     Lesson(

@@ -124,7 +124,7 @@ LESSONS = (
             "If a wild in a run stands for a card you hold, you may put your natural card in its place and take "
             "the wild into your hand. Then use the wild where you need it."
         ),
-        task=N_("Swap your 2♥ for the Jolly, attach the Jolly to the clubs run as 3, and bury your 4♣."),
+        task=N_("Swap your 2♥ for the joker (the Jolly), attach it to the clubs run as 3, and bury your 4♣."),
         start=_at("2H 9S", "4C 9D", "AH XR 3H", "AC 2C"),
         seat="p1",
         solution=("swap 2H run:1", "play XR run:2", "play 4C run:2"),

@@ -174,3 +174,14 @@ def test_nap_5_a_wrong_row_is_refused_naming_the_card_not_a_8():
     tutor.board.table.click(kind="zone", zone="red.ranged")
     assert "The 9♥ goes in the siege row." in tutor.feedback.value
     assert "horde" not in tutor.feedback.value and "emperor" not in tutor.feedback.value
+
+
+def test_a_lesson_hint_after_a_legal_wrong_move_gives_the_lessons_reason_not_what_the_worse_move_gains():
+    """Issue 12: the hint said "With your move instead: You end the move 11 ahead", which made the wrong move sound
+    better."""
+    tutor = Tutor("napoletana")
+    tutor.go([lesson.id for lesson in LESSONS].index("armies"))
+    tutor.board.try_move(tutor.board.state.game.parse_move("play 8H siege"))
+    tutor.hint()
+    assert "Try this:" in tutor.feedback.value and "Joining the 5♦ gains 15" in tutor.feedback.value
+    assert "instead" not in tutor.feedback.value and "%" not in tutor.feedback.value

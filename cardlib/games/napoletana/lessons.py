@@ -44,7 +44,9 @@ LESSONS = (
         mistakes=(
             Mistake("play 9H front", "NAP-5", N_("The front row is for A, 2, 3 and 4.")),
             Mistake("play 9H ranged", "NAP-5", N_("The ranged row is for 5, 6, 7 and the Queen.")),
-            Mistake("play 3D front", "NAP-5", N_("Right row, wrong card: this lesson asks for the 9♥.")),
+            Mistake(
+                "play 3D front", "NAP-5", N_("Right row for the 3♦. Now find the row of your 9♥: it is a big card.")
+            ),
         ),
     ),
     Lesson(

@@ -31,7 +31,7 @@ LESSONS = (
             "Each turn has two steps: draw the top card of your deck, then discard one card of your hand face up. "
             "The discards of both players form the Cimetière; at 10 cards the game ends and the best hand wins."
         ),
-        task=N_("Click your deck to draw, then click the Paysan in your hand to discard it."),
+        task=N_("Click your deck to draw, then discard the card you need least: your lone Paysan."),
         start=lambda: position(
             hands=("chevalier chevalier marchand paysan guilde", "mousse"), phase="draw", decks=("banquier", "")
         ),
@@ -41,7 +41,15 @@ LESSONS = (
         on_track=lambda state: _mine(state) and state.phase == "discard",
         mistakes=(
             Mistake("discard paysan", "NES-4", N_("Draw first.")),
-            Mistake("discard marchand", "NES-4", N_("That is legal, but this lesson asks for the Paysan."), at=1),
+            Mistake(
+                "discard marchand",
+                "NES-4",
+                N_(
+                    "Any card may be discarded, but the Marchand scores with your Maître de guilde beside it. The lone "
+                    "Paysan is the card you need least."
+                ),
+                at=1,
+            ),
         ),
     ),
     Lesson(

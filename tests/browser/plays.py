@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from cardlib.core import told
 from widgets.app import GameApp
 from widgets.board import Board
 
@@ -126,7 +127,7 @@ def _play(app: GameApp, clicks: list[Click]) -> Step:
     for click in clicks:
         app.board.table.click(**click)
     assert len(app.history) > before, f"{clicks} did not move"
-    said = [e.text for s in app.history[before:] for e in s.events if e.only in (None, app.seat)]
+    said = [line for s in app.history[before:] for line in told(s.events, app.seat)]  # as the log says it
     return Step(clicks, moves_after=len(app.history) - 1, said=said)
 
 

@@ -15,7 +15,9 @@ def test_lesson_board_refuses_a_wrong_row_and_plays_a_right_one(page: Page, voil
 
     # Lesson 1: place the 9♥. The front row is wrong: refused with NAP-5, nothing moves.
     lesson.locator('.cg-card[data-card="9H"]').click()
-    expect(lesson.locator('.cg-zone[data-zone="red.siege"]')).to_have_attribute("data-target", "true")
+    # finding the row is the lesson's task: picking the 9♥ up lights no row
+    expect(lesson.locator('.cg-card[data-card="9H"]')).to_have_attribute("data-selected", "true")
+    expect(lesson.locator('.cg-zone[data-target="true"]')).to_have_count(0)
     lesson.locator('.cg-zone[data-zone="red.front"]').click()
     flash = lesson.locator(".cg-flash")
     expect(flash).to_have_attribute("data-rule", "NAP-5")
@@ -46,7 +48,7 @@ def test_full_war_board_keeps_the_hand_and_places_a_card(page: Page, voila_url: 
     zone_id = target.get_attribute("data-zone")
     target.click()
     expect(war.locator(f'.cg-zone[data-zone="{zone_id}"] .cg-card[data-card="{card_id}"]')).to_be_visible()
-    expect(war.locator(".cg-last")).to_contain_text("Red places")
+    expect(war.locator(".cg-last")).to_contain_text("You place")  # the learner's own move, in its own voice
 
 
 def test_healer_lesson_heals_a_card_picked_from_the_discard_pile(page: Page, voila_url: str, open_app) -> None:

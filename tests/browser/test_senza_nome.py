@@ -38,5 +38,5 @@ def test_full_race_board_draws_by_clicking_the_draw_pile(page: Page, voila_url: 
     race = page.locator(".cg-table").nth(1)
     expect(race.locator(".cg-prompt")).to_contain_text("Draw 1 card")
     race.locator('.cg-zone[data-zone="deck"]').click()
-    expect(race.locator(".cg-last")).to_contain_text("Player 1 draws a card")
+    expect(race.locator(".cg-last")).to_contain_text("You draw")
     expect(race.locator('.cg-zone[data-zone="p1.hand"] .cg-card')).to_have_count(6)

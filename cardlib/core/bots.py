@@ -88,7 +88,7 @@ def consequences(state: State, move: Move, player: Player) -> tuple[tuple[str, .
     if describe and shadow:
         changes = tuple(line for line in describe(state, after, player) if line in describe(world, shadow, player))
     rules = tuple(dict.fromkeys(event.rule for event in events if event.rule))
-    return tuple(event.text for event in events), changes, rules
+    return tuple(event.said_to(player) for event in events), changes, rules  # in the player's own voice
 
 
 def hint(state: State, bot: Bot, intended: Move | str | None = None) -> Hint:

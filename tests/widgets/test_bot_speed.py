@@ -45,32 +45,37 @@ def paced(monkeypatch) -> list[float]:
     return pauses
 
 
-def test_normal_and_slow_pace_the_bots_one_move_at_a_time_on_the_event_loop(monkeypatch):
+def after_souths_first_stone(monkeypatch, scenario) -> list[float]:
+    """Run ``scenario(app)`` on an event loop, in a Njet! app at the normal pace where South has just placed its
+    first stone and the bots are to play; return the pauses the app waited."""
     pauses = paced(monkeypatch)
 
-    async def scenario():
+    async def run():
         app = GameApp("njet", seed=2, bot_delay=0.4)
         assert app.speed.value == "normal"
         app.board.table.click(kind="zone", zone="trump:red")
+        await scenario(app)
+
+    asyncio.run(run())
+    return pauses
+
+
+def test_normal_and_slow_pace_the_bots_one_move_at_a_time_on_the_event_loop(monkeypatch):
+    async def scenario(app):
         assert app.state.to_move == "west" and app.pacing is not None  # the click returned before any bot moved
         assert "West is thinking" in app.board.table.scene["prompt"]
         await app.pacing
-        assert pauses == [0.4, 0.4, 0.4]  # West, North and East place their stones, one by one
         assert app.state.to_move == "south" and app.pacing is None
         app.speed.value = "slow"
         app.board.table.click(kind="zone", zone=app.state.legal_moves()[0].zone)
         await app.pacing
-        assert pauses[3:] == [1.0, 1.0, 1.0]
 
-    asyncio.run(scenario())
+    pauses = after_souths_first_stone(monkeypatch, scenario)
+    assert pauses == [0.4, 0.4, 0.4, 1.0, 1.0, 1.0]  # West, North and East, one by one; then slow
 
 
 def test_a_click_during_the_bots_turn_is_answered_and_skip_shows_its_end_at_once(monkeypatch):
-    paced(monkeypatch)
-
-    async def scenario():
-        app = GameApp("njet", seed=2, bot_delay=0.4)
-        app.board.table.click(kind="zone", zone="trump:red")
+    async def scenario(app):
         await asyncio.sleep(0)  # the first pause: West has not moved yet
         app.board.table.click(kind="zone", zone="trump:blue")  # the learner clicks meanwhile
         assert "Wait for your turn" in app.board.table.scene["flash"]["text"]
@@ -79,15 +84,11 @@ def test_a_click_during_the_bots_turn_is_answered_and_skip_shows_its_end_at_once
         assert app.state.to_move == "south" and app.pacing is None and app.buttons["skip"].disabled
         assert "thinking" not in app.board.table.scene["prompt"]
 
-    asyncio.run(scenario())
+    after_souths_first_stone(monkeypatch, scenario)
 
 
 def test_thinking_is_said_only_while_a_bot_really_is(monkeypatch):
-    paced(monkeypatch)
-
-    async def scenario():
-        app = GameApp("njet", seed=2, bot_delay=0.4)
-        app.board.table.click(kind="zone", zone="trump:red")
+    async def scenario(app):
         assert "West is thinking" in app.board.table.scene["prompt"]
         while app.state.to_move == "west":
             await asyncio.sleep(0)
@@ -103,4 +104,4 @@ def test_thinking_is_said_only_while_a_bot_really_is(monkeypatch):
         app.board.table.click(kind="zone", zone=app.state.legal_moves()[0].zone)
         assert "Next bot move" in app.board.table.scene["prompt"]
 
-    asyncio.run(scenario())
+    after_souths_first_stone(monkeypatch, scenario)

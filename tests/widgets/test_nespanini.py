@@ -172,3 +172,12 @@ def test_play_with_this_deck_starts_a_game_with_it_and_new_game_keeps_it():
 def test_a_game_app_refuses_a_deck_that_breaks_nes_3_before_dealing():
     with pytest.raises(DeckError, match="NES-3"):
         DeckGameApp(["roi"] * 20)
+
+
+def test_nes_4_reveal_is_offered_only_for_a_hand_of_legendaire_cards():
+    """Issue 12: a "Reveal" button was shown, always disabled, on every turn."""
+    ordinary = board_at(position(hands=("chevalier roi", "kraken tresor")))
+    assert "reveal" not in [button["id"] for button in ordinary.table.scene["buttons"]]
+    legendary = board_at(position(hands=("roi kraken", "mousse")))
+    buttons = {button["id"]: button for button in legendary.table.scene["buttons"]}
+    assert buttons["reveal"]["enabled"]

@@ -74,12 +74,13 @@ LESSONS = (
         title=N_("Attaching to a run"),
         rules=("SNO-6", "SNO-3"),
         text=N_(
-            "On your turn you may attach cards from your hand to any run: the next value of its suit. The hearts "
-            "run A, 2, 3 needs a 4 of hearts next."
+            "On your turn you may attach cards from your hand to any run: the next value of its suit. A hearts "
+            "run A, 2 needs a 3 of hearts next."
         ),
-        task=N_("Attach your 4♥ to the hearts run."),
+        task=N_("Attach to the hearts run the one card of your hand that fits it."),
         start=_at("4H 6H 9C", "QC", "AH 2H 3H"),
         seat="p1",
+        targets=False,  # which card fits is the task: a lit run would tell
         solution=("play 4H run:1",),
         success=lambda state: "4H" in _runs(state)[0],
         mistakes=(Mistake("play 6H run:1", "SNO-3", N_("Runs go up one value at a time.")),),
@@ -92,7 +93,7 @@ LESSONS = (
             "Your stock's top card may be attached to a run it fits, just like a card from your hand. Then the "
             "next stock card turns face up. Build the runs towards your stock card."
         ),
-        task=N_("Attach your 4♥, then bury your stock card, the 5♥."),
+        task=N_("Bury your stock card, the 5♥: first attach the card its run needs."),
         start=_at("4H 9C", "5H 8C", "AH 2H 3H"),
         seat="p1",
         solution=("play 4H run:1", "play 5H run:1"),
@@ -174,6 +175,7 @@ LESSONS = (
         task=N_("End your turn with a discard."),
         start=_at("4H KS 9C 10D", "7S", "AH 2H 3H"),
         seat="p1",
+        targets=False,  # which cards may be discarded is the task: a lit discard pile would tell
         solution=("discard 9C",),
         also=("discard 10D",),  # the 9♣ and the 10♦ both fit no run: finding one is the task
         success=lambda state: state.to_move == "p2",

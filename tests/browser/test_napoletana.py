@@ -48,7 +48,8 @@ def test_full_war_board_keeps_the_hand_and_places_a_card(page: Page, voila_url: 
     zone_id = target.get_attribute("data-zone")
     target.click()
     expect(war.locator(f'.cg-zone[data-zone="{zone_id}"] .cg-card[data-card="{card_id}"]')).to_be_visible()
-    expect(war.locator(".cg-last")).to_contain_text("You place")  # the learner's own move, in its own voice
+    # the learner's own move, in its own voice, in the log (the last move line may already show Black's answer)
+    expect(page.locator("details", has_text="What happened").last).to_contain_text("You place")
 
 
 def test_healer_lesson_heals_a_card_picked_from_the_discard_pile(page: Page, voila_url: str, open_app) -> None:

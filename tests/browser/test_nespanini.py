@@ -72,7 +72,7 @@ def test_build_a_legal_deck_then_play_a_turn_by_clicking(page: Page, voila_url: 
 
         steps = legal_moves("nespanini", seed, MOVES, options)
         said = " ".join(step.said[0] for step in steps)
-        assert "Player 1 draws" in said and "Player 1 discards" in said, said
+        assert "You draw" in said and "You discard" in said, said  # the learner's own moves, in its own voice
         for step in steps:
             for target, then in presses(step):
                 game.locator(target).first.click()

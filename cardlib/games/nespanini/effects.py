@@ -158,7 +158,8 @@ def apply(state, effect: Mapping[str, Any], log: list) -> bool:
         text = ngettext(
             "{name} draws {n} card from its deck.", "{name} draws {n} cards from its deck.", len(drawn), name=name
         )
-        log.append(Event("draw", text, "NES-4", owner))  # for the owner, its private lines below say it
+        yours = ngettext("You draw {n} card from your deck.", "You draw {n} cards from your deck.", len(drawn))
+        log.append(Event("draw", text, "NES-4", owner, you=yours))  # the owner reads its private lines below instead
         for code in drawn:
             log.append(
                 Event(

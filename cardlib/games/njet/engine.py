@@ -217,7 +217,8 @@ class NjetState(State):
             new.hands[player].remove(card)
             if move.action == "discard":
                 new.discards[player].append(card)
-                log.append(Event("discard", _("{name} lays a card aside.", name=name), "NJT-5", player))
+                text = _("{name} lays a card aside.", name=name)
+                log.append(Event("discard", text, "NJT-5", player, you=_("You lay a card aside.")))
                 log.append(Event("discard", _("You lay {card} aside.", card=card.short), "NJT-5", player, only=player))
                 if new.phase == "play":
                     new._play_begins(log)

@@ -238,7 +238,8 @@ class PattugliaState(State):
         if not self.deck:
             return
         card = self.deck.pop(0)
-        log.append(Event("draw", _("{name} draws a card.", name=name_of(player)), "PAT-5", player))
+        text = _("{name} draws a card.", name=name_of(player))
+        log.append(Event("draw", text, "PAT-5", player, you=_("You draw a card.")))  # the hint says it so
         log.append(
             Event(
                 "draw", _("You draw {card}.", card=card_name(card)), "PAT-5", player, only=player, data={"card": card}
@@ -255,7 +256,8 @@ class PattugliaState(State):
             return
         side.arsenal.append(card)
         text = _("Arsenal! {name} sets a card aside face down and draws another.", name=name_of(player))
-        log.append(Event("arsenal", text, "PAT-3", player))
+        yours = _("Arsenal! You set a card aside face down and draw another.")
+        log.append(Event("arsenal", text, "PAT-3", player, you=yours))
         text = _("You set {card} aside in your Arsenal.", card=card_name(card))
         log.append(Event("arsenal", text, "PAT-3", player, only=player, data={"card": card}))
         self._draw_from_deck(player, log)

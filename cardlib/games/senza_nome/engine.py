@@ -202,7 +202,8 @@ class SenzaNomeState(State):
                 self._reshuffle(log)
             card = self.draw.pop(0)
             seat.hand.append(card)
-            log.append(Event("draw", _("{name} draws a card from the draw pile.", name=name), "SNO-4", player))
+            text = _("{name} draws a card from the draw pile.", name=name)
+            log.append(Event("draw", text, "SNO-4", player, you=_("You draw a card from the draw pile.")))
             text = _("You draw {card}.", card=card.short)
             log.append(Event("draw", text, "SNO-4", player, only=player, data={"card": str(card)}))
         self.to_draw -= 1

@@ -123,7 +123,6 @@ def test_the_teachers_view_shows_every_hand():
     assert ids(zones(board)["p2.hand"]) == ["4D", "9S"]  # sorted by suit, as a player holds them
 
 
-
 def test_sno_7_no_end_your_turn_button_while_the_turn_ends_with_a_discard():
     """Issue 12: "End your turn" was shown disabled while the prompt said to end the turn with a discard."""
     app = GameApp("senza_nome", seed=3, bot_delay=0)

@@ -88,10 +88,7 @@ class NesPaniniState(State):
             return [Move("draw", zone="deck")]
         if self.phase == "discard":
             hand = dict.fromkeys(self.sides[self.turn].hand)
-            # "Reveal" only for a hand of Légendaire cards (NES-4), where it is the move: a button shown disabled
-            # on every other turn says nothing a learner can use
-            reveal = [Move("reveal")] if all(SET[code].legendaire for code in hand) else []
-            return [*(Move("discard", code) for code in hand), *reveal]
+            return [*(Move("discard", code) for code in hand), Move("reveal")]
         kind = self.pending[0]["do"]
         if kind == "opponent_discards":
             return [Move("discard", code) for code in dict.fromkeys(self.sides[self.chooser].hand)]

@@ -123,9 +123,7 @@ class SenzaNomeState(State):
             moves += [Move("play", str(card), run.zone) for run in self.runs if run.fits(card)]
             moves += [Move("swap", str(card), run.zone) for run in self.runs if run.wild_for(card) is not None]
             moves.append(Move("discard", str(card)))
-        # "End your turn" only with an empty hand (SNO-7): otherwise the turn ends with a discard, and a button
-        # shown disabled while the prompt says to end the turn misleads.
-        return [*moves, Move("end")] if not seat.hand else moves
+        return [*moves, Move("end")]
 
     def check(self, move: Move) -> Verdict:
         return verdict(self, move)

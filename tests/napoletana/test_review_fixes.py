@@ -76,7 +76,7 @@ def test_lesson_hint_and_show_me_follow_the_learner_off_the_solution():
     tutor.board.try_move(GAME.parse_move("play JD front"))  # agility too, but not the solution's row
     assert tutor.board.state.sides["red"].agility
     tutor.hint()
-    assert "6♥" in tutor.feedback.value
+    assert "6♥" in tutor.board.said
     tutor.show()
     assert "agility" in tutor.done
 
@@ -85,7 +85,7 @@ def test_lesson_hint_after_success_points_onwards():
     tutor = Tutor("napoletana")
     tutor.show()
     tutor.hint()
-    assert "next lesson" in tutor.feedback.value
+    assert "next lesson" in tutor.board.said
 
 
 def test_nap_13_healing_a_card_not_in_the_discard_pile_names_the_healer_rule():

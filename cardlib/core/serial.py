@@ -124,12 +124,13 @@ def header(data: Any, game_id: str, version: int) -> None:
         raise BadState(f"format {data['format']} is not known; this version reads format {version}")
 
 
-_EVENT_KEYS = ("kind", "text", "rule", "player", "only", "data")
+_EVENT_KEYS = ("kind", "text", "rule", "player", "only", "data", "you")
 
 
 def events(data: Any, players: Collection[str]) -> tuple[Event, ...]:
     """The events of the move that led to a position, as ``Event.to_json`` wrote them: kind and text are text,
-    player and only are players, data an object (copied, so the state shares nothing with the caller)."""
+    player and only are players, data an object (copied, so the state shares nothing with the caller), you (the
+    text as its player reads it) text."""
     loaded = []
     for index, item in enumerate(need(data, "events", list)):
         where = f"events[{index}]"
@@ -144,7 +145,8 @@ def events(data: Any, players: Collection[str]) -> tuple[Event, ...]:
         who = {key: one_of(item.get(key), (None, *players), f"{where}.{key}") for key in ("player", "only")}
         body = need(item, "data", dict, where) if "data" in item else {}
         text = need(item, "text", str, where)
-        loaded.append(Event(need(item, "kind", str, where), text, rule, data=_copy(body), **who))
+        you = need(item, "you", str, where) if "you" in item else ""
+        loaded.append(Event(need(item, "kind", str, where), text, rule, data=_copy(body), you=you, **who))
     return tuple(loaded)
 
 

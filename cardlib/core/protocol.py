@@ -128,7 +128,10 @@ class Event:
     you: str = ""
 
     def to_json(self) -> dict[str, Any]:
-        return {key: value for key, value in asdict(self).items() if value not in (None, {}, "")}
+        data = {key: value for key, value in asdict(self).items() if value not in (None, {})}
+        if not self.you:  # most events have no telling of their own: say nothing rather than ""
+            del data["you"]
+        return data
 
     def said_to(self, seat: Player) -> str:
         """The sentence ``seat`` reads: in its own voice when the event is its own."""

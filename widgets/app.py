@@ -165,7 +165,7 @@ class GameApp:
 
     def hint(self) -> None:
         if self.state.is_over or self.state.to_move != self.seat:
-            self.board.say("info", _("Wait for your turn."))
+            self.board.wait_for_turn()
             return
         best = self.bots["hard" if "hard" in self.bots else "medium"](seed=0)
         advice = hint(self.state, best, intended=self.board.intended())

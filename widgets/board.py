@@ -71,6 +71,7 @@ class Board:
         self._listeners: list[Listener] = []
         self._refusals: list[Refusal] = []
         self.tried: tuple[State, Move] | None = None  # the last move refused, and where: what a hint compares
+        self._waiting_flash: dict[str, Any] | None = None  # "Wait for your turn.", true only until the turn comes
         self.state = state
 
     @property
@@ -81,6 +82,8 @@ class Board:
     def state(self, state: State) -> None:
         self._state = state
         self.selected, self.choices = None, []
+        if self.flash is self._waiting_flash and state.to_move == self.seat and not state.is_over:
+            self.flash = None  # the turn has come: "Wait for your turn" would now tell the learner the opposite
         self.redraw()
 
     def on_move(self, listener: Listener) -> None:
@@ -98,6 +101,11 @@ class Board:
         detail = f"{_(rules[rule].title)}. {_(rules[rule].text)}" if rule in rules else ""
         self.flash = {"kind": kind, "text": text, "rule": rule, "detail": detail}
         self.redraw()
+
+    def wait_for_turn(self) -> None:
+        """Say that it is not the learner's turn; the board takes it back when the turn comes."""
+        self.say("info", _("Wait for your turn."))
+        self._waiting_flash = self.flash
 
     @property
     def said(self) -> str:
@@ -143,7 +151,7 @@ class Board:
     def _click(self, click: Click) -> None:
         state = self._state
         if state.is_over or state.to_move != self.seat:
-            self.say("info", _("Wait for your turn."))
+            self.wait_for_turn()
             return
         kind = click["kind"]  # the table passes on only well-formed clicks (widgets/table.py)
         if kind == "button":

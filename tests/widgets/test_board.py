@@ -108,3 +108,26 @@ def test_a_click_that_breaks_the_board_says_so_on_the_page(monkeypatch):
     board.table.click(kind="zone", zone="black.siege")  # a row no move goes to: the board asks the layout
     assert board.table.scene["flash"]["kind"] == "error"
     assert "went wrong" in board.table.scene["flash"]["text"]
+
+
+def test_wait_for_your_turn_is_taken_back_when_the_turn_comes():
+    start = position(red={"hand": "9H 3D"}, black={"hand": "5S 4C"})
+    board = board_at(start)
+    board.table.click(kind="card", card="9H", zone="red.hand")
+    board.table.click(kind="zone", zone="red.siege")
+    assert board.state.to_move == "black"
+    board.table.click(kind="card", card="3D", zone="red.hand")  # too early: the bot is to move
+    assert board.table.scene["flash"]["text"] == "Wait for your turn."
+    bot_move = board.state.legal_moves()[0]
+    board.state = board.state.play(bot_move)  # the bot plays: the learner's turn again
+    assert board.state.to_move == "red"
+    assert board.table.scene["flash"] is None  # the message would now say the opposite of the truth
+
+
+def test_a_refusal_stays_when_the_board_redraws_the_same_turn():
+    start = position(red={"hand": "9H 3D"}, black={"hand": "5S"})
+    board = board_at(start)
+    board.table.click(kind="card", card="9H", zone="red.hand")
+    board.table.click(kind="zone", zone="red.front")
+    board.state = board.state  # a redraw of the same position (the app does this after a teacher's toggle)
+    assert board.table.scene["flash"]["rule"] == "NAP-5"

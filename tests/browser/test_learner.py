@@ -211,3 +211,31 @@ def test_big_cards_show_both_sides_fields_on_a_projector(page: Page, voila_url: 
     )
     panel = app.locator(".cg-panel").bounding_box()
     assert panel and field + panel["height"] <= SIZES["projector"][1], (field, panel["height"])
+
+
+# How much of the focused element the board's panel covers, and whether the element is in the window at all.
+FOCUS_UNDER_PANEL_JS = """async () => {
+  for (let i = 0; i < 3; i++) await new Promise((done) => requestAnimationFrame(done)); // the panel's lift settles
+  const node = document.activeElement;
+  const box = node.getBoundingClientRect();
+  const panel = node.closest(".cg-table").querySelector(".cg-panel").getBoundingClientRect();
+  const covered = Math.max(0, Math.min(box.bottom, panel.bottom) - Math.max(box.top, panel.top));
+  return { card: node.dataset.card, covered, inWindow: box.top >= 0 && box.bottom <= innerHeight };
+}"""
+
+
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+def test_the_card_the_keyboard_lands_on_is_not_under_the_panel(page: Page, voila_url: str, size: str) -> None:
+    """After a move made from the keyboard the focus goes to the learner's next card, and the arrow keys move it
+    along the hand: each such card is scrolled into the window clear of the panel lifted to its bottom edge."""
+    page.set_viewport_size(dict(zip(("width", "height"), SIZES[size], strict=True)))
+    page.goto(render_url(voila_url, "napoletana.ipynb#play"), wait_until="commit")
+    wait_for(page, PLAY_READY)
+    app = page.locator(".cg-table[aria-label^='Game board']")
+    app.get_by_role("button", name="Keep this hand").focus()
+    page.keyboard.press("Enter")  # the mulligan is over; the bots answer, then it is the learner's turn
+    page.wait_for_function("() => document.activeElement.matches('.cg-card[data-zone=\"red.hand\"]')")
+    for _ in range(4):
+        where = page.evaluate(FOCUS_UNDER_PANEL_JS)
+        assert where["covered"] == 0 and where["inWindow"], where
+        page.keyboard.press("ArrowRight")

@@ -692,7 +692,14 @@ function render({ model, el }) {
 
   function show(node) {
     node.focus({ preventScroll: true });
-    if (byKeyboard) node.scrollIntoView({ block: "nearest" });
+    if (byKeyboard) clearOfPanel(node);
+  }
+
+  // Scrolled into the window clear of the panel, which is lifted over the bottom of the felt: the felt's cards and
+  // places keep a scroll margin of the panel's height (table.css), so a focused card is never hidden under it.
+  function clearOfPanel(node) {
+    root.style.setProperty("--cg-panel-h", `${panel.offsetHeight}px`);
+    node.scrollIntoView({ block: "nearest" });
   }
 
   function placeFocus(key) {
@@ -812,6 +819,12 @@ function render({ model, el }) {
   model.on("change:big", draw);
   model.on("change:name", draw);
   root.addEventListener("pointerdown", () => (byKeyboard = false));
+  // Tab scrolls the focused card into the window, but not out from under the panel
+  root.addEventListener("focusin", (event) => {
+    const node = event.target;
+    if (!felt.contains(node) || !node.matches(":focus-visible") || !panel.classList.contains("cg-lifted")) return;
+    if (node.getBoundingClientRect().bottom > panel.getBoundingClientRect().top) clearOfPanel(node);
+  });
 
   // Keep the panel in the window: while the bottom of the table is below the window's edge, the panel is lifted
   // to that edge (over the felt), never above the table's title. Scrolls of any box are heard (capture), since

@@ -97,7 +97,7 @@ def loads(content: bytes | str, game: Game, seat: str | None = None) -> tuple[St
     if len(raw) > MAX_FILE_BYTES:
         raise SaveError(too_big(len(raw)))
     try:
-        data = json.loads(raw.decode("utf-8"))
+        data = json.loads(raw.decode("utf-8-sig"))  # -sig: a byte order mark, as some editors write, is skipped
     except UnicodeDecodeError:
         raise SaveError(_("The file is not text: a saved game is a JSON file.")) from None
     except json.JSONDecodeError as error:
@@ -109,6 +109,11 @@ def loads(content: bytes | str, game: Game, seat: str | None = None) -> tuple[St
                 column=error.colno,
             )
         ) from None
+    # JSON, but more than Python reads: a saved game is never nested deep, and its numbers are short
+    except RecursionError:
+        raise SaveError(_("The file is not a saved game: its JSON is nested too deeply.")) from None
+    except ValueError:
+        raise SaveError(_("The file is not a saved game: it holds a number too long to read.")) from None
     return read(data, game, seat)
 
 

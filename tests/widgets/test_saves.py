@@ -90,6 +90,31 @@ def test_a_file_that_is_not_json_or_too_big_is_refused(napoletana: GameApp) -> N
     assert napoletana.state is before
 
 
+@pytest.mark.parametrize(
+    ("content", "said"),
+    [
+        ('{"a":' * 5000 + "1" + "}" * 5000, "nested too deeply"),  # 65 kB: under the size limit
+        ('{"format": ' + "9" * 5000 + "}", "a number too long"),
+    ],
+)
+def test_json_that_python_cannot_read_is_refused_in_words(napoletana: GameApp, content: str, said: str) -> None:
+    before = napoletana.state
+    upload(napoletana, content, "odd.json")
+    assert (
+        "odd.json cannot be loaded; the game is as it was." in napoletana.board.said and said in napoletana.board.said
+    )
+    assert napoletana.state is before and napoletana.feedback.value == ""  # no error panel: a refusal
+    with pytest.raises(saves.SaveError, match=said):
+        saves.from_link_code(
+            saves.base64.urlsafe_b64encode(saves.zlib.compress(content.encode())).decode(), napoletana.game
+        )
+
+
+def test_a_file_an_editor_saved_with_a_byte_order_mark_is_read(napoletana: GameApp) -> None:
+    content = "\ufeff" + saves.dumps(napoletana.state, "red")
+    assert saves.loads(content.encode("utf-8"), napoletana.game)[0].to_json() == napoletana.state.to_json()
+
+
 def test_a_bare_position_is_read_too_and_the_learner_keeps_the_seat(napoletana: GameApp) -> None:
     app = GameApp("napoletana", position=napoletana.state.to_json(), bot_delay=0)
     assert app.state.to_json() == napoletana.state.to_json() and app.seat == "red"

@@ -318,6 +318,9 @@ class GameApp:
         self._show_step()
 
     def _show_step(self) -> None:
+        """The teacher's line, after every change of the position on the board; a share link shown is for the
+        position before, so it goes."""
+        self.saves.code = ""
         last = len(self.history) - 1
         text = _("Move {n} of {total}", n=self.cursor, total=last) if last else ""
         self.step.value = f"<span class='cg-step' style='line-height:2rem;margin-left:.5rem'>{escape(text)}</span>"

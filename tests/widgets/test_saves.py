@@ -138,6 +138,17 @@ def test_share_gives_a_link_that_opens_the_same_position(napoletana: GameApp) ->
     assert state.to_json() == napoletana.state.to_json() and seat == "red"
 
 
+def test_a_shared_link_is_taken_away_once_the_position_changes() -> None:
+    """The link box says "Link to this position": after a move, an undo or a new game it would open another one."""
+    app = GameApp("napoletana", seed=5, bot_delay=0)
+    for change in (lambda: play_a_few_moves(app, 1), app.undo, app.new_game):
+        app.saves._message(app.saves, {"do": "share"}, [])
+        shown = app.state
+        assert app.saves.code
+        change()
+        assert app.state is not shown and app.saves.code == ""
+
+
 def test_a_position_too_big_for_a_link_is_refused_in_words(napoletana: GameApp, monkeypatch) -> None:
     monkeypatch.setattr(saves, "MAX_LINK_CHARS", 100)
     napoletana.saves.share()

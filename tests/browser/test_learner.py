@@ -9,6 +9,7 @@ the game app, dealt from a seed whose clicks plays.py finds by playing the same 
 
 from __future__ import annotations
 
+import re
 from importlib import import_module
 from typing import Any
 
@@ -239,3 +240,19 @@ def test_the_card_the_keyboard_lands_on_is_not_under_the_panel(page: Page, voila
         where = page.evaluate(FOCUS_UNDER_PANEL_JS)
         assert where["covered"] == 0 and where["inWindow"], where
         page.keyboard.press("ArrowRight")
+
+
+def test_a_card_tabbed_to_under_the_lifted_panel_is_scrolled_clear_of_it(page: Page, voila_url: str) -> None:
+    """The browser scrolls a card Tab reaches only if it is out of the window, not if the panel covers it."""
+    page.set_viewport_size(dict(zip(("width", "height"), SIZES["desktop"], strict=True)))
+    page.goto(render_url(voila_url, "napoletana.ipynb"), wait_until="commit")
+    wait_for(page, PLAY_READY)
+    deal(page, SEED)
+    app = page.locator(".cg-table[aria-label^='Game board']")
+    cards = app.locator(".cg-card[data-zone='red.hand'][data-selectable='true']")  # Before the war: any card
+    cards.nth(1).evaluate("(card) => card.scrollIntoView({ block: 'end' })")  # the panel is lifted over the hand
+    expect(app.locator(".cg-panel")).to_have_class(re.compile("cg-lifted"))
+    cards.nth(0).focus()
+    page.keyboard.press("Tab")
+    where = page.evaluate(FOCUS_UNDER_PANEL_JS)
+    assert where["card"] and where["covered"] == 0 and where["inWindow"], where

@@ -27,8 +27,9 @@ $(STAMP): pyproject.toml
 	touch $@
 
 # axe-core, the accessibility engine the browser tests run on every page, comes from the npm registry at the
-# version package-lock.json pins; node_modules/ is git-ignored.
-NPM := /usr/bin/npm
+# version package-lock.json pins; node_modules/ is git-ignored. Only the tests need it, not `make run`. An npm
+# already on PATH (nvm, nodesource) is used as it is; Debian's is installed only when there is none.
+NPM := $(or $(shell command -v npm),/usr/bin/npm)
 AXE := node_modules/.package-lock.json
 $(NPM):
 	if [ "$$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi; \
@@ -38,7 +39,7 @@ $(NPM):
 $(AXE): package.json package-lock.json | $(NPM)
 	$(NPM) ci --no-audit --no-fund
 
-deps: $(STAMP) $(AXE)
+deps: $(STAMP)
 
 # Voilà reads ./voila.json (kernel culling, no tracebacks), so it must start from the repository root.
 # It is given the folder, not one notebook, so the gallery can link to the other notebooks.
@@ -79,7 +80,7 @@ $(CHROMIUM):
 	$$sudo apt-get -o DPkg::Lock::Timeout=600 update; \
 	$$sudo env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y chromium
 
-test: deps $(CHROMIUM)
+test: deps $(AXE) $(CHROMIUM)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(PYTEST)

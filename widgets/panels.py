@@ -104,6 +104,7 @@ class Landmark(anywidget.AnyWidget):
       addEventListener("wheel", mine, { once: true });
       addEventListener("keydown", mine, { once: true });
       addEventListener("touchmove", mine, { once: true });
+      addEventListener("pointerdown", mine, { once: true });  // a click or tap: the page must not jump under it
       for (const ms of [0, 400, 1200, 2500]) {
         setTimeout(() => { if (!scrolled) el.scrollIntoView({ block: "start" }); }, ms);
       }

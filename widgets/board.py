@@ -29,6 +29,7 @@ WORDS = {
     "cards": N_("cards"),
     "face_down": N_("face-down card"),
     "rule": N_("Rule {rule}"),
+    "rule_text": N_("The rule in full"),
     "keys": N_(
         "Keys: Tab to a card, Enter to pick it up; Tab goes through the places it may go, Enter puts it there; "
         "Escape puts it back; arrow keys move along a row or a hand."

@@ -59,9 +59,13 @@ const WORDS = {
   cards: "cards",
   face_down: "face-down card",
   rule: "Rule {rule}",
+  rule_text: "The rule in full",
   keys: "Keys: Tab to a card, Enter to pick it up; Tab goes through the places it may go, Enter puts it there; Escape puts it back; arrow keys move along a row or a hand.",
   feedback: "What the board says",
 };
+
+// Where the table's CSS container queries switch to the phone arrangement (table.css, @container max-width).
+const NARROW_PX = 600;
 
 function esc(text) {
   return String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
@@ -567,7 +571,14 @@ function render({ model, el }) {
       rule.title = words.rule.replace("{rule}", flash.rule);
       parts.push(rule);
     }
-    if (flash.detail) parts.push(h("span", "cg-flash-detail", flash.detail)); // the ruling, written out
+    if (flash.detail) {
+      // the ruling, written out: open on a wide board; folded on a phone, where the panel must leave the learner's
+      // hand in sight (a tap on its summary opens it)
+      const detail = h("details", "cg-flash-detail");
+      detail.append(h("summary", "", words.rule_text), document.createTextNode(flash.detail));
+      detail.open = root.clientWidth > NARROW_PX;
+      parts.push(detail);
+    }
     node.replaceChildren(...parts);
   }
 

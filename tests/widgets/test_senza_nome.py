@@ -131,3 +131,10 @@ def test_sno_7_no_end_your_turn_button_while_the_turn_ends_with_a_discard():
     assert app.state.seat[app.state.turn].hand
     labels = [button["label"] for button in app.board.table.scene["buttons"]]
     assert "End your turn" not in labels
+
+
+def test_the_draw_prompt_offers_the_discard_pile_only_when_it_has_a_card():
+    empty = board_at(position(hands=("4H", "9S"), stocks=("QC", "5S"), phase="draw", to_draw=1))
+    assert empty.table.scene["prompt"] == "Draw 1 card: click the draw pile."
+    some = board_at(position(hands=("4H", "9S"), stocks=("QC", "5S"), discard="7D", phase="draw", to_draw=2))
+    assert some.table.scene["prompt"] == "Draw 2 cards: click the draw pile, or the discard pile to take its top card."

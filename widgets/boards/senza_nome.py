@@ -7,7 +7,7 @@ from typing import Any
 
 from cardlib.core import Move, State
 from cardlib.core.cards import SUIT_SYMBOLS
-from cardlib.core.i18n import _
+from cardlib.core.i18n import _, ngettext
 from cardlib.games.senza_nome.engine import name_of
 from cardlib.games.senza_nome.rules import NEW_RUN
 from cardlib.games.senza_nome.runs import is_wild, parse_card, value_name
@@ -92,9 +92,15 @@ def prompt(state: State, seat: str) -> str:
     if state.to_move != seat:
         return _("{name} is thinking…", name=name_of(state.to_move))
     if state.phase == "draw":
-        if state.to_draw == 1:
-            return _("Draw 1 card: click the draw pile, or the discard pile to take its top card.")
-        return _("Draw {n} cards: click the draw pile, or the discard pile to take its top card.", n=state.to_draw)
+        if not state.discard:  # nothing to take there: do not send the learner to an empty pile
+            return ngettext(
+                "Draw {n} card: click the draw pile.", "Draw {n} cards: click the draw pile.", state.to_draw
+            )
+        return ngettext(
+            "Draw {n} card: click the draw pile, or the discard pile to take its top card.",
+            "Draw {n} cards: click the draw pile, or the discard pile to take its top card.",
+            state.to_draw,
+        )
     if state.aces_to_lay():
         return _("Lay your Aces: click an Ace, then New run.")
     if not state.seat[seat].hand:

@@ -4,21 +4,13 @@ manager's bookkeeping is driven with a stand-in kernel."""
 
 from __future__ import annotations
 
-import asyncio
-from concurrent.futures import ThreadPoolExecutor
 from datetime import timedelta
 from types import SimpleNamespace
 
 from jupyter_server._tz import utcnow
+from loops import run
 
 from widgets.kernels import ClassroomKernelManager
-
-
-def run(coroutine) -> None:
-    """Run ``coroutine`` to the end in a thread of its own: the browser tests' Playwright keeps an event loop
-    running in the main thread for the whole session, and asyncio.run refuses to start beside it."""
-    with ThreadPoolExecutor(1) as thread:
-        thread.submit(asyncio.run, coroutine).result()
 
 
 def manager_with_old_kernel(idle_s: int) -> ClassroomKernelManager:

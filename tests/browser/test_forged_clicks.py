@@ -116,4 +116,4 @@ def test_forged_clicks_are_refused_or_dropped_and_change_nothing(page: Page, voi
     card.click()
     war.locator('.cg-zone[data-target="true"]').first.click()
     expect(hand).to_have_count(held - 1)
-    expect(war.locator(".cg-last")).to_contain_text("Red places")
+    expect(war.locator(".cg-last")).to_contain_text("You place")

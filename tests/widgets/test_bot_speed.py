@@ -3,6 +3,8 @@ the event loop, so a click meanwhile is answered; step waits for "Next bot move"
 
 import asyncio
 
+import loops
+
 from widgets.app import GameApp
 
 
@@ -56,7 +58,7 @@ def after_souths_first_stone(monkeypatch, scenario) -> list[float]:
         app.board.table.click(kind="zone", zone="trump:red")
         await scenario(app)
 
-    asyncio.run(run())
+    loops.run(run())
     return pauses
 
 

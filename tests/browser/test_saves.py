@@ -35,8 +35,8 @@ def choose_file(page: Page, path: Path) -> None:
 
 def test_save_then_load_then_a_spoilt_file_then_share(page: Page, voila_url: str, tmp_path: Path) -> None:
     open_app(page, voila_url, APP + "#play", ready=PLAY_READY)
-    page.get_by_role("button", name="Keep this hand").last.click()  # a move: the bot answers
-    expect(page.locator(".cg-step").last).to_contain_text("Move")
+    page.get_by_role("button", name="Keep this hand").last.click()  # a move: the bot answers, at its pace
+    expect(page.locator(".cg-table").last.locator(".cg-prompt")).to_contain_text("Your turn")  # the war has begun
     saved_seed = seed_box(page).input_value()
 
     with page.expect_download() as download:

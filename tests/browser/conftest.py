@@ -25,7 +25,9 @@ def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         yield base
 
 
-@pytest.fixture(scope="session")
+# Package scope: Playwright's sync API keeps an event loop running in the main thread while it lives, and the
+# tests after tests/browser/ (a GameApp paces its bots on a running loop) must not find it there.
+@pytest.fixture(scope="package")
 def browser() -> Iterator[Browser]:
     # A missing browser is a broken set-up, not a reason to skip: `make test` installs it.
     if not CHROMIUM.exists():

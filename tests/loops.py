@@ -1,5 +1,5 @@
-"""Running a coroutine from a test: the browser tests' Playwright keeps an event loop running in the main thread for
-the whole session, and asyncio.run refuses to start beside it, so a test's loop gets a thread of its own."""
+"""Running a coroutine from a test: while the browser tests' Playwright lives it keeps an event loop running in the
+main thread, and asyncio.run refuses to start beside it, so a test's loop gets a thread of its own."""
 
 from __future__ import annotations
 

@@ -170,9 +170,6 @@ function render({ model, el }) {
     goTheme("dark");
     return;
   }
-  // Voilà's page has no main landmark: the notebook's cells are the page's main content (for screen readers)
-  const cells = document.getElementById("rendered_cells");
-  if (cells && !document.querySelector("main, [role='main']")) cells.setAttribute("role", "main");
   const dark = document.body.dataset.jpThemeLight === "false";
   const toggle = el.querySelector(".cg-theme");
   toggle.textContent = dark ? model.get("light_label") : model.get("dark_label");

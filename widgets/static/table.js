@@ -288,9 +288,6 @@ function render({ model, el }) {
   root.append(head, felt, panel, keys);
   root.tabIndex = -1; // a last resort for keeping focus inside the table across re-renders
   el.append(root);
-  // Voilà's page has no main landmark: the notebook's cells are the page's main content (for screen readers)
-  const cells = document.getElementById("rendered_cells");
-  if (cells && !document.querySelector("main, [role='main']")) cells.setAttribute("role", "main");
 
   let words = WORDS;
   // fresh cards animate once: a card still marked fresh in the next scene (say, after a selection) stays put

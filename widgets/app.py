@@ -14,7 +14,6 @@ import asyncio
 from collections.abc import Mapping
 from html import escape
 from importlib import import_module
-from itertools import groupby
 
 import ipywidgets as w
 
@@ -25,16 +24,11 @@ from cardlib.core.i18n import _
 from cardlib.core.rng import new_seed
 
 from . import saves
-from .board import Board
+from .board import Board, retold
 from .boards import layout
 from .panels import Landmark, guarded, rules_panel
 
 LOG_LINES = 12  # what the log shows: enough to follow a trick or a battle, short enough for a projector
-
-
-def repeats(lines: list[str]) -> list[tuple[str, int]]:
-    """Each line with how many times it comes in a row."""
-    return [(line, len(list(run))) for line, run in groupby(lines)]
 
 
 def default_bots(game_id: str) -> dict[str, type]:
@@ -298,7 +292,7 @@ class GameApp:
         state = self.state
         state = state.play(self.bot().decide(state, state.to_move).move)
         self._push(state)
-        self.board.state = state
+        self.board.advance(state)
         self._waiting()
 
     def _push(self, state: State) -> None:
@@ -349,8 +343,7 @@ class GameApp:
         lines: list[str] = []
         for state in reversed(self.history[1 : self.cursor + 1]):
             lines[:0] = told(state.events, self.seat)
-            if len(repeats(lines)) > LOG_LINES:  # one more than shown: the first shown line's repeats all count
+            if len(retold(lines)) > LOG_LINES:  # one more than shown: the first shown line's repeats all count
                 break
-        said = [line if n == 1 else _("{sentence} (×{n})", sentence=line, n=n) for line, n in repeats(lines)]
-        items = "".join(f"<li>{escape(line)}</li>" for line in said[-LOG_LINES:])
+        items = "".join(f"<li>{escape(line)}</li>" for line in retold(lines)[-LOG_LINES:])
         self.log.value = f"<details open><summary>{escape(_('What happened'))}</summary><ol>{items}</ol></details>"

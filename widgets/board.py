@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import traceback
 from collections.abc import Callable
+from itertools import groupby
 from typing import Any, Protocol
 
 from cardlib.core import LEGAL, Move, State, Verdict, told
@@ -23,6 +24,7 @@ WORDS = {
     "take_here": N_("Take"),
     "choose_here": N_("Choose"),
     "last_move": N_("Last move"),
+    "last_moves": N_("Last moves"),
     "no_cards": N_("no cards"),
     "empty": N_("empty"),
     "total": N_("total"),
@@ -39,6 +41,9 @@ WORDS = {
 
 Listener = Callable[[State, Move, State], None]
 Refusal = Callable[[Move, Verdict], None]
+# How many sentences the panel tells of the moves since the learner's own (a bot's whole turn, mostly): the app's
+# log under the board has them all.
+TOLD_LINES = 6
 
 
 class Layout(Protocol):
@@ -47,6 +52,12 @@ class Layout(Protocol):
     def move_zone(self, zone_id: str, seat: str) -> str | None: ...
     def prompt(self, state: State, seat: str) -> str: ...
     def reveal(self, view: dict[str, Any], views: dict[str, dict[str, Any]]) -> dict[str, Any]: ...
+
+
+def retold(lines: list[str]) -> list[str]:
+    """``lines`` with a sentence repeated in a row said once with its count: "Player 2 draws a card. (×3)"."""
+    runs = [(line, len(list(run))) for line, run in groupby(lines)]
+    return [line if n == 1 else _("{sentence} (×{n})", sentence=line, n=n) for line, n in runs]
 
 
 def count_words(n: int) -> str:
@@ -73,6 +84,10 @@ class Board:
         self._refusals: list[Refusal] = []
         self.tried: tuple[State, Move] | None = None  # the last move refused, and where: what a hint compares
         self._waiting_flash: dict[str, Any] | None = None  # "Wait for your turn.", true only until the turn comes
+        # The positions since the learner's own last move, the one shown last: their moves are what the panel
+        # tells, so a bot's whole turn (Senza Nome's draws, runs and discard) stays in sight until the learner
+        # moves again, as Njet!'s last trick and Napoletana's last battle do.
+        self._since: list[State] = []
         self.state = state
 
     @property
@@ -81,6 +96,17 @@ class Board:
 
     @state.setter
     def state(self, state: State) -> None:
+        """Show ``state``: a new position, or the learner's own move; the panel tells its last move."""
+        self._since = [state]
+        self._show(state)
+
+    def advance(self, state: State) -> None:
+        """Show ``state``, one move (another seat's) after the position shown: the panel tells it after the moves
+        it already tells."""
+        self._since.append(state)
+        self._show(state)
+
+    def _show(self, state: State) -> None:
         self._state = state
         self.selected, self.choices = None, []
         if self.flash is self._waiting_flash and state.to_move == self.seat and not state.is_over:
@@ -239,9 +265,8 @@ class Board:
         # the learner has a patrol)
         open_places = {self.layout.zone_id(m, seat) for m in candidates if m.card == self.selected} - {None}
         # only what this seat was told: an opponent's private draw must not light up a card of the same name
-        fresh = {
-            event.data.get("card") for event in state.events if event.data.get("card") and event.only in (None, seat)
-        }
+        events = [event for shown in self._since for event in shown.events if event.only in (None, seat)]
+        fresh = {event.data.get("card") for event in events if event.data.get("card")}
         for area in scene["areas"]:
             for zone in area["zones"]:
                 zone["target"] = zone["id"] in targets
@@ -282,6 +307,6 @@ class Board:
             "prompt": self._prompt(),
             "buttons": buttons,
             "flash": self.flash,
-            "last": " ".join(told(state.events, seat)),
+            "last": retold([line for shown in self._since for line in told(shown.events, seat)])[-TOLD_LINES:],
         }
         self.table.scene = scene

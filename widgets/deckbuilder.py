@@ -52,7 +52,7 @@ def _scene(title: str, prompt: str, zones: list[dict]) -> dict:
         "prompt": prompt,
         "buttons": [],
         "flash": None,
-        "last": "",
+        "last": [],
         "words": words,
         "card_size": "large",  # every face carries an effect text to be read
     }

@@ -23,7 +23,8 @@ view, so no hidden card can reach the browser):
       "buttons": [{"id": "pass", "label": "Pass", "enabled": True, "kind": "primary"}],
       "flash": {"kind": "error", "text": "A 7 goes in the ranged row.", "rule": "NAP-5",   # or None; shown
                 "detail": "Rows. A 7 ... goes in the ranged row."},  # beside the prompt, announced (aria-live)
-      "last": "Black placed 9♠ in its siege row.",                       # the last move, or ""
+      "last": ["You place 7♥ in your ranged row.", "Black places 9♠ in its siege row."],  # the moves since
+                          # the learner's own (a bot's whole turn), a sentence each, older first; or []
       "words": {"place_here": "Place here", ...},   # the table's own few words, translated (see board.WORDS)
     }
     CARD = {"id": "7H", "rank": "7", "suit": "H",      # rank A 2..10 J Q K or X (joker, suit R or B)

@@ -23,7 +23,7 @@ def test_click_card_then_row_plays_the_move_and_updates_the_synced_scene():
     board.table.click(kind="zone", zone="red.siege")
     assert [card["id"] for card in zones(board)["red.siege"]["cards"]] == ["9H"]
     assert zones(board)["red.siege"]["total"] == 9
-    assert "You place 9♥" in board.table.scene["last"]  # the learner's own move, in its voice
+    assert "You place 9♥" in " ".join(board.table.scene["last"])  # the learner's own move, in its voice
     assert board.state.to_move == "black"
 
 

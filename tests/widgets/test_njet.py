@@ -30,7 +30,7 @@ def test_a_stone_is_placed_by_clicking_a_space():
     assert board.state.stones == ["trump:green"]
     space = zones(board)["trump:green"]
     assert space["space"]["blocked"] and "South" in space["note"] and not space["target"]
-    assert "You say Njet! to green ♣ as trump." in board.table.scene["last"]  # from the learner's seat
+    assert "You say Njet! to green ♣ as trump." in " ".join(board.table.scene["last"])  # from the learner's seat
 
 
 def test_the_last_free_space_refuses_a_stone_with_its_rule():

@@ -44,7 +44,7 @@ def test_a_patrol_is_gathered_card_by_card_then_laid_with_its_captain_on_top():
     patrol = zones(board)["patrol:2"]
     assert ids(patrol) == ["RC1", "RS1", "RS2"] and patrol["total"] == 9 and patrol["label"] == "Your red patrol"
     assert patrol["cards"][0]["face"]["symbol"] == "★" and patrol["cards"][0]["label"] == "red Captain, 5 points"
-    assert "You lay a new red patrol" in board.table.scene["last"]
+    assert "You lay a new red patrol" in " ".join(board.table.scene["last"])
 
 
 def test_a_gathered_card_goes_back_with_one_click():
@@ -80,9 +80,8 @@ def test_an_attack_is_a_card_then_an_enemy_patrol_and_the_defender_answers():
     assert zones(defender)["p2.arsenal"]["cards"][0]["selectable"]
     click(defender, "MB1", where="p2.arsenal")
     assert defender.state.to_move == "p1" and ids(zones(defender)["patrol:2"]) == ["GS1", "GS2", "GK1", "N1"]
-    assert (
-        "a Soldier is saved" in defender.table.scene["last"]
-        and "You lose green Soldier" in defender.table.scene["last"]
+    assert "a Soldier is saved" in " ".join(defender.table.scene["last"]) and "You lose green Soldier" in " ".join(
+        defender.table.scene["last"]
     )
 
 

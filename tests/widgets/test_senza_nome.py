@@ -29,7 +29,7 @@ def test_click_a_card_then_a_run_attaches_it():
     assert sorted(zone for zone, z in zones(board).items() if z["target"]) == ["run:1"]
     board.table.click(kind="zone", zone="run:1")
     assert ids(zones(board)["run:1"]) == ["AH", "2H", "3H", "4H"]
-    assert "You attach 4♥" in board.table.scene["last"]
+    assert "You attach 4♥" in " ".join(board.table.scene["last"])
     assert board.state.to_move == "p1"
 
 

@@ -53,6 +53,7 @@ const WORDS = {
   take_here: "Take",
   choose_here: "Choose",
   last_move: "Last move",
+  last_moves: "Last moves",
   no_cards: "no cards",
   empty: "empty",
   total: "total",
@@ -676,9 +677,12 @@ function render({ model, el }) {
 
     drawFlash(scene.flash);
 
-    last.textContent = scene.last || ""; // the "Last move" label is drawn by CSS from data-label
-    last.dataset.label = words.last_move;
-    last.hidden = !scene.last;
+    // the moves since the learner's own, a sentence each (a phone shows the latest ones only); the "Last move"
+    // label is drawn by CSS from data-label
+    const told = Array.isArray(scene.last) ? scene.last : [];
+    last.replaceChildren(...told.flatMap((sentence, i) => [...(i ? [" "] : []), h("span", "cg-told", sentence)]));
+    last.dataset.label = told.length > 1 ? words.last_moves : words.last_move;
+    last.hidden = told.length === 0;
 
     freshBefore = freshNow;
     placeFocus(key);

@@ -168,7 +168,8 @@ class NesPaniniState(State):
         if card.defausse:
             sentences = [_(effects.describe_defausse(effect, "en")) for effect in card.defausse]
             said = " ".join(sentence[0].upper() + sentence[1:] for sentence in sentences)  # as the card prints it
-            text = _("Défausse of {card}: {effect}", card=card.name, effect=said)
+            # quoted: the card's own words ("into your hand") speak to its owner, who may not be the reader
+            text = _("Défausse of {card}: “{effect}”", card=card.name, effect=said)
             log.append(Event("defausse", text, "NES-4", player))
             self.pending = [dict(effect, player=player, card=code) for effect in card.defausse]
         self._resolve(log)

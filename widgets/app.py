@@ -45,10 +45,12 @@ class GameApp:
         players: int | None = None,
         options: dict | None = None,
         position: State | Mapping | None = None,
+        landmark: str = "play",
     ):
         """``position`` starts the game from a prepared position instead of a new deal: a State, a saved game
         (the Save button's file, read with json) or a bare ``state.to_json()``; a bad one raises SaveError naming
-        the field. Without one, a share link's position (``?position=`` in the page's address) is opened."""
+        the field. Without one, a share link's position (``?position=`` in the page's address) is opened.
+        ``landmark`` is the app's place on its page, what a link's ``#play`` jumps to: one per page."""
         self.game = cardlib.load(game_id)
         self.options = dict(options or {})  # the game's options for every deal, e.g. NesPanini's decks
         self.bots = default_bots(game_id)
@@ -127,7 +129,7 @@ class GameApp:
         )
         self.widget = w.VBox(
             [
-                Landmark(name="play"),
+                Landmark(name=landmark),
                 self.board.table,
                 self.feedback,
                 controls,

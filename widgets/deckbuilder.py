@@ -38,6 +38,7 @@ class DeckGameApp(GameApp):
     (NES-3) before anything is drawn."""
 
     def __init__(self, deck: str | list[str], opponent: str = "port", **kwargs):
+        kwargs.setdefault("landmark", "play-your-deck")  # the page's #play is its own game app's
         super().__init__("nespanini", options={"deck": deck, "opponent_deck": opponent}, **kwargs)
         self.board.table.name = _("Game board with your deck")  # told apart from the page's own game board
 

@@ -11,9 +11,11 @@ import pytest
 
 from cardlib.games.nespanini.decks import DeckError, ready
 from cardlib.games.nespanini.positions import position
+from widgets.app import GameApp
 from widgets.board import Board
 from widgets.boards import layout
 from widgets.deckbuilder import DeckBuilder, DeckGameApp
+from widgets.panels import Landmark
 
 NOW = dt.datetime(2026, 11, 22, tzinfo=dt.UTC)  # an upload's time stamp, as ipywidgets gives it
 
@@ -167,6 +169,9 @@ def test_play_with_this_deck_starts_a_game_with_it_and_new_game_keeps_it():
     assert app.state.to_move == "p1" and not app.state.is_over
     app.new_game()
     assert app.state.decklists["p1"] == sorted(ready("village"))
+    # the page's #play stays its own game app's: one place of that name on the page
+    landmarks = [child.name for child in app.widget.children if isinstance(child, Landmark)]
+    assert landmarks == ["play-your-deck"] and GameApp("nespanini", bot_delay=0).widget.children[0].name == "play"
 
 
 def test_a_game_app_refuses_a_deck_that_breaks_nes_3_before_dealing():

@@ -118,9 +118,10 @@ def _compare(state: State, bot: Bot, player: Player, best: Move, intended: Move)
     if intended == best:
         return (_("That is the move the hint makes too."),), ()
     verdict = state.check(intended)
-    if not verdict:
-        rules = (verdict.rule,) if verdict.rule else ()
-        return (_("Your move is not allowed: {reason}", reason=verdict.reason),), rules
+    if not verdict:  # its reason was just said by the refusal: the ruling's id is enough to recall it
+        if verdict.rule:
+            return (_("Your move is not allowed ({rule}).", rule=verdict.rule),), (verdict.rule,)
+        return (_("Your move is not allowed."),), ()
     why_not = getattr(bot, "why_not", None)
     if why_not:  # the bot knows why in its own words (a lesson)
         return (why_not(state, intended),), ()

@@ -125,7 +125,8 @@ def test_hint_says_why_the_learners_intended_move_is_refused_or_worse(game_id):
     if refused is not None:
         verdict = state.check(refused)
         advice = hint(state, bot, intended=refused)
-        assert verdict.reason in advice.compared[0]
+        # the refusal has just said why: the hint names its ruling and does not repeat the reason
+        assert verdict.rule in advice.compared[0] and verdict.reason not in advice.text
         assert verdict.rule in advice.rules and verdict.rule in game.rules
 
 

@@ -134,6 +134,7 @@ def test_the_hint_says_why_the_move_just_refused_is_not_the_one():
     app.hint()
     assert "Your move is not allowed" in app.board.said
     assert app.state.check(wrong).rule in app.board.said
+    assert app.state.check(wrong).reason not in app.board.said  # the refusal just said it: named, not repeated
 
 
 def test_a_lesson_hint_compares_the_learners_wrong_try_with_the_lessons_way():

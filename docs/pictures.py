@@ -1,6 +1,7 @@
 """Take the gallery's picture of every game's board: each game notebook is opened in Voilà and headless
 Chromium, and its game app's board (the last board on the page) is saved as a small JPEG,
-``widgets/static/board-<game id>.jpg``, which the gallery embeds.
+``widgets/static/board-<game id>.jpg``, which the gallery embeds. Then the README's picture, ``docs/napoletana.jpg``:
+a Napoletana deal of a fixed seed with a card of Red's picked up, so the rows it may go to light up.
 
 Run it after a game is added or its layout changes (`make pictures`). Prints one JSON line per game (its file
 and size); a game whose notebook does not load is reported and skipped, the others are still taken.
@@ -16,6 +17,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "browser")]
 
 from harness import launch_browser, open_app, running_voila  # noqa: E402
+from plays import deal  # noqa: E402
 from playwright.sync_api import Error as PlaywrightError  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
@@ -30,6 +32,25 @@ SCALE = 0.75
 QUALITY = 72
 # A board is ready when it holds a card the learner may pick or a place it may click (Njet!'s stones).
 READY = '.cg-table [data-selectable="true"], .cg-table .cg-zone[data-target="true"]'
+README_PICTURE = ROOT / "docs" / "napoletana.jpg"
+README_SEED = 7  # a deal whose first card in Red's hand lights two rows
+
+
+def take_readme_picture(context, base: str) -> Path:
+    page = context.new_page()
+    page.set_default_timeout(90_000)
+    try:
+        open_app(page, base, "napoletana.ipynb", ready=READY)
+        deal(page, README_SEED)
+        board = page.locator(".cg-table").last
+        board.locator('.cg-card[data-zone="red.hand"][data-selectable="true"]').first.click()
+        board.locator('.cg-zone[data-target="true"]').first.wait_for()
+        board.scroll_into_view_if_needed()
+        page.wait_for_timeout(800)
+        board.screenshot(path=str(README_PICTURE), type="jpeg", quality=QUALITY, animations="disabled")
+        return README_PICTURE
+    finally:
+        page.close()
 
 
 def main() -> int:
@@ -59,6 +80,12 @@ def main() -> int:
                 print(json.dumps({"game": game_id, "error": str(error).splitlines()[0]}))
             finally:
                 page.close()
+        try:
+            picture = take_readme_picture(context, base)
+            print(json.dumps({"readme": str(picture.relative_to(ROOT)), "bytes": picture.stat().st_size}))
+        except (PlaywrightError, AssertionError, OSError) as error:
+            failures += 1
+            print(json.dumps({"readme": str(README_PICTURE.relative_to(ROOT)), "error": str(error).splitlines()[0]}))
         browser.close()
     (ROOT / "docs" / ".pictures-voila.log").unlink(missing_ok=True)
     return 1 if failures else 0

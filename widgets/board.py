@@ -8,7 +8,7 @@ to light up), then click a row; any row may be clicked, so a wrong one is refuse
 from __future__ import annotations
 
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from itertools import groupby
 from typing import Any, Protocol
 
@@ -247,6 +247,35 @@ class Board:
 
     # -- drawing --------------------------------------------------------------------------------------------
 
+    def _places(
+        self, zones: list[dict[str, Any]], candidates: Sequence[Move], legal: set[Move]
+    ) -> Callable[[str | None], tuple[dict[str, str], list[str]]]:
+        """For a card picked up (None: none), the places lit up, each with the word a click on it says, and the
+        places that take a click."""
+        where = {move: self.layout.zone_id(move, self.seat) for move in candidates}
+        kinds = {zone["id"]: zone.get("kind") for zone in zones}
+        # A layout may keep a place clickable (a blocked board space), so a click on a wrong one hears its rule.
+        kept = [zone["id"] for zone in zones if zone.get("drop", False)]
+
+        def places(card: str | None) -> tuple[dict[str, str], list[str]]:
+            # Lit up: where the picked-up card may go or, with none picked up, the places that are a move by
+            # themselves (a stone on a board space); not in a lesson whose task is finding them.
+            lit = {where[m] for m in legal if m.card == card and self.targets} - {None}
+            # places a click is about, legal or not: a wrong one hears its rule (Pattuglia's discard pile before the
+            # learner has a patrol); and while a card is picked up, any row or column
+            open_places = {where[m] for m in candidates if m.card == card} - {None}
+            if card:
+                open_places |= {zone for zone, kind in kinds.items() if kind in ("row", "column")}
+            # The word on a lit place says what a click on it does: a picked-up card is placed there; with none, a
+            # pile or row is taken from, and a player's hand is chosen (a partner).
+            verbs = {
+                zone: "place_here" if card else "choose_here" if kinds.get(zone) == "hand" else "take_here"
+                for zone in lit
+            }
+            return verbs, [zone for zone in kinds if zone in open_places or zone in kept]
+
+        return places
+
     def redraw(self) -> None:
         state, seat = self._state, self.seat
         view = state.view(seat)
@@ -257,38 +286,33 @@ class Board:
         candidates = state.candidate_moves() if mine else []
         legal = set(state.legal_moves()) if mine else set()  # checked once per redraw: every click redraws
         pickable = {move.card for move in candidates if move.card}
-        # Lit up: where the picked-up card may go or, with none picked up, the places that are a move by
-        # themselves (a stone on a board space).
-        targets = {self.layout.zone_id(m, seat) for m in legal if m.card == self.selected and self.targets}
-        targets.discard(None)
-        # places a click is about now, legal or not: a wrong one hears its rule (Pattuglia's discard pile before
-        # the learner has a patrol)
-        open_places = {self.layout.zone_id(m, seat) for m in candidates if m.card == self.selected} - {None}
+        zones = [zone for area in scene["areas"] for zone in area["zones"]]
+        places = self._places(zones, candidates, legal)
         # only what this seat was told: an opponent's private draw must not light up a card of the same name
         events = [event for shown in self._since for event in shown.events if event.only in (None, seat)]
         fresh = {event.data.get("card") for event in events if event.data.get("card")}
-        for area in scene["areas"]:
-            for zone in area["zones"]:
-                zone["target"] = zone["id"] in targets
-                # The word on a lit place says what a click on it does: a picked-up card is placed there; with
-                # none, a pile or row is taken from, and a player's hand is chosen (a partner).
-                if zone["target"] and self.selected:
-                    zone["verb"] = "place_here"
-                elif zone["target"]:
-                    zone["verb"] = "choose_here" if zone.get("kind") == "hand" else "take_here"
-                # Cards in rows and columns have been played: these are places to click, not cards to pick up
-                # (unless the layout says so: Pattuglia's New patrol space). Any place takes a click while a card
-                # is picked up, and a layout may keep one clickable (a blocked board space), so a click on a
-                # wrong one hears its rule.
-                placed = zone.get("kind") in ("row", "column")
-                zone["drop"] = zone.get("drop", False) or (bool(self.selected) and placed) or zone["id"] in open_places
-                if zone.get("kind") in ("pile", "deck"):
-                    zone["count"] = count_words(len(zone["cards"]))
-                picks = not placed or zone.get("pick", False)
-                for card in zone["cards"]:
-                    card["selectable"] = card.get("id") in pickable and picks
-                    card["selected"] = self.selected is not None and card.get("id") == self.selected
-                    card["fresh"] = card.get("id") in fresh
+        lit, drops = places(self.selected)
+        # Where each card may go once picked up ("" for none picked up), so the page lights its places at once
+        # and only the move waits for the kernel (table.js). A card whose click is the whole move has none.
+        picks = {
+            card or "": dict(zip(("targets", "drops"), places(card), strict=True))
+            for card in (None, *pickable)
+            if card is None or any(move.zone is not None for move in candidates if move.card == card)
+        }
+        for zone in zones:
+            zone["target"] = zone["id"] in lit
+            if zone["target"]:
+                zone["verb"] = lit[zone["id"]]
+            zone["drop"] = zone["id"] in drops
+            if zone.get("kind") in ("pile", "deck"):
+                zone["count"] = count_words(len(zone["cards"]))
+            # Cards in rows and columns have been played: these are places to click, not cards to pick up
+            # (unless the layout says so: Pattuglia's New patrol space).
+            picks_here = zone.get("kind") not in ("row", "column") or zone.get("pick", False)
+            for card in zone["cards"]:
+                card["selectable"] = card.get("id") in pickable and picks_here
+                card["selected"] = self.selected is not None and card.get("id") == self.selected
+                card["fresh"] = card.get("id") in fresh
         if self.choices:
             buttons = [
                 {"id": f"choice:{i}", "label": state.label(m), "enabled": True, "kind": "primary"}
@@ -308,5 +332,6 @@ class Board:
             "buttons": buttons,
             "flash": self.flash,
             "last": retold([line for shown in self._since for line in told(shown.events, seat)])[-TOLD_LINES:],
+            "picks": picks if mine and not self.choices else {},
         }
         self.table.scene = scene

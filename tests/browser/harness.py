@@ -189,8 +189,9 @@ def voila_shown(page: Any, timeout_ms: float | None = None) -> None:
     wait_for(page, "body:not(:has(#loading)) #rendered_cells:not([style*='none'])", timeout_ms)
 
 
-def kernel_pids(voila_pid: int) -> list[int]:
-    """The kernels a Voilà server started: its children whose command line mentions ipykernel."""
+def kernel_pids(voila_pid: int | None) -> list[int]:
+    """The kernels a Voilà server started: its children whose command line mentions ipykernel (None: any
+    server's)."""
     pids = []
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit():
@@ -201,7 +202,7 @@ def kernel_pids(voila_pid: int) -> list[int]:
         except OSError:  # gone meanwhile
             continue
         ppid = int(stat.rsplit(")", 1)[1].split()[1])  # the name in (...) may hold spaces
-        if ppid == voila_pid and b"ipykernel" in cmdline:
+        if voila_pid in (None, ppid) and b"ipykernel" in cmdline:
             pids.append(int(entry.name))
     return sorted(pids)
 
@@ -216,7 +217,7 @@ def page_kernel_id(page: Any) -> str | None:
     )
 
 
-def kernel_pid(voila_pid: int, kernel_id: str | None) -> int | None:
+def kernel_pid(voila_pid: int | None, kernel_id: str | None) -> int | None:
     """The process of kernel ``kernel_id``: its command line names its connection file, kernel-<id>.json."""
     for pid in kernel_pids(voila_pid) if kernel_id else []:
         try:

@@ -622,9 +622,51 @@ function render({ model, el }) {
     (found || root).focus({ preventScroll: true });
   }
 
-  function draw() {
-    const key = focusKey();
+  // The scene with ``card`` picked up (null: put back), drawn at once from scene.picks, where Python says where
+  // each card may go: the places light up without waiting for the kernel, whose answer then draws the same.
+  function pickedUp(scene, card) {
+    const places = scene.picks && scene.picks[card ?? ""];
+    if (!places) return null;
+    const lit = places.targets || {};
+    const drops = new Set(places.drops || []);
+    const zone = (z) => ({
+      ...z,
+      target: z.id in lit,
+      verb: lit[z.id] ?? z.verb,
+      drop: drops.has(z.id),
+      cards: (z.cards || []).map((c) => ({ ...c, selected: card != null && c.id === card })),
+    });
+    const areas = (scene.areas || []).map((area) => ({ ...area, zones: (area.zones || []).map(zone) }));
+    return { ...scene, areas, flash: null };
+  }
+
+  // The card the page has drawn picked up (null: put back) before the kernel said so; undefined when none. A
+  // scene the kernel sent before that click reached it (the echo of an earlier click) is drawn with it applied,
+  // so the board does not jump back and forth, until the kernel's scene shows it or no longer offers it.
+  let pending;
+
+  function pickLocally(card) {
+    const local = pickedUp(model.get("scene") || {}, card);
+    if (!local) return;
+    pending = card;
+    draw(local);
+  }
+
+  function redraw() {
     const scene = model.get("scene") || {};
+    if (pending !== undefined) {
+      const shown = (scene.areas || []).flatMap((a) => a.zones || []).flatMap((z) => z.cards || []);
+      const chosen = shown.find((c) => c.selected)?.id ?? null;
+      const local = chosen === pending ? null : pickedUp(scene, pending);
+      if (local) return draw(local);
+      pending = undefined;
+    }
+    draw();
+  }
+
+  function draw(local) {
+    const key = focusKey();
+    const scene = local || model.get("scene") || {};
     words = { ...WORDS, ...(scene.words && typeof scene.words === "object" ? scene.words : {}) };
     freshNow = new Set();
     const big = Boolean(model.get("big"));
@@ -757,8 +799,11 @@ function render({ model, el }) {
     }
     if (cardNode && root.contains(cardNode) && cardNode.dataset.selectable === "true") {
       const card = cardOf.get(cardNode);
-      intent = cardNode.dataset.selected === "true" ? null : "pick";
-      send({ kind: "card", card: card && card.id != null ? card.id : null, zone: cardNode.dataset.zone });
+      const id = card && card.id != null ? card.id : null;
+      const putBack = cardNode.dataset.selected === "true";
+      intent = putBack ? null : "pick";
+      pickLocally(putBack ? null : id);
+      send({ kind: "card", card: id, zone: cardNode.dataset.zone });
       return;
     }
     // a card or place that does nothing in this step: Python says what would
@@ -785,12 +830,15 @@ function render({ model, el }) {
     const picked = selectedCard();
     if (event.key === "Escape") {
       const cancel = buttons.querySelector(".cg-button[data-button='cancel']");
-      if (cancel) send({ kind: "button", id: "cancel" });
-      else if (picked) send({ kind: "card", card: cardOf.get(picked)?.id ?? null, zone: picked.dataset.zone });
-      else return false;
+      if (!cancel && !picked) return false;
       byKeyboard = true;
       intent = null;
-      if (picked) show(picked);
+      if (picked) show(picked); // focus goes back to the card, and stays on it through the redraws
+      if (cancel) send({ kind: "button", id: "cancel" });
+      else {
+        pickLocally(null);
+        send({ kind: "card", card: cardOf.get(picked)?.id ?? null, zone: picked.dataset.zone });
+      }
       return true;
     }
     if (event.key === "Tab" && picked) {
@@ -827,9 +875,9 @@ function render({ model, el }) {
 
   root.addEventListener("click", onClick);
   root.addEventListener("keydown", onKey);
-  model.on("change:scene", draw);
-  model.on("change:big", draw);
-  model.on("change:name", draw);
+  model.on("change:scene", redraw);
+  model.on("change:big", redraw);
+  model.on("change:name", redraw);
   root.addEventListener("pointerdown", () => (byKeyboard = false));
   // Tab scrolls the focused card into the window, but not out from under the panel
   root.addEventListener("focusin", (event) => {
@@ -864,13 +912,13 @@ function render({ model, el }) {
   const resized = new ResizeObserver(schedule);
   resized.observe(root);
   model.on("change:scene", schedule);
-  draw();
+  redraw();
   schedule();
 
   return () => {
-    model.off("change:scene", draw);
-    model.off("change:big", draw);
-    model.off("change:name", draw);
+    model.off("change:scene", redraw);
+    model.off("change:big", redraw);
+    model.off("change:name", redraw);
     document.removeEventListener("scroll", schedule, { capture: true });
     window.removeEventListener("resize", schedule);
     resized.disconnect();

@@ -26,6 +26,9 @@ view, so no hidden card can reach the browser):
       "last": ["You place 7♥ in your ranged row.", "Black places 9♠ in its siege row."],  # the moves since
                           # the learner's own (a bot's whole turn), a sentence each, older first; or []
       "words": {"place_here": "Place here", ...},   # the table's own few words, translated (see board.WORDS)
+      "picks": {"7H": {"targets": {"red.ranged": "place_here"}, "drops": ["red.front", "red.ranged", ...]},
+                "": {...}},   # for each card the learner may pick up ("": none picked up), the places then lit,
+                              # with their verb, and the places that take a click: the page draws a pick at once
     }
     CARD = {"id": "7H", "rank": "7", "suit": "H",      # rank A 2..10 J Q K or X (joker, suit R or B)
             "back": False,                              # True: face down; then id/rank/suit are None
@@ -51,7 +54,8 @@ A card of another deck carries ``face`` instead of rank and suit: Njet!'s ``{"va
 face shows its name, value, symbol and tags only (its text stays in the label and tooltip), so that no text on
 the board is under 12 px. Face-up hands never overlap below half a card: they wrap onto more lines.
 
-Clicks come back as messages: ``{"kind": "card", "card": "7H", "zone": "red.hand"}``,
+A card in ``picks`` is picked up (or put back) by the page itself, which draws the scene with its places lit and
+then tells Python, whose next scene shows the same; only a move waits for Python. Clicks come back as messages: ``{"kind": "card", "card": "7H", "zone": "red.hand"}``,
 ``{"kind": "zone", "zone": "red.ranged"}``, ``{"kind": "button", "id": "pass"}``, and ``{"kind": "idle"}`` for a
 click on a card or place that does nothing now (Python answers with what would). Keys: Enter or Space on a
 card, place or button; Escape puts a picked-up card back; Tab goes round the places it may go; arrow keys move

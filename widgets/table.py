@@ -55,7 +55,9 @@ face shows its name, value, symbol and tags only (its text stays in the label an
 the board is under 12 px. Face-up hands never overlap below half a card: they wrap onto more lines.
 
 A card in ``picks`` is picked up (or put back) by the page itself, which draws the scene with its places lit and
-then tells Python, whose next scene shows the same; only a move waits for Python. Clicks come back as messages: ``{"kind": "card", "card": "7H", "zone": "red.hand"}``,
+then tells Python, whose next scene shows the same; only a move waits for Python.
+
+Clicks come back as messages: ``{"kind": "card", "card": "7H", "zone": "red.hand"}``,
 ``{"kind": "zone", "zone": "red.ranged"}``, ``{"kind": "button", "id": "pass"}``, and ``{"kind": "idle"}`` for a
 click on a card or place that does nothing now (Python answers with what would). Keys: Enter or Space on a
 card, place or button; Escape puts a picked-up card back; Tab goes round the places it may go; arrow keys move

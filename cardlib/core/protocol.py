@@ -115,8 +115,10 @@ class Event:
 
     ``text`` is safe for everybody to read; a sentence that names hidden cards goes in an event with
     ``only`` set to the one player allowed to see it. ``you`` is ``text`` as ``player`` reads it ("You draw a
-    card." for "North draws a card."), so the learner's log speaks in one voice (see ``told``); it is as public as
-    ``text`` (every view carries both), so it never names a hidden card.
+    card." for "North draws a card."), and ``others`` is ``text`` as each other player it names reads it ("North
+    names you as partner." for South), so the learner's log speaks in one voice and never names the learner's own
+    seat (see ``told``). Both are as public as ``text`` (every view carries them all), so they never name a hidden
+    card.
     """
 
     kind: str
@@ -126,6 +128,7 @@ class Event:
     only: Player | None = None
     data: Mapping[str, Any] = field(default_factory=dict)
     you: str = ""
+    others: Mapping[Player, str] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         data = {key: value for key, value in asdict(self).items() if value not in (None, {})}
@@ -134,8 +137,10 @@ class Event:
         return data
 
     def said_to(self, seat: Player) -> str:
-        """The sentence ``seat`` reads: in its own voice when the event is its own."""
-        return self.you if self.you and self.player == seat else self.text
+        """The sentence ``seat`` reads: in its own voice when the event is its own or names it."""
+        if self.you and self.player == seat:
+            return self.you
+        return self.others.get(seat) or self.text
 
 
 def told(events: Sequence[Event], seat: Player) -> list[str]:
@@ -154,14 +159,21 @@ def told(events: Sequence[Event], seat: Player) -> list[str]:
 
 @dataclass(frozen=True, slots=True)
 class Result:
-    """How a finished game ended: each player's score, the winners (several on a shared win), and why."""
+    """How a finished game ended: each player's score, the winners (several on a shared win), and why; ``others``
+    is the reason as each player it names reads it ("You have no coins left: Black wins the war.")."""
 
     scores: Mapping[Player, int]
     winners: tuple[Player, ...]
     reason: str
+    others: Mapping[Player, str] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
-        return {"scores": dict(self.scores), "winners": list(self.winners), "reason": self.reason}
+        data = {"scores": dict(self.scores), "winners": list(self.winners), "reason": self.reason}
+        return data | ({"others": dict(self.others)} if self.others else {})
+
+    def said_to(self, seat: Player) -> str:
+        """The reason as ``seat`` reads it."""
+        return self.others.get(seat) or self.reason
 
 
 @dataclass(frozen=True, slots=True)

@@ -124,13 +124,23 @@ def header(data: Any, game_id: str, version: int) -> None:
         raise BadState(f"format {data['format']} is not known; this version reads format {version}")
 
 
-_EVENT_KEYS = ("kind", "text", "rule", "player", "only", "data", "you")
+_EVENT_KEYS = ("kind", "text", "rule", "player", "only", "data", "you", "others")
+
+
+def tellings(item: Mapping[str, Any], where: str, players: Collection[str]) -> dict[str, str]:
+    """``item["others"]`` (optional): a sentence, as each player it names reads it, keyed by those players."""
+    others = need(item, "others", dict, where) if "others" in item else {}
+    for player, text in others.items():
+        one_of(player, tuple(players), f"{where}.others key")
+        if not isinstance(text, str):
+            raise BadState(f"{where}.others.{player} must be text, not {excerpt(text)}")
+    return dict(others)
 
 
 def events(data: Any, players: Collection[str]) -> tuple[Event, ...]:
     """The events of the move that led to a position, as ``Event.to_json`` wrote them: kind and text are text,
     player and only are players, data an object (copied, so the state shares nothing with the caller), you (the
-    text as its player reads it) text."""
+    text as its player reads it) text, others (as other players read it) text by player."""
     loaded = []
     for index, item in enumerate(need(data, "events", list)):
         where = f"events[{index}]"
@@ -146,7 +156,9 @@ def events(data: Any, players: Collection[str]) -> tuple[Event, ...]:
         body = need(item, "data", dict, where) if "data" in item else {}
         text = need(item, "text", str, where)
         you = need(item, "you", str, where) if "you" in item else ""
-        loaded.append(Event(need(item, "kind", str, where), text, rule, data=_copy(body), you=you, **who))
+        others = tellings(item, where, players)
+        kind = need(item, "kind", str, where)
+        loaded.append(Event(kind, text, rule, data=_copy(body), you=you, others=others, **who))
     return tuple(loaded)
 
 
@@ -162,7 +174,7 @@ def _copy(value: Any) -> Any:
 def result(data: Any, expected: tuple[Mapping[str, int], tuple[str, ...]] | None, rule: str) -> Result | None:
     """The result, given exactly when the position is over, and then the one the position comes to: ``expected``
     is (scores, winners) as the game computes them from the position (None while it is not over), by ``rule``.
-    The reason is a sentence of the game's, kept as written."""
+    The reason is a sentence of the game's, kept as written, and so are its tellings (``Result.others``)."""
     if not isinstance(data, Mapping) or "result" not in data:
         raise BadState("result is missing (null while the game goes on)")
     value = data["result"]
@@ -180,7 +192,7 @@ def result(data: Any, expected: tuple[Mapping[str, int], tuple[str, ...]] | None
     if winners != best:
         said = ", ".join(best) or "nobody (a draw)"
         raise BadState(f"result.winners: the position's winners are {said}, not {excerpt(winners)} ({rule})")
-    return Result(wanted, tuple(best), reason)
+    return Result(wanted, tuple(best), reason, tellings(value, "result", wanted))
 
 
 def top(scores: Mapping[str, int], order: Collection[str]) -> tuple[str, ...]:

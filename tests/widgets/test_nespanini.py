@@ -69,7 +69,7 @@ def test_the_hand_shows_each_cards_score_now_and_the_end_shows_both_breakdowns()
     over = zones(board)
     assert over["p1.hand"]["total"] == 8 and over["p2.hand"]["total"] == 1 + 4
     assert {card["id"]: card["tag"] for card in over["p2.hand"]["cards"]}["usurier"] == "6 -2 = 4"
-    assert "Player 1 scores 8, Player 2 scores 5" in board.table.scene["prompt"]
+    assert board.table.scene["prompt"] == "You score 8, Player 2 scores 5: you win."  # in the learner's voice
 
 
 def test_a_recover_spreads_the_cimetiere_so_a_card_of_it_can_be_clicked():

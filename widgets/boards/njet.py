@@ -182,7 +182,7 @@ def move_zone(zone: str, seat: str) -> str | None:
 
 def prompt(state: State, seat: str) -> str:
     if state.is_over:
-        return state.result.reason
+        return state.result.said_to(seat)
     if state.to_move != seat:
         return _("{name} is thinking…", name=seat_name(state.to_move))
     return _(PROMPTS[state.phase], n=state.discard_count)

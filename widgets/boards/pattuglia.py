@@ -155,7 +155,7 @@ def move_zone(zone: str, seat: str) -> str | None:
 
 def prompt(state: State, seat: str) -> str:
     if state.is_over:
-        return state.result.reason
+        return state.result.said_to(seat)
     if state.to_move != seat:
         if state.phase == "defend":
             return _("{name} is answering the attack…", name=name_of(state.to_move))

@@ -88,7 +88,7 @@ def move_zone(zone: str, seat: str) -> str | None:
 
 def prompt(state: State, seat: str) -> str:
     if state.is_over:
-        return state.result.reason
+        return state.result.said_to(seat)
     if state.to_move != seat:
         return _("{name} is thinking…", name=name_of(state.to_move))
     if state.phase == "draw":

@@ -254,7 +254,7 @@ class NapoletanaState(State):
             self.turn = BLACK
         else:  # NAP-3: Red starts battle 1
             self.phase, self.turn = "battle", RED
-            log.append(Event("battle", _("Battle 1 begins. Red starts."), "NAP-3"))
+            log.append(self._battle_begins())
             self._skip_empty_hands(log)
 
     def _place(self, card: Card, zone: str, option: str | None, log: list[Event]) -> None:
@@ -272,8 +272,15 @@ class NapoletanaState(State):
             opponent = SIDE_NAMES[other(player)]
             text = _(PLACED["spy"][1], name=name, card=card.short, opponent=opponent, n=len(drawn))
             yours = _(PLACED_YOU["spy"], card=card.short, opponent=opponent, n=len(drawn))
+            # as the side the spy is placed on reads it
+            theirs = _(
+                "{name} places {card} as a spy on your front row and draws {n}.",
+                name=name,
+                card=card.short,
+                n=len(drawn),
+            )
             data = {"card": str(card), "zone": f"{other(player)}.front"}
-            log.append(Event("place", text, "NAP-9", player, data=data, you=yours))
+            log.append(Event("place", text, "NAP-9", player, data=data, you=yours, others={other(player): theirs}))
             if drawn:
                 log.append(Event("draw", _("You draw {cards}.", cards=cards_text(drawn)), "NAP-9", player, only=player))
             return
@@ -398,13 +405,7 @@ class NapoletanaState(State):
         self.starter = winner or other(self.starter)  # NAP-3
         self.battle += 1
         self.turn = self.starter
-        log.append(
-            Event(
-                "battle",
-                _("Battle {n} begins. {name} starts.", n=self.battle, name=SIDE_NAMES[self.starter]),
-                "NAP-3",
-            )
-        )
+        log.append(self._battle_begins())
         if bonus:  # NAP-16
             drawn = self.sides[RED].draw(1)
             text = ngettext("Red's Jolly draws {n} card.", "Red's Jolly draws {n} cards.", len(drawn))
@@ -412,21 +413,33 @@ class NapoletanaState(State):
             log.append(Event("draw", text, "NAP-16", RED, you=yours))
         self._skip_empty_hands(log)
 
+    def _battle_begins(self) -> Event:
+        """NAP-3: who starts the battle that begins now (the starter reads "You start")."""
+        text = _("Battle {n} begins. {name} starts.", n=self.battle, name=SIDE_NAMES[self.turn])
+        return Event("battle", text, "NAP-3", self.turn, you=_("Battle {n} begins. You start.", n=self.battle))
+
     def _end_war(self, loser: str | None, log: list[Event]) -> None:
         coins, winners = war_result(self.sides)
+        others: dict[str, str] = {}  # the war's end as each side it names reads it
         if loser:
+            winner = other(loser)
             reason = _(
-                "{name} has no coins left: {winner} wins the war.",
-                name=SIDE_NAMES[loser],
-                winner=SIDE_NAMES[other(loser)],
+                "{name} has no coins left: {winner} wins the war.", name=SIDE_NAMES[loser], winner=SIDE_NAMES[winner]
             )
+            others = {
+                loser: _("You have no coins left: {winner} wins the war.", winner=SIDE_NAMES[winner]),
+                winner: _("{name} has no coins left: you win the war.", name=SIDE_NAMES[loser]),
+            }
         elif winners:
+            winner = winners[0]
+            a, b = coins[winner], coins[other(winner)]
             reason = _(
                 "After three battles {name} has more coins ({a} to {b}) and wins the war.",
-                name=SIDE_NAMES[winners[0]],
-                a=coins[winners[0]],
-                b=coins[other(winners[0])],
+                name=SIDE_NAMES[winner],
+                a=a,
+                b=b,
             )
+            others = {winner: _("After three battles you have more coins ({a} to {b}) and win the war.", a=a, b=b)}
         else:
             reason = ngettext(
                 "After three battles both have {n} coin: the war is a draw.",
@@ -434,8 +447,8 @@ class NapoletanaState(State):
                 coins[RED],
             )
         self.phase, self.turn = "over", None
-        self._result = Result(coins, winners, reason)
-        log.append(Event("war", reason, "NAP-18"))
+        self._result = Result(coins, winners, reason, others)
+        log.append(Event("war", reason, "NAP-18", others=others))
 
     # -- what can be seen ---------------------------------------------------------------------------------
 

@@ -170,7 +170,8 @@ def apply(state, effect: Mapping[str, Any], log: list) -> bool:
     if kind == "peek":
         hand = state.sides[other(owner)].hand
         text = _("{name} looks at the opponent's hand.", name=name)
-        log.append(Event("effect", text, "NES-4", owner, you=_("You look at your opponent's hand.")))
+        yours, theirs = _("You look at your opponent's hand."), _("{name} looks at your hand.", name=name)
+        log.append(Event("effect", text, "NES-4", owner, you=yours, others={other(owner): theirs}))
         names = ", ".join(SET[code].name for code in hand) or _("nothing")
         log.append(
             Event(

@@ -207,13 +207,24 @@ class NesPaniniState(State):
             reason = _("Player 1 scores {a}, Player 2 scores {b}: a draw.", **fields)
         else:
             reason = _("Player 1 scores {a}, Player 2 scores {b}: {name} wins.", name=name_of(winners[0]), **fields)
+        others = {}  # as each player reads it: its own score first
+        for me in PLAYERS:
+            mine, theirs = scores[me], scores[other(me)]
+            if len(winners) == 2:
+                others[me] = _("You score {a}, {name} scores {b}: a draw.", a=mine, b=theirs, name=name_of(other(me)))
+            elif winners[0] == me:
+                others[me] = _("You score {a}, {name} scores {b}: you win.", a=mine, b=theirs, name=name_of(other(me)))
+            else:
+                others[me] = _(
+                    "You score {a}, {name} scores {b}: {name} wins.", a=mine, b=theirs, name=name_of(other(me))
+                )
         if len(self.cimetiere) >= CIMETIERE_FULL:
             why = _("The Cimetière holds {n} cards: the game ends.", n=len(self.cimetiere))
         else:
             why = _("Both players have played their 5 turns: the game ends.")
         log.append(Event("end", why, "NES-5"))
-        log.append(Event("score", reason, "NES-6", data={"breakdown": rows, "scores": scores}))
-        self._result = Result(scores, winners, reason)
+        log.append(Event("score", reason, "NES-6", data={"breakdown": rows, "scores": scores}, others=others))
+        self._result = Result(scores, winners, reason, others)
         self.phase, self.turn, self.pending = "over", None, []
 
     def breakdown(self) -> dict[str, list[dict[str, Any]]]:
@@ -348,7 +359,8 @@ class NesPanini(Game):
             state.sides[player] = Side(cards[HAND_SIZE:], cards[:HAND_SIZE])
         state.first = state.turn = generator(seed, "first").choice(PLAYERS)  # NES-4: a random player starts
         text = _("Each player shuffles its deck and draws 5 cards. {name} starts.", name=name_of(state.first))
-        state._events = (Event("deal", text, "NES-4"),)
+        yours = _("Each player shuffles its deck and draws 5 cards. You start.")
+        state._events = (Event("deal", text, "NES-4", state.first, you=yours),)
         return state
 
     def from_json(self, data: Mapping[str, Any]) -> NesPaniniState:

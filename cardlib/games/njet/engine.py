@@ -15,7 +15,7 @@ from cardlib.core.i18n import N_, _, ngettext
 from cardlib.core.rng import shuffled
 from cardlib.core.serial import top
 
-from .board import PLAYERS, SPACES, STONES, is_space, next_player, rules_in_force, seat_name
+from .board import CHARACTERS, PLAYERS, SPACES, STONES, is_space, next_player, rules_in_force, seat_name
 from .board import space_name as space_words
 from .cards import COLOURS, DECK, NjetCard
 from .legality import SHAPES, verdict
@@ -206,7 +206,18 @@ class NjetState(State):
             row = move.zone.partition(":")[0]
             text = _(STONE_EVENTS[row], name=name, space=space_words(move.zone))
             yours = _(STONE_YOU[row], space=space_words(move.zone))
-            log.append(Event("stone", text, "NJT-3", player, data={"space": move.zone}, you=yours))
+            others = {}
+            if row == "start":  # the seat a start stone names reads it as about itself
+                named = move.zone.partition(":")[2]
+                character = _(CHARACTERS[named])
+                if named == player:
+                    yours = _("You say Njet! to yourself ({character}) as start player.", character=character)
+                else:
+                    others[named] = _(
+                        "{name} says Njet! to you ({character}) as start player.", name=name, character=character
+                    )
+            data = {"space": move.zone}
+            log.append(Event("stone", text, "NJT-3", player, data=data, you=yours, others=others))
             if len(new.stones) == STONES:
                 new._board_complete(log)
         elif move.action == "partner":
@@ -242,15 +253,19 @@ class NjetState(State):
             template = N_(
                 "The board is complete. {start} starts; {n} discards; trump {trump}; super trump {super}; ×{m}."
             )
-        text = _(
-            template,
-            start=seat_name(rules["start"]),
-            n=rules["discards"],
-            trump=space_words(f"trump:{rules['trump']}"),
-            super=space_words(f"super:{rules['super']}"),
-            m=rules["multiplier"],
-        )
-        log.append(Event("board", text, "NJT-3", data={"rules": dict(rules)}))
+        if rules["super"] == "none":
+            yours = N_("The board is complete. You start; {n} discards; trump {trump}; no super trump; ×{m}.")
+        else:
+            yours = N_("The board is complete. You start; {n} discards; trump {trump}; super trump {super}; ×{m}.")
+        words = {
+            "n": rules["discards"],
+            "trump": space_words(f"trump:{rules['trump']}"),
+            "super": space_words(f"super:{rules['super']}"),
+            "m": rules["multiplier"],
+        }
+        text = _(template, start=seat_name(rules["start"]), **words)
+        starter = rules["start"]  # the start player reads "You start"
+        log.append(Event("board", text, "NJT-3", starter, data={"rules": dict(rules)}, you=_(yours, **words)))
 
     def _partner_named(self, log: list[Event]) -> None:
         (a, b), (c, d) = self.team(self.start), self.team(next(p for p in PLAYERS if p not in self.team(self.start)))
@@ -269,7 +284,25 @@ class NjetState(State):
             c=seat_name(c),
             d=seat_name(d),
         )
-        log.append(Event("partner", text, "NJT-4", self.start, you=yours))
+        name, partner = seat_name(self.start), seat_name(self.partner)
+        others = {
+            self.partner: _(
+                "{name} names you as partner: you play together against {c} and {d}.",
+                name=name,
+                c=seat_name(c),
+                d=seat_name(d),
+            ),
+            **{
+                them: _(
+                    "{name} names {partner} as partner: they play against you and {mate}.",
+                    name=name,
+                    partner=partner,
+                    mate=seat_name(mate),
+                )
+                for them, mate in ((c, d), (d, c))
+            },
+        }
+        log.append(Event("partner", text, "NJT-4", self.start, you=yours, others=others))
         if self.phase == "play":
             log.append(Event("discard", _("No discards this round."), "NJT-5"))
             self._play_begins(log)
@@ -325,7 +358,20 @@ class NjetState(State):
                 ones=ones,
                 m=multiplier,
             )
-            log.append(Event("score", text, "NJT-8", data={"team": list(team), "score": score}))
+            # each of the two reads its partner's name beside "You"
+            others = {
+                me: ngettext(
+                    "You and {b}: tricks won ({tricks}) plus 1s captured ({ones}), ×{m}: {n} point each.",
+                    "You and {b}: tricks won ({tricks}) plus 1s captured ({ones}), ×{m}: {n} points each.",
+                    score,
+                    b=seat_name(mate),
+                    tricks=tricks,
+                    ones=ones,
+                    m=multiplier,
+                )
+                for me, mate in (team, team[::-1])
+            }
+            log.append(Event("score", text, "NJT-8", data={"team": list(team), "score": score}, others=others))
         for player, score in points.items():
             self.scores[player] += score
         self.rounds.append(record | {"teams": teams, "points": points})
@@ -335,13 +381,16 @@ class NjetState(State):
         self.round += 1
         self.dealer = next_player(self.dealer)  # NJT-9: the deal passes clockwise
         self._deal()
+        dealer, first = self.dealer, self.stone_owner(0)
         text = _(
             "Round {n} of 8: {dealer} deals; {first} places the first stone.",
             n=self.round,
-            dealer=seat_name(self.dealer),
-            first=seat_name(self.stone_owner(0)),
+            dealer=seat_name(dealer),
+            first=seat_name(first),
         )
-        log.append(Event("deal", text, "NJT-9"))
+        yours = _("Round {n} of 8: you deal; {first} places the first stone.", n=self.round, first=seat_name(first))
+        theirs = _("Round {n} of 8: {dealer} deals; you place the first stone.", n=self.round, dealer=seat_name(dealer))
+        log.append(Event("deal", text, "NJT-9", dealer, you=yours, others={first: theirs}))
 
     def _deal(self) -> None:
         cards = shuffled(DECK, self.seed, "deal", self.round)
@@ -354,8 +403,10 @@ class NjetState(State):
         winners = top(self.scores, PLAYERS)  # NJT-9: the most points win, equal ones share
         best = self.scores[winners[0]]
         names = [seat_name(p) for p in winners]
+        others: dict[str, str] = {}  # the end as each winner reads it
         if len(winners) == 1:
             reason = _("After 8 rounds {name} has the most points ({n}) and wins.", name=names[0], n=best)
+            others = {winners[0]: _("After 8 rounds you have the most points ({n}) and win.", n=best)}
         else:
             reason = ngettext(
                 "After 8 rounds {names} share the win with {n} point each.",
@@ -363,8 +414,15 @@ class NjetState(State):
                 best,
                 names=", ".join(names),
             )
-        self._result = Result(dict(self.scores), winners, reason)
-        log.append(Event("game", reason, "NJT-9"))
+            for winner in winners:
+                others[winner] = ngettext(
+                    "After 8 rounds you share the win with {names}, {n} point each.",
+                    "After 8 rounds you share the win with {names}, {n} points each.",
+                    best,
+                    names=", ".join(seat_name(p) for p in winners if p != winner),
+                )
+        self._result = Result(dict(self.scores), winners, reason, others)
+        log.append(Event("game", reason, "NJT-9", others=others))
 
     # -- what can be seen ---------------------------------------------------------------------------------------
 
@@ -447,12 +505,15 @@ class Njet(Game):
     def _new(self, seed: int, players: int, options: dict[str, Any]) -> NjetState:
         state = NjetState(self, seed)
         state._deal()
+        dealer, first = state.dealer, state.stone_owner(0)
         text = _(
             "Round 1 of 8: {dealer} deals 10 cards each; {first} places the first stone.",
-            dealer=seat_name(state.dealer),
-            first=seat_name(state.stone_owner(0)),
+            dealer=seat_name(dealer),
+            first=seat_name(first),
         )
-        state._events = (Event("deal", text, "NJT-9"),)
+        yours = _("Round 1 of 8: you deal 10 cards each; {first} places the first stone.", first=seat_name(first))
+        theirs = _("Round 1 of 8: {dealer} deals 10 cards each; you place the first stone.", dealer=seat_name(dealer))
+        state._events = (Event("deal", text, "NJT-9", dealer, you=yours, others={first: theirs}),)
         return state
 
     def from_json(self, data: Mapping[str, Any]) -> NjetState:

@@ -46,7 +46,14 @@ def attack(state: PattugliaState, card: str, zone: str, log: list[Event]) -> Non
         colour=_(patrol.colour),
         card=card_name(card),
     )
-    log.append(Event("attack", text, "PAT-9", player, data={"card": card, "zone": zone}, you=yours))
+    theirs = _(  # as the defender reads it
+        "{name} attacks your {colour} patrol with {card}.",
+        name=name_of(player),
+        colour=_(patrol.colour),
+        card=card_name(card),
+    )
+    data = {"card": card, "zone": zone}
+    log.append(Event("attack", text, "PAT-9", player, data=data, you=yours, others={defender: theirs}))
     state.attack = {"attacker": player, "card": card, "defender": defender, "patrol": patrol.id, "kills": kills}
     if not any(kills.values()):
         log.append(Event("miss", _("Nothing in that patrol can be hit by it."), "PAT-9", player))

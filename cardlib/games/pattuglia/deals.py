@@ -61,13 +61,23 @@ def end_deal(state: PattugliaState, closer: str | None, log: list[Event]) -> Non
         log.append(Event("deck_out", text, "PAT-12"))
     elif closer is None:
         log.append(Event("deck_out", _("The deck is empty for the last time: the deal ends."), "PAT-12"))
-    summary = ", ".join(_("{name} {points}", name=name_of(p), points=s["total"]) for p, s in scores.items())
+
+    def summary(reader: str | None) -> str:
+        """Each player's points, the reader's as "you"."""
+        return ", ".join(
+            _("you {points}", points=s["total"])
+            if p == reader
+            else _("{name} {points}", name=name_of(p), points=s["total"])
+            for p, s in scores.items()
+        )
+
     log.append(
         Event(
             "deal_scores",
-            _("Deal {n} scores: {summary}.", n=state.deal, summary=summary),
+            _("Deal {n} scores: {summary}.", n=state.deal, summary=summary(None)),
             "PAT-13",
             data={"scores": {p: s["total"] for p, s in scores.items()}},
+            others={p: _("Deal {n} scores: {summary}.", n=state.deal, summary=summary(p)) for p in scores},
         )
     )
     best = max(side.score for side in state.side.values())
@@ -81,6 +91,15 @@ def end_deal(state: PattugliaState, closer: str | None, log: list[Event]) -> Non
                 best,
                 names=names,
             )
+            others = {  # as each winner reads it
+                winner: ngettext(
+                    "You share the win with {names}, {n} point each.",
+                    "You share the win with {names}, {n} points each.",
+                    best,
+                    names=", ".join(name_of(p) for p in winners if p != winner),
+                )
+                for winner in winners
+            }
         else:
             reason = ngettext(
                 "{names} reaches {n} point and wins the battle.",
@@ -88,9 +107,14 @@ def end_deal(state: PattugliaState, closer: str | None, log: list[Event]) -> Non
                 best,
                 names=names,
             )
-        state._result = Result({p: s.score for p, s in state.side.items()}, winners, reason)
+            others = {
+                winners[0]: ngettext(
+                    "You reach {n} point and win the battle.", "You reach {n} points and win the battle.", best
+                )
+            }
+        state._result = Result({p: s.score for p, s in state.side.items()}, winners, reason, others)
         state.phase, state.turn, state.attack, state.to_draw = "over", None, None, 0
-        log.append(Event("win", reason, "PAT-13"))
+        log.append(Event("win", reason, "PAT-13", others=others))
         return
     state.deal += 1
     state.dealer = state.order[(state.order.index(state.dealer) + 1) % len(state.order)]

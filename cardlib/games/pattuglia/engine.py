@@ -346,13 +346,21 @@ class PattugliaState(State):
             for enemy in taken:
                 self.side[who].patrols.remove(enemy)
                 side.patrols.append(enemy)
+                colour = _(enemy.colour)
                 text = _(
                     "Super Capitano: {name} takes {other}'s {colour} patrol as it is.",
                     name=name_of(player),
                     other=name_of(who),
-                    colour=_(enemy.colour),
+                    colour=colour,
                 )
-                log.append(Event("capture", text, "PAT-14", player, data={"zone": enemy.zone}))
+                yours = _(
+                    "Super Capitano: you take {other}'s {colour} patrol as it is.", other=name_of(who), colour=colour
+                )
+                theirs = _(
+                    "Super Capitano: {name} takes your {colour} patrol as it is.", name=name_of(player), colour=colour
+                )
+                data = {"zone": enemy.zone}
+                log.append(Event("capture", text, "PAT-14", player, data=data, you=yours, others={who: theirs}))
                 self._check_complete(player, enemy, False, log)
 
     # the end of a turn (PAT-5, PAT-8)

@@ -343,7 +343,7 @@ class SenzaNomeState(State):
         reason = _("{name} has buried the whole stock and emptied the hand: {name} wins.", name=name)
         yours = _("You have buried your whole stock and emptied your hand: you win.")
         buried = {player: STOCK_SIZE - len(seat.stock) for player, seat in self.seat.items()}
-        self._result = Result(buried, (winner,), reason)
+        self._result = Result(buried, (winner,), reason, {winner: yours})
         self.phase, self.turn = "over", None
         log.append(Event("win", reason, "SNO-9", winner, you=yours))
 
@@ -378,9 +378,17 @@ class SenzaNomeState(State):
         winners = tuple(player for player in self.order if left[player] == min(left.values()))
         names = ", ".join(name_of(player) for player in winners)
         reason = _("{why} The race is stuck, so the fewest stock cards left wins: {names}.", why=why, names=names)
-        self._result = Result({player: STOCK_SIZE - n for player, n in left.items()}, winners, reason)
+        others = {  # as each winner reads it
+            winner: _(
+                "{why} The race is stuck, so the fewest stock cards left wins: {names}.",
+                why=why,
+                names=", ".join(_("you") if p == winner else name_of(p) for p in winners),
+            )
+            for winner in winners
+        }
+        self._result = Result({player: STOCK_SIZE - n for player, n in left.items()}, winners, reason, others)
         self.phase, self.turn, self.to_draw = "over", None, 0
-        log.append(Event("stuck", reason, "SNO-8"))
+        log.append(Event("stuck", reason, "SNO-8", others=others))
 
     # -- what can be seen ---------------------------------------------------------------------------------
 
@@ -505,7 +513,8 @@ class SenzaNome(Game):
             state.seat[player].hand, cards = cards[:HAND_SIZE], cards[HAND_SIZE:]
         state.draw = cards
         text = _("Each player gets a stock of 10 cards, top card face up, and a hand of 5. Player 1 starts.")
-        log = [Event("deal", text, "SNO-2")]
+        yours = _("Each player gets a stock of 10 cards, top card face up, and a hand of 5. You start.")
+        log = [Event("deal", text, "SNO-2", state.order[0], you=yours)]
         state._start_turn(log)
         state._events = tuple(log)
         return state

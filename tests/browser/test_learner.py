@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 from harness import PLAY_READY, axe_violations, render_url, wait_for
-from plays import deal, legal_then_refused, opening, press
+from plays import deal, legal_moves, legal_then_refused, opening, press
 from playwright.sync_api import Locator, Page, expect
 
 from cardlib.core import Move
@@ -196,22 +196,40 @@ def test_a_learner_can_read_reach_and_hear_every_part_of_the_page(page: Page, vo
     assert page.evaluate(SIDEWAYS_JS) == [], "sideways scrolling at 390 px"
 
 
-def test_big_cards_show_both_sides_fields_on_a_projector(page: Page, voila_url: str) -> None:
-    """Napoletana with Big cards at 1024×768: both sides' three rows fit above the panel at once."""
+# The field: every zone of played cards (rows and columns, on every side), from the highest to the lowest.
+FIELD_JS = """(table) => {
+  const boxes = [...table.querySelectorAll(".cg-zone-row, .cg-zone-column")].map((z) => z.getBoundingClientRect());
+  return Math.max(...boxes.map((b) => b.bottom)) - Math.min(...boxes.map((b) => b.top));
+}"""
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_big_cards_show_both_sides_fields_on_a_projector(page: Page, voila_url: str, game_id: str) -> None:
+    """With Big cards at 1024×768, after a few moves: the played cards of every side (Napoletana's rows of both
+    sides, the runs, the patrols, the trick, both halves of the Cimetière) fit together above the panel, every
+    text is 12 px or more, face-up cards are at least half in view and never cut, nothing scrolls sideways, and
+    axe-core finds nothing."""
     page.set_viewport_size(dict(zip(("width", "height"), SIZES["projector"], strict=True)))
-    page.goto(render_url(voila_url, "napoletana.ipynb#play"), wait_until="commit")
+    page.goto(render_url(voila_url, f"{game_id}.ipynb"), wait_until="commit")
     wait_for(page, PLAY_READY)
-    page.get_by_role("button", name="Big cards").click()
-    app = page.locator(".cg-table[aria-label^='Game board'][data-big='true']")
-    expect(app.locator(".cg-field").first).to_be_visible()
-    field = app.evaluate(
-        """(table) => {
-          const box = (id) => table.querySelector(`.cg-zone[data-zone='${id}']`).getBoundingClientRect();
-          return box("red.siege").bottom - Math.min(box("black.siege").top, box("black.front").top);
-        }"""
-    )
+    deal(page, SEED)
+    app = page.locator(".cg-table[aria-label^='Game board']")
+    if bots_first := opening(game_id, SEED):  # the bots' opening moves, at their pace
+        expect(page.locator(".cg-step")).to_have_text(f"Move {bots_first} of {bots_first}")
+    for step in legal_moves(game_id, SEED, 3):
+        press(app, step)
+        expect(page.locator(".cg-step")).to_have_text(f"Move {step.moves_after} of {step.moves_after}")
+    page.get_by_role("button", name="Big cards").last.click()
+    expect(app).to_have_attribute("data-big", "true")
     panel = app.locator(".cg-panel").bounding_box()
+    field = app.evaluate(FIELD_JS)
     assert panel and field + panel["height"] <= SIZES["projector"][1], (field, panel["height"])
+    assert page.evaluate(SMALL_TEXT_JS, [app.element_handle()]) == [], "text under 12 px with Big cards"
+    hands = app.evaluate(HANDS_JS)
+    assert hands["covered"] == [] and hands["cut"] == [], hands
+    assert page.evaluate(SIDEWAYS_JS) == [], "sideways scrolling with Big cards at 1024 px"
+    violations = axe_violations(page)
+    assert not violations, violations
 
 
 # How much of the focused element the board's panel covers, and whether the element is in the window at all.

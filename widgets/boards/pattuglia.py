@@ -68,18 +68,22 @@ def _player(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
     hand = sorted(side["hand"], key=DECK.index) if side["hand"] is not None else [None] * side["hand_size"]
     arsenal = side["arsenal"] if side["arsenal"] is not None else [None] * side["arsenal_size"]
     forming = side["forming"] if side["forming"] is not None else [None] * side["forming_size"]
-    zones = [zone(f"{player}.hand", _("Your hand") if you else _("Hand"), "hand", [card_json(c) for c in hand])]
+    held = [zone(f"{player}.hand", _("Your hand") if you else _("Hand"), "hand", [card_json(c) for c in hand])]
     if you or arsenal:  # an opponent's empty Arsenal is only its count, in the area's info
         note = _("hidden from the others") if you else _("face down")
         label = _("Your Arsenal") if you else _("Arsenal")
-        zones.append(zone(f"{player}.arsenal", label, "hand", [card_json(c) for c in arsenal], note=note))
+        held.append(zone(f"{player}.arsenal", label, "hand", [card_json(c) for c in arsenal], note=note))
+    laid = []
     if you:  # the learner's own space for gathering a new patrol: clickable as a row, its cards go back with a click
         note = _("click a card here to take it back") if forming else _("gather a new patrol here")
-        zones.append(zone(NEW, _("New patrol"), "row", [card_json(c) for c in forming], note=note, pick=True))
+        laid.append(zone(NEW, _("New patrol"), "row", [card_json(c) for c in forming], note=note, pick=True))
     elif forming:
-        zones.append(zone(f"{player}.new", _("New patrol"), "hand", [card_json(c) for c in forming]))
+        laid.append(zone(f"{player}.new", _("New patrol"), "hand", [card_json(c) for c in forming]))
     attack = view["attack"] if view["attack"] and view["attack"]["defender"] == player else None
-    zones += [_patrol_zone(patrol, attack, you) for patrol in side["patrols"]]
+    laid += [_patrol_zone(patrol, attack, you) for patrol in side["patrols"]]
+    # the learner's patrols lie next to the middle and its hand at the bottom edge (as Napoletana's rows and hand),
+    # so the patrols on the table stand together, on a projector too
+    zones = [*laid, *held] if you else [*held, *laid]
     name = name_of(player) + " · " + (_("you") if you else _("bot"))
     if player == view["dealer"]:
         name += " · " + _("dealer")

@@ -55,7 +55,9 @@ face shows its name, value, symbol and tags only (its text stays in the label an
 the board is under 12 px. Face-up hands never overlap below half a card: they wrap onto more lines.
 
 A card in ``picks`` is picked up (or put back) by the page itself, which draws the scene with its places lit and
-then tells Python, whose next scene shows the same; only a move waits for Python.
+then tells Python, whose next scene shows the same; only a move waits for Python. Until Python's ``answered``
+count shows it has heard that click, a scene it sends (the echo of an earlier click, a bot's move) is drawn with the
+page's pick applied.
 
 Clicks come back as messages: ``{"kind": "card", "card": "7H", "zone": "red.hand"}``,
 ``{"kind": "zone", "zone": "red.ranged"}``, ``{"kind": "button", "id": "pass"}``, and ``{"kind": "idle"}`` for a
@@ -111,6 +113,9 @@ class Table(anywidget.AnyWidget):
     scene = traitlets.Dict().tag(sync=True)
     big = traitlets.Bool(False).tag(sync=True)  # larger cards and type, for a projector
     name = traitlets.Unicode("").tag(sync=True)  # the board's name on its page, e.g. "Lesson board"
+    # How many clicks Python has answered, sent with the scene of the answer: the page knows from it which of its
+    # clicks a scene has seen, so it keeps a card it picked up itself until the kernel has heard of the pick.
+    answered = traitlets.Int(0).tag(sync=True)
 
     def __init__(self, **kwargs: Any):
         super().__init__(**kwargs)
@@ -129,5 +134,9 @@ class Table(anywidget.AnyWidget):
         if click is None:
             _LOG.warning("The board ignored a message its page cannot have sent: %s", excerpt(content, 120))
             return
-        for listener in self._listeners:
-            listener(click)
+        with self.hold_sync():  # the answer's scene and its count reach the page in one message
+            try:
+                for listener in self._listeners:
+                    listener(click)
+            finally:
+                self.answered += 1

@@ -43,8 +43,10 @@ def lab_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 def run_notebook(page: Page, lab_url: str, notebook: str) -> None:
     """Open ``notebook`` in JupyterLab and run all its cells from the Run menu, as a teacher would."""
     page.goto(f"{lab_url}/lab/tree/notebooks/{notebook}")
-    # The status bar says the kernel is connected and idle: before that, "Run All Cells" runs nothing.
-    expect(page.locator(".jp-StatusBar-Widget", has_text=re.compile(r"\| Idle"))).to_be_visible(timeout=120_000)
+    # This notebook's own toolbar says its kernel is idle: before that, "Run All Cells" runs nothing. (The status
+    # bar is not enough: while the notebook opens it can still show the idle kernel of one opened before.)
+    shown = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
+    expect(shown.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")).to_be_attached(timeout=120_000)
     page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
     page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
 

@@ -50,4 +50,6 @@ def test_full_game_places_a_stone_and_the_bots_answer(page: Page, voila_url: str
     # West, North and East place theirs; then it is South's turn again, with four stones on the board.
     expect(game.locator('.cg-zone[data-kind="space"][data-blocked="true"]')).to_have_count(4)
     expect(game.locator(".cg-prompt")).to_contain_text("Your turn")
-    expect(page.get_by_text("You say Njet!")).to_be_visible()
+    # the learner's own stone is told under the board (with the bots' answers) and in the log
+    expect(game.locator(".cg-told", has_text="You say Njet!")).to_be_visible()
+    expect(page.get_by_role("listitem").filter(has_text="You say Njet!")).to_have_count(1)

@@ -104,3 +104,22 @@ def test_a_card_whose_click_is_the_whole_move_has_no_pick_and_a_bots_turn_none()
     assert hand and not set(hand) & set(board.table.scene["picks"])
     watching = Board(layout("napoletana"), state, next(p for p in state.players if p != state.to_move))
     assert watching.table.scene["picks"] == {}
+
+
+def test_a_clicks_scene_and_the_count_of_answered_clicks_reach_the_page_in_one_message(monkeypatch):
+    # the page keeps a card it picked up itself until a scene comes with the count of that click (table.js)
+    board, card, zone = next(
+        (board, c["id"], z["id"])
+        for state in positions("napoletana")
+        for board in [Board(layout("napoletana"), state, state.to_move)]
+        for area in board.table.scene["areas"]
+        for z in area["zones"]
+        for c in z["cards"]
+        if c["id"] in board.table.scene["picks"]
+    )
+    messages = []
+    monkeypatch.setattr(board.table, "send_state", lambda key=None: messages.append(sorted(key or ())))
+    board.table.click(kind="card", card=card, zone=zone)
+    board.table.click(kind="idle")  # an answer that changes no scene still counts
+    assert board.table.answered == 2
+    assert messages[0] == ["answered", "scene"]

@@ -297,7 +297,9 @@ function render({ model, el }) {
   const cardOf = new WeakMap(); // card element -> the card object it draws
   const zoneTarget = new WeakMap(); // zone element -> true when clicking it places the selected card
 
+  let sent = 0; // clicks sent to Python, to compare with its count of those it answered
   function send(message) {
+    sent += 1;
     model.send(message);
   }
 
@@ -640,24 +642,22 @@ function render({ model, el }) {
     return { ...scene, areas, flash: null };
   }
 
-  // The card the page has drawn picked up (null: put back) before the kernel said so; undefined when none. A
-  // scene the kernel sent before that click reached it (the echo of an earlier click) is drawn with it applied,
-  // so the board does not jump back and forth, until the kernel's scene shows it or no longer offers it.
+  // The card the page has drawn picked up (null: put back) before the kernel said so, and the count of answered
+  // clicks that includes that one; undefined when none. A scene the kernel sent before it answered that click (the
+  // echo of an earlier click, a bot's move) is drawn with the pick applied, so the board does not jump back and
+  // forth; the kernel's answer (or a scene that no longer offers the card) ends it.
   let pending;
 
   function pickLocally(card) {
     const local = pickedUp(model.get("scene") || {}, card);
     if (!local) return;
-    pending = card;
+    pending = { card, answered: sent + 1 }; // the click sent next
     draw(local);
   }
 
   function redraw() {
-    const scene = model.get("scene") || {};
     if (pending !== undefined) {
-      const shown = (scene.areas || []).flatMap((a) => a.zones || []).flatMap((z) => z.cards || []);
-      const chosen = shown.find((c) => c.selected)?.id ?? null;
-      const local = chosen === pending ? null : pickedUp(scene, pending);
+      const local = model.get("answered") < pending.answered && pickedUp(model.get("scene") || {}, pending.card);
       if (local) return draw(local);
       pending = undefined;
     }
@@ -876,6 +876,8 @@ function render({ model, el }) {
   root.addEventListener("click", onClick);
   root.addEventListener("keydown", onKey);
   model.on("change:scene", redraw);
+  // an answer that left the scene as it was (a refused pick) still ends the page's own pick
+  model.on("change:answered", () => pending !== undefined && redraw());
   model.on("change:big", redraw);
   model.on("change:name", redraw);
   root.addEventListener("pointerdown", () => (byKeyboard = false));

@@ -1,7 +1,8 @@
 """Take the gallery's picture of every game's board: each game notebook is opened in Voilà and headless
 Chromium, and its game app's board (the last board on the page) is saved as a small JPEG,
 ``widgets/static/board-<game id>.jpg``, which the gallery embeds. Then the README's picture, ``docs/napoletana.jpg``:
-a Napoletana deal of a fixed seed with a card of Red's picked up, so the rows it may go to light up.
+a Napoletana deal of a fixed seed, the hand kept, with a card of Red's picked up, so the rows it may go to light
+up.
 
 Run it after a game is added or its layout changes (`make pictures`). Prints one JSON line per game (its file
 and size); a game whose notebook does not load is reported and skipped, the others are still taken.
@@ -33,7 +34,7 @@ QUALITY = 72
 # A board is ready when it holds a card the learner may pick or a place it may click (Njet!'s stones).
 READY = '.cg-table [data-selectable="true"], .cg-table .cg-zone[data-target="true"]'
 README_PICTURE = ROOT / "docs" / "napoletana.jpg"
-README_SEED = 7  # a deal whose first card in Red's hand lights two rows
+README_SEED = 7  # a fixed deal, so the picture changes only when the board does
 
 
 def take_readme_picture(context, base: str) -> Path:
@@ -42,7 +43,9 @@ def take_readme_picture(context, base: str) -> Path:
     try:
         open_app(page, base, "napoletana.ipynb", ready=READY)
         deal(page, README_SEED)
-        board = page.locator(".cg-table").last
+        board = page.locator(".cg-table[aria-label^='Game board']")
+        board.get_by_role("button", name="Keep this hand").click()
+        board.locator(".cg-prompt", has_text="Your turn").wait_for()  # the war has begun
         board.locator('.cg-card[data-zone="red.hand"][data-selectable="true"]').first.click()
         board.locator('.cg-zone[data-target="true"]').first.wait_for()
         board.scroll_into_view_if_needed()

@@ -49,6 +49,7 @@ from harness import (  # noqa: E402
     rss_bytes,
     running_voila,
 )
+from measure import Samples, mib, settle, stats  # noqa: E402
 from plays import BOTS, Step, legal_moves, opening, presses  # noqa: E402
 from playwright.async_api import async_playwright  # noqa: E402
 
@@ -138,54 +139,6 @@ async def session(
         await context.close()
 
 
-async def sample_memory(voila_pid: int, samples: list[tuple[int, int, int]], stop: asyncio.Event) -> None:
-    """(server RSS, number of kernels, server + all kernels RSS) every half second until ``stop``."""
-    while not stop.is_set():
-        kernels = [rss_bytes(pid) or 0 for pid in kernel_pids(voila_pid)]
-        server = rss_bytes(voila_pid) or 0
-        samples.append((server, len(kernels), server + sum(kernels)))
-        await asyncio.sleep(0.5)
-
-
-def cpu_seconds(pids: list[int]) -> float:
-    total = 0.0
-    for pid in pids:
-        try:
-            fields = (Path("/proc") / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime + stime
-    return total
-
-
-async def settle(voila_pid: int, quiet: float = 0.05, limit_s: float = 180) -> None:
-    """Wait until the server and its kernels use less than ``quiet`` of a CPU (over one second)."""
-    deadline = time.monotonic() + limit_s
-    while time.monotonic() < deadline:
-        pids = [voila_pid, *kernel_pids(voila_pid)]
-        before = cpu_seconds(pids)
-        await asyncio.sleep(1)
-        if cpu_seconds(pids) - before < quiet:
-            return
-
-
-def stats(values: list[float], digits: int = 2) -> dict[str, Any]:
-    if not values:
-        return {"n": 0}
-    ordered = sorted(values)
-    p95 = ordered[max(int(0.95 * len(ordered) + 0.999999) - 1, 0)]
-    return {
-        "n": len(values),
-        "median": round(statistics.median(values), digits),
-        "p95": round(p95, digits),
-        "max": round(ordered[-1], digits),
-    }
-
-
-def mib(n: float | None) -> float | None:
-    return None if n is None else round(n / 2**20, 1)
-
-
 async def empty_notebook_tti(browser: Any, tmp: Path, loads: int = 3) -> list[float]:
     """An empty notebook in a plain Voilà (no pool): how long Voilà itself takes to show a page."""
     folder = tmp / "empty"
@@ -246,9 +199,9 @@ async def main() -> None:
                 await asyncio.sleep(REFILL_S + 1)  # its kernel is replaced in the pool
                 await settle(voila.pid)
 
-                samples: list[tuple[int, int, int]] = []
+                samples = Samples()
                 stop = asyncio.Event()
-                sampler = asyncio.create_task(sample_memory(voila.pid, samples, stop))
+                sampler = asyncio.create_task(samples.take(voila.pid, stop))
                 records: list[dict[str, Any]] = [{} for _ in range(SESSIONS)]
                 crowd_started = time.perf_counter()
                 crowd = asyncio.gather(
@@ -303,13 +256,13 @@ async def main() -> None:
     result["failures"] = len(failures)
     result["failure_details"] = failures[-10:]
     result["memory_mib"] = {
-        "server_peak": mib(max((s[0] for s in samples), default=None)),
+        "server_peak": mib(max((s[0] for s in samples.memory), default=None)),
         "kernel_per_session": {
             "median": mib(statistics.median(kernel_rss)) if kernel_rss else None,
             "max": mib(max(kernel_rss, default=None)),
         },
-        "peak_kernels": max((s[1] for s in samples), default=None),
-        "peak_server_plus_kernels": mib(max((s[2] for s in samples), default=None)),
+        "peak_kernels": max((s[1] for s in samples.memory), default=None),
+        "peak_server_plus_kernels": mib(max((s[2] for s in samples.memory), default=None)),
     }
     result["wall_s"] = round(time.monotonic() - started, 1)
     print(json.dumps(result, indent=2))

@@ -1,0 +1,393 @@
+"""Simulated learners without a browser (issue 15): each one does over HTTP and the kernel's websocket what a
+game page does, so that what is measured is the server and its kernels, not thirty browsers on the same cores.
+
+A learner: GETs ``/voila/render/<game>.ipynb`` (Voilà runs the notebook while it sends the page), reads the kernel
+id from the page, opens the kernel's websocket and asks for the widgets' states as the page's widget manager does
+(a ``jupyter.widget.control`` comm, ``request_states``): the game board's scene is there. It then types its seed
+into the Seed box and clicks New game (widget messages, as the page sends them), and plays MOVES moves by sending
+the very clicks ``table.js`` sends: a card picked up and a lit place, a card or place that is a move by itself, or
+an enabled button, chosen by its own seeded random generator from what the scene offers (lit places are legal; a
+one-click card may be refused, and then it chooses again). After each click it waits for the scene that answers
+it (the board's ``answered`` count), and after each move for its turn to come back (the bots play at their pace).
+
+Options (``--help``): game, learners, arrival (seconds between learners; 0: all at once), moves each, and the
+server: ``run`` (as ``make run`` starts it), ``classroom`` (``make classroom GAME=<game> SEATS=<learners>``, with
+its pool of preheated kernels) or the URL of one already running (then server CPU and memory are not measured).
+A started server gets a short cull timeout (``--cull-s``) so that the culler's work is seen in the run.
+
+Prints one JSON object: learners, failures (each with its reason; must be 0), ``ready_s`` (request to first
+scene) and ``click_ms`` (click to its answering scene; ``pick_ms`` and ``move_ms`` apart) as p50 / p95 / max,
+CPU-seconds per learner of the server and of the kernels, memory per learner's kernel and the peak total, and the
+kernels left once the culler has run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import os
+import platform
+import random
+import re
+import struct
+import sys
+import tempfile
+import time
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from tornado.httpclient import AsyncHTTPClient, HTTPRequest
+from tornado.websocket import WebSocketClientConnection, websocket_connect
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(ROOT), str(ROOT / "benchmarks"), str(ROOT / "tests" / "browser")]
+
+from harness import (  # noqa: E402
+    ERROR_MARKS,
+    kernel_pid,
+    kernel_pids,
+    make_voila_args,
+    render_url,
+    rss_bytes,
+    running_voila,
+)
+from measure import Samples, mib, settle, stats  # noqa: E402
+
+from cardlib.games import GAMES  # noqa: E402
+
+TURN_TIMEOUT_S = 120  # the bots' turn, paced, on a loaded machine
+CLICK_TIMEOUT_S = 60
+CONTROL_PROTOCOL = "1.0.0"  # ipywidgets 8's jupyter.widget.control comm
+KERNEL_ID = re.compile(r'"kernelId":\s*"([0-9a-f-]+)"')
+
+
+# --- the kernel's websocket, in the JSON form a browser speaks (binary frames only for messages with buffers) ---
+
+
+def _message(session: str, msg_type: str, content: dict[str, Any], metadata: dict[str, Any]) -> str:
+    header = {
+        "msg_id": uuid.uuid4().hex,
+        "username": "learner",
+        "session": session,
+        "msg_type": msg_type,
+        "version": "5.3",
+        "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+    }
+    return json.dumps(
+        {
+            "header": header,
+            "parent_header": {},
+            "metadata": metadata,
+            "content": content,
+            "channel": "shell",
+            "buffers": [],
+        }
+    )
+
+
+def _decode(frame: str | bytes) -> dict[str, Any]:
+    if isinstance(frame, str):
+        return json.loads(frame)
+    # jupyter_server's binary frame: the count of parts, their offsets, then the message and its buffers
+    (count,) = struct.unpack("!I", frame[:4])
+    offsets = struct.unpack(f"!{count}I", frame[4 : 4 + 4 * count])
+    end = offsets[1] if count > 1 else len(frame)
+    return json.loads(frame[offsets[0] : end])
+
+
+class Page:
+    """What a game page holds of its kernel: the widgets' states, kept up to date from the kernel's messages."""
+
+    def __init__(self, socket: WebSocketClientConnection):
+        self.socket = socket
+        self.session = uuid.uuid4().hex
+        self.states: dict[str, dict[str, Any]] = {}  # model id -> its state
+        self.names: dict[str, str] = {}  # model id -> its model name
+        self.changed = asyncio.Event()
+
+    def send_comm(self, comm_id: str, data: dict[str, Any], msg_type: str = "comm_msg", **extra: Any) -> None:
+        # the version of the widgets' protocol, as the page's widget manager says it (the control comm checks it)
+        content, metadata = {"comm_id": comm_id, "data": data, **extra}, {"version": CONTROL_PROTOCOL}
+        self.socket.write_message(_message(self.session, msg_type, content, metadata))
+
+    async def listen(self) -> None:
+        """Read the kernel's messages until the socket closes; widget state updates land in ``states``."""
+        while (frame := await self.socket.read_message()) is not None:
+            message = _decode(frame)
+            if message.get("msg_type") != "comm_msg":
+                continue
+            content = message["content"]
+            data = content.get("data", {})
+            if data.get("method") == "update_states":  # the answer to request_states: every widget
+                for model_id, model in data["states"].items():
+                    self.states[model_id] = dict(model["state"])
+                    self.names[model_id] = model["model_name"]
+            elif data.get("method") == "update" and content["comm_id"] in self.states:
+                self.states[content["comm_id"]].update(data["state"])
+            else:
+                continue
+            self.changed.set()
+
+    async def until(self, holds: Any, timeout: float) -> None:
+        """Wait until ``holds()`` is true of the states."""
+        async with asyncio.timeout(timeout):
+            while not holds():
+                self.changed.clear()
+                await self.changed.wait()
+
+    def find(self, model_name: str, **state: Any) -> str | None:
+        """The last widget of that model whose state has those values (a game's notebook ends with its app)."""
+        found = [
+            model_id
+            for model_id, values in self.states.items()
+            if self.names[model_id] == model_name and all(values.get(k) == v for k, v in state.items())
+        ]
+        return found[-1] if found else None
+
+
+# --- what a learner may click, read from the scene as table.js reads it ---
+
+
+def offers(scene: dict[str, Any]) -> list[list[dict[str, Any]]]:
+    """The moves the scene offers the learner, each as the clicks that make it."""
+    picks = scene.get("picks") or {}
+    zones = [zone for area in scene.get("areas", []) for zone in area.get("zones", [])]
+    moves: list[list[dict[str, Any]]] = []
+    for zone in zones:
+        for card in zone.get("cards", []):
+            if not card.get("selectable"):
+                continue
+            pick = {"kind": "card", "card": card["id"], "zone": zone["id"]}
+            if card["id"] in picks:  # picked up, then put on a lit place
+                moves += [[pick, {"kind": "zone", "zone": place}] for place in picks[card["id"]]["targets"]]
+            else:  # a card whose click is the whole move
+                moves.append([pick])
+    moves += [[{"kind": "zone", "zone": place}] for place in picks.get("", {}).get("targets", {})]
+    buttons = [b for b in scene.get("buttons", []) if b.get("enabled", True) and b["id"] != "cancel"]
+    moves += [[{"kind": "button", "id": b["id"]}] for b in buttons]
+    return moves
+
+
+class Learner:
+    def __init__(self, base: str, game: str, seed: int, moves: int):
+        self.base, self.game, self.seed, self.moves = base, game, seed, moves
+        self.rng = random.Random(seed)
+        self.record: dict[str, Any] = {"seed": seed, "clicks": [], "moves": 0}
+
+    async def run(self, arrive_s: float) -> dict[str, Any]:
+        await asyncio.sleep(arrive_s)
+        started = time.perf_counter()
+        try:
+            await self._session(started)
+        except Exception as error:  # a failed learner is counted and described, the others go on
+            self.record["error"] = f"{type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}"
+        self.record["session_s"] = time.perf_counter() - started
+        return self.record
+
+    async def _session(self, started: float) -> None:
+        reply = await AsyncHTTPClient().fetch(
+            HTTPRequest(render_url(self.base, f"{self.game}.ipynb"), request_timeout=600, connect_timeout=600)
+        )
+        html = reply.body.decode()
+        if found := KERNEL_ID.search(html):
+            self.record["kernel_id"] = found.group(1)
+        else:
+            raise RuntimeError("the page names no kernel")
+        if marks := [mark for mark in ERROR_MARKS if mark in html]:
+            raise RuntimeError(f"the page shows an error: {marks[0]}")
+        ws = self.base.replace("http", "ws", 1)
+        socket = await websocket_connect(
+            f"{ws}/api/kernels/{self.record['kernel_id']}/channels?session_id={uuid.uuid4().hex}",
+            max_message_size=64 * 2**20,
+        )
+        page = Page(socket)
+        listening = asyncio.ensure_future(page.listen())
+        try:
+            control = uuid.uuid4().hex
+            page.send_comm(control, {}, "comm_open", target_name="jupyter.widget.control")
+            page.send_comm(control, {"method": "request_states"})
+            await page.until(lambda: self._board(page), 120)
+            self.record["ready_s"] = time.perf_counter() - started
+            page.send_comm(control, {}, "comm_close")
+            await self._play(page)
+        finally:
+            socket.close()
+            listening.cancel()
+
+    @staticmethod
+    def _board(page: Page) -> str | None:
+        boards = [i for i, s in page.states.items() if str(s.get("name", "")).startswith("Game board")]
+        return boards[-1] if boards else None
+
+    async def _click(self, page: Page, board: str, click: dict[str, Any], kind: str) -> None:
+        """Send ``click`` as table.js does; wait for the scene that answers it."""
+        count = page.states[board].get("answered", 0) + 1
+        sent = time.perf_counter()
+        page.send_comm(board, {"method": "custom", "content": click})
+        await page.until(lambda: page.states[board].get("answered", 0) >= count, CLICK_TIMEOUT_S)
+        self.record["clicks"].append((kind, (time.perf_counter() - sent) * 1000))
+
+    async def _play(self, page: Page) -> None:
+        board = self._board(page)
+        seed_box = page.find("IntTextModel", description="Seed")
+        new_game = page.find("ButtonModel", description="New game")
+        if not (board and seed_box and new_game):
+            raise RuntimeError("the page has no game board, Seed box or New game button")
+
+        def scene() -> dict[str, Any]:
+            return page.states[board]["scene"]
+
+        # a new game of the learner's seed: the Seed box's new value, then a click on New game, as the page sends
+        page.send_comm(seed_box, {"method": "update", "state": {"value": self.seed}, "buffer_paths": []})
+        before = scene()
+        page.send_comm(new_game, {"method": "custom", "content": {"event": "click"}})
+        await page.until(lambda: scene() is not before, CLICK_TIMEOUT_S)
+        while self.record["moves"] < self.moves:
+            await page.until(lambda: bool(offers(scene())) or over(scene()), TURN_TIMEOUT_S)
+            if over(scene()):
+                break
+            refused: list[list[dict[str, Any]]] = []
+            while True:
+                choices = [move for move in offers(scene()) if move not in refused]
+                if not choices:
+                    raise RuntimeError(f"every move the scene offers is refused: {scene().get('prompt')}")
+                clicks = self.rng.choice(choices)
+                for i, click in enumerate(clicks):
+                    await self._click(page, board, click, "move" if i == len(clicks) - 1 else "pick")
+                while asked := choosing(scene()):  # a card that may be played two ways: the board asks which
+                    await self._click(page, board, self.rng.choice(asked), "move")
+                if (scene().get("flash") or {}).get("kind") != "error":
+                    break
+                refused.append(clicks)
+            self.record["moves"] += 1
+
+
+def choosing(scene: dict[str, Any]) -> list[dict[str, Any]]:
+    """The clicks on the buttons the board shows while asking how to play a card (none when it is not asking)."""
+    return [{"kind": "button", "id": b["id"]} for b in scene.get("buttons", []) if b["id"].startswith("choice:")]
+
+
+def over(scene: dict[str, Any]) -> bool:
+    """The game is over: nobody is to move."""
+    return not any(area.get("active") for area in scene.get("areas", []))
+
+
+# --- the run: a server, the learners, what the server and its kernels spent ---
+
+
+@contextlib.contextmanager
+def server(kind: str, game: str, learners: int, cull_s: float, log: Path) -> Iterator[tuple[str, int | None]]:
+    """(base URL, server pid): Voilà as ``make run`` or ``make classroom`` starts it, or one already running."""
+    if kind.startswith("http"):
+        yield kind.rstrip("/"), None
+        return
+    args = make_voila_args(kind, **({"GAME": game, "SEATS": str(learners)} if kind == "classroom" else {}))
+    cull = (f"--MappingKernelManager.cull_idle_timeout={cull_s:g}", f"--MappingKernelManager.cull_interval={5}")
+    with running_voila(log=log, extra_args=(*args, *cull)) as (base, voila):
+        yield base, voila.pid
+
+
+async def pools_filled(log: Path, limit_s: float = 600) -> None:
+    """``make classroom``'s pools are started before class: wait for every notebook's."""
+    notebooks = len(list((ROOT / "notebooks").glob("*.ipynb")))
+    deadline = time.monotonic() + limit_s
+    while log.read_text().count("is filled with") < notebooks and time.monotonic() < deadline:
+        await asyncio.sleep(1)
+
+
+def timings(records: list[dict[str, Any]], kind: str | None = None) -> dict[str, Any]:
+    return stats([ms for r in records for k, ms in r["clicks"] if kind in (None, k)], 1)
+
+
+async def run(options: argparse.Namespace) -> dict[str, Any]:
+    result: dict[str, Any] = {
+        "benchmark": "learners",
+        "game": options.game,
+        "learners": options.learners,
+        "arrival_every_s": options.arrival,
+        "moves_each": options.moves,
+        "server": options.server,
+        "machine": {"cpus": os.cpu_count(), "python": platform.python_version()},
+    }
+    started = time.monotonic()
+    with tempfile.TemporaryDirectory(prefix="learners-bench-") as tmp, contextlib.ExitStack() as stack:
+        log = Path(tmp) / "voila.log"
+        base, voila = stack.enter_context(server(options.server, options.game, options.learners, options.cull_s, log))
+        if voila:
+            if options.server == "classroom":
+                await pools_filled(log)
+            await settle(voila)  # the pools' kernels are still running their notebooks when "filled"
+            before = set(kernel_pids(voila))
+            samples, stop = Samples(), asyncio.Event()
+            sampler = asyncio.create_task(samples.take(voila, stop))
+            await asyncio.sleep(0.1)
+            baseline = dict(samples.cpu)
+        AsyncHTTPClient.configure(None, max_clients=10_000)  # each learner its own connection, as browsers have
+        crowd = [Learner(base, options.game, 1000 + i, options.moves) for i in range(options.learners)]
+        records = await asyncio.gather(*(learner.run(i * options.arrival) for i, learner in enumerate(crowd)))
+        result["wall_s"] = round(time.monotonic() - started, 1)
+        failures = [{"learner": r["seed"] - 1000, "why": r["error"]} for r in records if "error" in r]
+        result["failures"] = len(failures)
+        result["failure_details"] = failures[:10]
+        result["ready_s"] = stats([r["ready_s"] for r in records if "ready_s" in r])
+        result["click_ms"] = timings(records)
+        result["pick_ms"] = timings(records, "pick")
+        result["move_ms"] = timings(records, "move")
+        if voila:
+            ids = [r["kernel_id"] for r in records if "kernel_id" in r]
+            rss = [rss_bytes(pid) for kid in ids if (pid := kernel_pid(voila, kid))]
+            stop.set()
+            await sampler
+            spent = {pid: cpu - baseline.get(pid, 0.0) for pid, cpu in samples.cpu.items()}
+            server_cpu = spent.pop(voila)
+            n = options.learners
+            kernels_cpu = sum(spent.values())
+            result["cpu_s_per_learner"] = {"server": round(server_cpu / n, 2), "kernels": round(kernels_cpu / n, 2)}
+            result["memory_mib"] = {
+                "kernel_per_learner": stats([mib(r) for r in rss if r], 1),
+                "peak_kernels": max(k for _, k, _ in samples.memory),
+                "peak_server_plus_kernels": mib(max(total for _, _, total in samples.memory)),
+            }
+            result["kernels"] = await culled(voila, before, ids, options.cull_s)
+    return result
+
+
+async def culled(voila: int, pooled: set[int], ids: list[str], cull_s: float) -> dict[str, Any]:
+    """Every learner has gone: the culler must stop every kernel they used."""
+    waited = time.monotonic()
+    left = [kid for kid in ids if kernel_pid(voila, kid)]
+    while left and time.monotonic() - waited < cull_s + 60:
+        await asyncio.sleep(1)
+        left = [kid for kid in ids if kernel_pid(voila, kid)]
+    return {
+        "pooled_at_start": len(pooled),
+        "learners_kernels": len(ids),
+        "left_after_culling": len(left),
+        "culled_within_s": round(time.monotonic() - waited, 1),
+        "cull_idle_timeout_s": cull_s,
+        "alive_now": len(kernel_pids(voila)),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", choices=list(GAMES), default="napoletana")
+    parser.add_argument("--learners", type=int, default=10)
+    parser.add_argument("--arrival", type=float, default=1.0, help="seconds between learners (0: all at once)")
+    parser.add_argument("--moves", type=int, default=5, help="moves each learner plays")
+    parser.add_argument("--server", default="run", help="run | classroom | the URL of a running Voilà")
+    parser.add_argument("--cull-s", type=float, default=30, help="a started server's cull_idle_timeout")
+    options = parser.parse_args()
+    if options.server not in ("run", "classroom") and not options.server.startswith("http"):
+        parser.error(f"--server must be run, classroom or a URL, not {options.server!r}")
+    if options.learners < 1 or options.moves < 0 or options.arrival < 0:
+        parser.error("--learners must be at least 1, --moves and --arrival not negative")
+    print(json.dumps(asyncio.run(run(options)), indent=2))
+
+
+if __name__ == "__main__":
+    main()

@@ -33,13 +33,15 @@ c.Spawner.cpu_limit = 1.0
 c.Spawner.cpu_guarantee = 0.1
 
 # Inside each server: the same kernel culling as voila.json (a closed tab frees its kernel after 5 idle
-# minutes), and no tracebacks for learners.
+# minutes), no tracebacks for learners, and, as voila.json has it, a kernel websocket that sends each frame at once
+# (widgets/connection.py: without it, many clicks are answered 40 ms late, more over a network).
 c.Spawner.args = [
     "--MappingKernelManager.cull_idle_timeout=300",
     "--MappingKernelManager.cull_interval=60",
     "--MappingKernelManager.cull_connected=False",
     "--MappingKernelManager.cull_busy=False",
     "--VoilaConfiguration.show_tracebacks=False",
+    "--ServerApp.kernel_websocket_connection_class=widgets.connection.NoDelayConnection",
 ]
 
 # -- whole servers: stop those nobody used for 30 minutes (a learner who left without logging out) -------------

@@ -43,12 +43,14 @@ def test_each_learner_has_a_memory_limit_that_fits_a_few_pages(config) -> None:
     assert 0 < config.Spawner.cpu_limit <= 2
 
 
-def test_kernels_are_culled_inside_each_server_as_voila_json_says(config) -> None:
+def test_kernels_are_culled_and_answer_at_once_inside_each_server_as_voila_json_says(config) -> None:
     voila = json.loads((ROOT / "voila.json").read_text())
     given = flags(config.Spawner.args)
     for name, value in voila["MappingKernelManager"].items():
         assert given[f"MappingKernelManager.{name}"] == str(value), name  # str(False) is "False", as on a command line
     assert given["VoilaConfiguration.show_tracebacks"] == "False"
+    # and the kernel websocket that answers clicks without waiting for the browser's ACK
+    assert given["ServerApp.kernel_websocket_connection_class"] == voila["Voila"]["kernel_websocket_connection_class"]
 
 
 def test_idle_servers_are_stopped_by_a_culler_with_the_rights_it_needs(config) -> None:

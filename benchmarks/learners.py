@@ -10,9 +10,10 @@ an enabled button, chosen by its own seeded random generator from what the scene
 one-click card may be refused, and then it chooses again). After each click it waits for the scene that answers
 it (the board's ``answered`` count), and after each move for its turn to come back (the bots play at their pace).
 
-Options (``--help``): game, learners, arrival (seconds between learners; 0: all at once), moves each, and the
-server: ``run`` (as ``make run`` starts it), ``classroom`` (``make classroom GAME=<game> SEATS=<learners>``, with
-its pool of preheated kernels) or the URL of one already running (then server CPU and memory are not measured).
+Options (``--help``): game, learners, arrival (seconds between learners; 0: all at once), moves each, the time a
+learner thinks before each move (0: at once, the hardest on the server), and the server: ``run`` (as ``make run``
+starts it), ``classroom`` (``make classroom GAME=<game> SEATS=<learners>``, with its pool of preheated kernels) or
+the URL of one already running (then server CPU and memory are not measured).
 A started server gets a short cull timeout (``--cull-s``) so that the culler's work is seen in the run.
 
 Prints one JSON object: learners, failures (each with its reason; must be 0), ``ready_s`` (request to first
@@ -37,6 +38,7 @@ import sys
 import tempfile
 import time
 import uuid
+from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -133,12 +135,15 @@ class Page:
                 continue
             self.changed.set()
 
-    async def until(self, holds: Any, timeout: float) -> None:
-        """Wait until ``holds()`` is true of the states."""
-        async with asyncio.timeout(timeout):
-            while not holds():
-                self.changed.clear()
-                await self.changed.wait()
+    async def until(self, holds: Any, timeout: float, what: str) -> None:
+        """Wait until ``holds()`` is true of the states; TimeoutError naming ``what`` after ``timeout`` seconds."""
+        try:
+            async with asyncio.timeout(timeout):
+                while not holds():
+                    self.changed.clear()
+                    await self.changed.wait()
+        except TimeoutError:
+            raise TimeoutError(f"no {what} within {timeout:g} s") from None
 
     def find(self, model_name: str, **state: Any) -> str | None:
         """The last widget of that model whose state has those values (a game's notebook ends with its app)."""
@@ -174,8 +179,8 @@ def offers(scene: dict[str, Any]) -> list[list[dict[str, Any]]]:
 
 
 class Learner:
-    def __init__(self, base: str, game: str, seed: int, moves: int):
-        self.base, self.game, self.seed, self.moves = base, game, seed, moves
+    def __init__(self, base: str, game: str, seed: int, moves: int, think_s: float = 0):
+        self.base, self.game, self.seed, self.moves, self.think_s = base, game, seed, moves, think_s
         self.rng = random.Random(seed)
         self.record: dict[str, Any] = {"seed": seed, "clicks": [], "moves": 0}
 
@@ -212,7 +217,7 @@ class Learner:
             control = uuid.uuid4().hex
             page.send_comm(control, {}, "comm_open", target_name="jupyter.widget.control")
             page.send_comm(control, {"method": "request_states"})
-            await page.until(lambda: self._board(page), 120)
+            await page.until(lambda: self._board(page), 120, "game board from the kernel")
             self.record["ready_s"] = time.perf_counter() - started
             page.send_comm(control, {}, "comm_close")
             await self._play(page)
@@ -230,7 +235,7 @@ class Learner:
         count = page.states[board].get("answered", 0) + 1
         sent = time.perf_counter()
         page.send_comm(board, {"method": "custom", "content": click})
-        await page.until(lambda: page.states[board].get("answered", 0) >= count, CLICK_TIMEOUT_S)
+        await page.until(lambda: page.states[board].get("answered", 0) >= count, CLICK_TIMEOUT_S, "answer to a click")
         self.record["clicks"].append((kind, (time.perf_counter() - sent) * 1000))
 
     async def _play(self, page: Page) -> None:
@@ -247,11 +252,12 @@ class Learner:
         page.send_comm(seed_box, {"method": "update", "state": {"value": self.seed}, "buffer_paths": []})
         before = scene()
         page.send_comm(new_game, {"method": "custom", "content": {"event": "click"}})
-        await page.until(lambda: scene() is not before, CLICK_TIMEOUT_S)
+        await page.until(lambda: scene() is not before, CLICK_TIMEOUT_S, "new deal")
         while self.record["moves"] < self.moves:
-            await page.until(lambda: bool(offers(scene())) or over(scene()), TURN_TIMEOUT_S)
+            await page.until(lambda: bool(offers(scene())) or over(scene()), TURN_TIMEOUT_S, "turn after the bots'")
             if over(scene()):
                 break
+            await asyncio.sleep(self.think_s * self.rng.uniform(0.5, 1.5))  # reading the board, choosing a card
             refused: list[list[dict[str, Any]]] = []
             while True:
                 choices = [move for move in offers(scene()) if move not in refused]
@@ -313,6 +319,7 @@ async def run(options: argparse.Namespace) -> dict[str, Any]:
         "learners": options.learners,
         "arrival_every_s": options.arrival,
         "moves_each": options.moves,
+        "think_s": options.think,
         "server": options.server,
         "machine": {"cpus": os.cpu_count(), "python": platform.python_version()},
     }
@@ -330,12 +337,13 @@ async def run(options: argparse.Namespace) -> dict[str, Any]:
             await asyncio.sleep(0.1)
             baseline = dict(samples.cpu)
         AsyncHTTPClient.configure(None, max_clients=10_000)  # each learner its own connection, as browsers have
-        crowd = [Learner(base, options.game, 1000 + i, options.moves) for i in range(options.learners)]
+        crowd = [Learner(base, options.game, 1000 + i, options.moves, options.think) for i in range(options.learners)]
         records = await asyncio.gather(*(learner.run(i * options.arrival) for i, learner in enumerate(crowd)))
         result["wall_s"] = round(time.monotonic() - started, 1)
         failures = [{"learner": r["seed"] - 1000, "why": r["error"]} for r in records if "error" in r]
         result["failures"] = len(failures)
         result["failure_details"] = failures[:10]
+        result["failure_reasons"] = dict(Counter(failure["why"] for failure in failures))
         result["ready_s"] = stats([r["ready_s"] for r in records if "ready_s" in r])
         result["click_ms"] = timings(records)
         result |= {f"{kind}_ms": timings(records, kind) for kind in ("pick", "place", "other")}
@@ -381,13 +389,14 @@ def main() -> None:
     parser.add_argument("--learners", type=int, default=10)
     parser.add_argument("--arrival", type=float, default=1.0, help="seconds between learners (0: all at once)")
     parser.add_argument("--moves", type=int, default=5, help="moves each learner plays")
+    parser.add_argument("--think", type=float, default=0, help="seconds a learner thinks before a move (±50%%)")
     parser.add_argument("--server", default="run", help="run | classroom | the URL of a running Voilà")
     parser.add_argument("--cull-s", type=float, default=30, help="a started server's cull_idle_timeout")
     options = parser.parse_args()
     if options.server not in ("run", "classroom") and not options.server.startswith("http"):
         parser.error(f"--server must be run, classroom or a URL, not {options.server!r}")
-    if options.learners < 1 or options.moves < 0 or options.arrival < 0:
-        parser.error("--learners must be at least 1, --moves and --arrival not negative")
+    if options.learners < 1 or min(options.moves, options.arrival, options.think) < 0:
+        parser.error("--learners must be at least 1; --moves, --arrival and --think not negative")
     print(json.dumps(asyncio.run(run(options)), indent=2))
 
 

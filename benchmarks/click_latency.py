@@ -119,8 +119,10 @@ def delaying_proxy(port: int, one_way_s: float) -> Iterator[int]:
             await sender
 
     async def connect(client_reader: asyncio.StreamReader, client_writer: asyncio.StreamWriter) -> None:
-        server_reader, server_writer = await asyncio.open_connection("127.0.0.1", port)
-        await asyncio.gather(pipe(client_reader, server_writer), pipe(server_reader, client_writer))
+        # cancelled at shutdown: ended quietly, or asyncio's stream callback logs the cancellation as an error
+        with contextlib.suppress(asyncio.CancelledError):
+            server_reader, server_writer = await asyncio.open_connection("127.0.0.1", port)
+            await asyncio.gather(pipe(client_reader, server_writer), pipe(server_reader, client_writer))
 
     async def shutdown() -> None:
         server.close()
@@ -198,7 +200,9 @@ def measure(browser, base: str) -> dict[str, list[float]]:
     open_app(page, base, "napoletana.ipynb")
     war = page.locator(".cg-table[aria-label^='Game board']")  # not the lesson board above it
     deal(page, SEED)
-    war.get_by_role("button", name="Keep this hand").click()
+    keep = war.get_by_role("button", name="Keep this hand")
+    keep.click()
+    keep.wait_for(state="hidden")  # the mulligan's cards are selectable too: wait until the war has begun
     card = '.cg-card[data-zone="red.hand"][data-selectable="true"]'
     your_turn = war.locator(card).first  # a card to play from the hand (the war's other steps are not timed)
     picks, moves, answers, frame_answers = [], [], [], []
@@ -214,8 +218,10 @@ def measure(browser, base: str) -> dict[str, list[float]]:
         answers.extend(page.evaluate("(n) => window.cgAnswerMs.slice(n)", answered)[-1:])  # the move's answer
         page.wait_for_timeout(50)  # DevTools' events reach us between Playwright's calls
         frame_answers.extend(frames.answer_ms[framed:][-1:])
-        if moved is None and war.locator(".cg-button[data-button^='choice:']").count():
-            war.locator(".cg-button[data-button^='choice:']").first.click()  # a King's horde or order: no sample
+        choice = war.locator(".cg-button[data-button^='choice:']")
+        if moved is None and choice.count():
+            choice.first.click()  # a King's horde or order: no sample
+            choice.first.wait_for(state="detached")  # answered: the hand is no longer the one before the move
         else:
             moves.append(moved)
     page.context.close()

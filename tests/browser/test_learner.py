@@ -145,6 +145,7 @@ def _first_lesson_by_keyboard(page: Page, lesson_board: Locator, game_id: str) -
                 # a picked-up card sends the focus to the first place it may go; Tab goes round those places
                 expect(lesson_board.locator(keys[0])).to_have_attribute("data-selected", "true")
                 page.wait_for_function("() => document.activeElement.matches('.cg-zone.cg-target, .cg-zone.cg-drop')")
+        expect(lesson_board).to_have_attribute("aria-busy", "false")  # the learner reads the answer, then goes on
     expect(lesson_board.locator(".cg-flash")).to_have_attribute("data-kind", "success")
     # after the move the focus is on something visible, not lost on the page
     assert page.evaluate("() => document.activeElement !== document.body && !!document.activeElement.offsetParent")

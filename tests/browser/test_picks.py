@@ -37,10 +37,12 @@ def test_a_picked_up_card_lights_its_places_while_the_kernel_is_frozen(page: Pag
         expect(lit.first).to_be_visible(timeout=5_000)  # drawn by the page alone: the kernel cannot answer
         expect(war.locator('.cg-card[data-selected="true"]')).to_have_count(1)
         expect(lit.first).to_be_focused()  # and the learner is taken to the first place it may go
+        expect(war).to_have_attribute("aria-busy", "true")  # screen readers wait for the kernel's answer
         lit.first.click()  # the move waits for the kernel, and is kept until it wakes
     finally:
         os.kill(pid, signal.SIGCONT)
     expect(war.locator(".cg-last")).to_contain_text("You place")
+    expect(war).to_have_attribute("aria-busy", "false")  # every click answered
 
 
 def test_the_kernels_late_answers_to_earlier_clicks_do_not_undo_a_pick(page: Page, voila_url: str, open_app) -> None:

@@ -297,10 +297,18 @@ function render({ model, el }) {
   const cardOf = new WeakMap(); // card element -> the card object it draws
   const zoneTarget = new WeakMap(); // zone element -> true when clicking it places the selected card
 
-  let sent = 0; // clicks sent to Python, to compare with its count of those it answered
+  // Clicks sent to Python, to compare with its count of those it answered (counted from what it had answered when
+  // this view was drawn: another view of the same board, in JupyterLab, may have sent some before).
+  let sent = model.get("answered") || 0;
   function send(message) {
     sent += 1;
     model.send(message);
+    busy();
+  }
+  // Busy while Python has not answered every click sent: screen readers wait for the answer before reading the
+  // board's news, and the page's tests wait as a learner waits for the board to answer.
+  function busy() {
+    root.setAttribute("aria-busy", String(sent > (model.get("answered") || 0)));
   }
 
   function drawCard(card, zone, { inTarget, hiddenFromReader }) {
@@ -877,8 +885,12 @@ function render({ model, el }) {
   root.addEventListener("keydown", onKey);
   model.on("change:scene", redraw);
   // an answer that left the scene as it was (a refused pick) still ends the page's own pick
-  model.on("change:answered", () => pending !== undefined && redraw());
+  model.on("change:answered", () => {
+    busy();
+    if (pending !== undefined) redraw();
+  });
   model.on("change:big", redraw);
+  busy();
   model.on("change:name", redraw);
   root.addEventListener("pointerdown", () => (byKeyboard = false));
   // Tab scrolls the focused card into the window, but not out from under the panel

@@ -15,28 +15,29 @@ CHROMIUM := /usr/bin/chromium
 # which builds a whole environment, raises its own limit with a marker.
 PYTEST := $(BIN)/pytest --timeout=300
 
-.PHONY: deps run lab classroom test lint format bench fuzz pictures clean
+.PHONY: deps run lab classroom hub test lint format bench fuzz pictures clean
 
 # An editable install leaves out pyproject's data-files, so the Voilà template (share/) is linked by hand where a
 # regular install puts it.
 TEMPLATE := share/jupyter/voila/templates/cardgame
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || python3 -m venv $(VENV)
-	$(BIN)/python -m pip install -e '.[test]'
+	$(BIN)/python -m pip install -e '.[test,hub]'
 	mkdir -p $(VENV)/$(dir $(TEMPLATE)) && ln -sfn $(CURDIR)/$(TEMPLATE) $(VENV)/$(TEMPLATE)
 	touch $@
 
-# axe-core, the accessibility engine the browser tests run on every page, comes from the npm registry at the
-# version package-lock.json pins; node_modules/ is git-ignored. Only the tests need it, not `make run`. An npm
-# already on PATH (nvm, nodesource) is used as it is; Debian's is installed only when there is none.
+# From the npm registry at the versions package-lock.json pins (node_modules/ is git-ignored): axe-core, the
+# accessibility engine the browser tests run on every page, and configurable-http-proxy, JupyterHub's proxy for
+# `make hub`. `make run` needs neither. An npm already on PATH (nvm, nodesource) is used as it is; Debian's is
+# installed only when there is none.
 NPM := $(or $(shell command -v npm),/usr/bin/npm)
-AXE := node_modules/.package-lock.json
+NODE_PACKAGES := node_modules/.package-lock.json
 $(NPM):
 	if [ "$$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi; \
 	$$sudo apt-get -o DPkg::Lock::Timeout=600 update; \
 	$$sudo env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y npm
 
-$(AXE): package.json package-lock.json | $(NPM)
+$(NODE_PACKAGES): package.json package-lock.json | $(NPM)
 	$(NPM) ci --no-audit --no-fund
 
 deps: $(STAMP)
@@ -74,13 +75,20 @@ classroom: deps
 		--VoilaConfiguration.multi_kernel_manager_class=widgets.kernels.ClassroomKernelManager \
 		'--VoilaKernelManager.kernel_pools_config=$(POOLS)' --VoilaKernelManager.fill_delay=$(REFILL_S)
 
+# A real JupyterHub on 127.0.0.1:HUB_PORT for a demo of what a school server does: the school's configuration
+# (deploy/jupyterhub_config.py) with a shared password and learners' servers as local processes
+# (deploy/jupyterhub_demo_config.py, which says why it is not for a school). It prints the password.
+HUB_PORT ?= 8000
+hub: deps $(NODE_PACKAGES)
+	HUB_PORT=$(HUB_PORT) $(BIN)/jupyterhub -f deploy/jupyterhub_demo_config.py
+
 # The browser tests use Debian's Chromium; Playwright is only the driver.
 $(CHROMIUM):
 	if [ "$$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi; \
 	$$sudo apt-get -o DPkg::Lock::Timeout=600 update; \
 	$$sudo env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y chromium
 
-test: deps $(AXE) $(CHROMIUM)
+test: deps $(NODE_PACKAGES) $(CHROMIUM)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(PYTEST)

@@ -1,6 +1,7 @@
-"""deploy/jupyterhub_config.py, loaded as JupyterHub loads it (traitlets' config loader; JupyterHub itself is not
-needed): learners land on the gallery in Voilà, each server has a memory limit, kernels are culled as voila.json
-culls them, and idle servers are stopped by a service allowed to do so."""
+"""deploy/jupyterhub_config.py, loaded as JupyterHub loads it (traitlets' config loader): learners land on the
+gallery in Voilà, each server has a memory limit, kernels are culled as voila.json culls them, and idle servers are
+stopped by a service allowed to do so. Kubernetes' values (deploy/z2jh-values.yaml) and the demo hub of `make hub`
+(deploy/jupyterhub_demo_config.py) make the same choices; tests/browser/test_hub.py runs the demo hub."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import re
 from pathlib import Path
 
 import pytest
+import yaml
 from traitlets.config.loader import PyFileConfigLoader
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -61,3 +63,57 @@ def test_idle_servers_are_stopped_by_a_culler_with_the_rights_it_needs(config) -
     assert 600 <= timeout <= 7200  # longer than a lesson's pauses, shorter than a school day
     (role,) = [r for r in config.JupyterHub.load_roles if "idle-culler" in r.get("services", [])]
     assert {"list:users", "read:users:activity", "read:servers", "delete:servers"} <= set(role["scopes"])
+
+
+# -- deploy/z2jh-values.yaml: the same choices for Kubernetes (Zero to JupyterHub's Helm chart) ------------------
+
+
+@pytest.fixture(scope="module")
+def values() -> dict:
+    return yaml.safe_load((ROOT / "deploy" / "z2jh-values.yaml").read_text())
+
+
+def test_kubernetes_learners_land_on_the_gallery_with_the_same_limits(config, values) -> None:
+    singleuser = values["singleuser"]
+    assert singleuser["defaultUrl"] == config.Spawner.default_url
+    assert singleuser["memory"] == {"guarantee": config.Spawner.mem_guarantee, "limit": config.Spawner.mem_limit}
+    assert singleuser["cpu"] == {"guarantee": config.Spawner.cpu_guarantee, "limit": config.Spawner.cpu_limit}
+    assert singleuser["storage"]["type"] == "none"  # nothing kept, as DockerSpawner.remove says
+    assert config.DockerSpawner.remove is True
+
+
+def test_kubernetes_servers_cull_kernels_and_answer_at_once_as_on_one_machine(config, values) -> None:
+    assert values["hub"]["config"]["KubeSpawner"]["args"] == config.Spawner.args
+
+
+def test_kubernetes_stops_idle_servers_as_the_hubs_culler_does(config, values) -> None:
+    (service,) = [s for s in config.JupyterHub.services if s["name"] == "idle-culler"]
+    command = " ".join(service["command"])
+    assert values["cull"]["enabled"] is True
+    assert values["cull"]["timeout"] == int(re.search(r"--timeout=(\d+)", command)[1])
+    assert values["cull"]["every"] == int(re.search(r"--cull-every=(\d+)", command)[1])
+
+
+def test_kubernetes_logs_in_with_the_schools_accounts_not_a_demo_password(values) -> None:
+    authenticator = values["hub"]["config"]["JupyterHub"]["authenticator_class"]
+    assert authenticator not in {"dummy", "null", "shared-password"}
+
+
+# -- deploy/jupyterhub_demo_config.py (make hub): the school's configuration, with only what a demo must change ---
+
+
+def test_the_demo_hub_keeps_the_schools_settings_and_says_loudly_it_is_a_demo(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capfd: pytest.CaptureFixture, config
+) -> None:
+    monkeypatch.setenv("HUB_STATE", str(tmp_path))
+    monkeypatch.setenv("HUB_PASSWORD", "a-shared-password")
+    monkeypatch.setenv("HUB_IDLE_S", "40")
+    demo = PyFileConfigLoader("jupyterhub_demo_config.py", path=str(CONFIG.parent)).load_config()
+    assert "NOT FOR A SCHOOL" in capfd.readouterr().err
+    assert demo.JupyterHub.ip == demo.JupyterHub.hub_ip == "127.0.0.1"
+    assert demo.SharedPasswordAuthenticator.user_password == "a-shared-password"
+    assert demo.Spawner.default_url == config.Spawner.default_url
+    assert set(config.Spawner.args) <= set(demo.Spawner.args)
+    (culler,) = [s for s in demo.JupyterHub.services if s["name"] == "idle-culler"]
+    assert {"--timeout=40", "--cull-every=10"} <= set(culler["command"])
+    assert demo.JupyterHub.db_url.endswith(str(tmp_path / "jupyterhub.sqlite"))

@@ -87,13 +87,26 @@ def running_voila(
 
 @contextlib.contextmanager
 def running_server(
-    args: list[str], probe_url: str, cwd: Path = ROOT, log: Path | None = None, startup_timeout: float = 90
+    args: list[str],
+    probe_url: str,
+    cwd: Path = ROOT,
+    log: Path | None = None,
+    startup_timeout: float = 90,
+    env: dict[str, str] | None = None,
 ) -> Iterator[subprocess.Popen]:
-    """Run a server (output to ``log``) until ``probe_url`` answers 200; stop it, kernels and all, at the end."""
+    """Run a server (output to ``log``, ``env`` added to the environment) until ``probe_url`` answers 200; stop it,
+    kernels and all, at the end."""
     with contextlib.ExitStack() as stack:
         out = stack.enter_context(open(log, "wb")) if log else subprocess.DEVNULL
         # Its own session, so that stopping it can also reach kernels it failed to stop.
-        proc = subprocess.Popen(args, cwd=cwd, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
+        proc = subprocess.Popen(
+            args,
+            cwd=cwd,
+            env={**os.environ, **(env or {})},
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
         try:
             _wait_answering(probe_url, proc, startup_timeout, log)
             yield proc

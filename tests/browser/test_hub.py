@@ -1,0 +1,109 @@
+"""`make hub`: a real JupyterHub (configurable-http-proxy from npm, deploy/jupyterhub_demo_config.py over the
+school's deploy/jupyterhub_config.py). Two learners log in, land on the gallery in Voilà in their own servers, each
+plays a move of La partita Napoletana; neither reaches the other's server, their kernels are their own, and once
+their tabs are closed the idle culler stops both servers."""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Iterator
+
+import psutil
+import pytest
+from harness import PLAY_READY, ROOT, free_port, open_app, running_server
+from plays import deal
+from playwright.sync_api import Browser, Page, expect
+
+from cardlib.games import GAMES
+
+pytestmark = pytest.mark.browser
+
+PASSWORD = "learners-of-the-test"
+IDLE_S = 20  # a learner's server is stopped after this long without activity (culler every 5 s)
+LEARNERS = {"ana": 3, "ben": 4}  # each learner's name and the seed of the deal they play
+
+
+@pytest.fixture(scope="module")
+def hub(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, psutil.Process]]:
+    state = tmp_path_factory.mktemp("hub")
+    port = free_port()
+    env = {"HUB_PORT": str(port), "HUB_PASSWORD": PASSWORD, "HUB_STATE": str(state), "HUB_IDLE_S": str(IDLE_S)}
+    args = [
+        str(ROOT / ".venv" / "bin" / "jupyterhub"),
+        "-f",
+        str(ROOT / "deploy" / "jupyterhub_demo_config.py"),
+        f"--JupyterHub.hub_port={free_port()}",
+        f"--ConfigurableHTTPProxy.api_url=http://127.0.0.1:{free_port()}",
+    ]
+    base = f"http://127.0.0.1:{port}"
+    with running_server(args, f"{base}/hub/health", cwd=state, log=state / "hub.log", env=env) as proc:
+        yield base, psutil.Process(proc.pid)
+
+
+def servers(hub: psutil.Process) -> dict[str, int]:
+    """The learners' single-user servers the hub has started: name -> process id."""
+    found = {}
+    for child in hub.children(recursive=True):
+        try:
+            if any(part.endswith("jupyterhub-singleuser") for part in child.cmdline()):
+                found[child.environ().get("JUPYTERHUB_USER", "?")] = child.pid
+        except psutil.NoSuchProcess:
+            continue
+    return found
+
+
+def log_in(browser: Browser, base: str, name: str) -> Page:
+    page = browser.new_context(viewport={"width": 1400, "height": 900}).new_page()
+    page.set_default_timeout(120_000)
+    page.goto(f"{base}/hub/login")
+    page.get_by_label("Username").fill(name)
+    page.get_by_label("Password").fill(PASSWORD)
+    page.get_by_role("button", name="Sign in").click()
+    # the hub starts the learner's own server, which opens on the gallery in Voilà
+    page.wait_for_url(re.compile(rf"/user/{name}/voila/render/notebooks/index\.ipynb"))
+    expect(page.locator(".cg-game")).to_have_count(len(GAMES))
+    return page
+
+
+def play_a_move(page: Page, base: str, name: str, seed: int) -> str:
+    """Open Napoletana in the learner's server, deal ``seed``, keep the hand and place a card; the move told."""
+    open_app(page, f"{base}/user/{name}", "notebooks/napoletana.ipynb", ready=PLAY_READY)
+    war = page.locator(".cg-table[aria-label^='Game board']")
+    deal(page, seed)
+    war.get_by_role("button", name="Keep this hand").click()
+    expect(war.locator(".cg-prompt")).to_contain_text("Your turn")
+    war.locator('.cg-card[data-zone="red.hand"][data-selectable="true"]').first.click()
+    war.locator('.cg-zone[data-target="true"]').first.click()
+    told = war.locator(".cg-last")
+    expect(told).to_contain_text("You place")
+    return told.inner_text()
+
+
+def test_two_learners_play_each_in_their_own_server_and_idle_servers_are_stopped(browser: Browser, hub) -> None:
+    base, process = hub
+    pages = {name: log_in(browser, base, name) for name in LEARNERS}
+    started = servers(process)
+    assert set(started) == set(LEARNERS), started  # one server each, a process of its own
+    told = {name: play_a_move(page, base, name, LEARNERS[name]) for name, page in pages.items()}
+    assert told["ana"] != told["ben"], told  # two deals, two games
+
+    kernels = {}
+    for name, page in pages.items():
+        other = next(n for n in LEARNERS if n != name)
+        # the learner's own kernels, through the hub's proxy, with the learner's login
+        mine = page.request.get(f"{base}/user/{name}/api/kernels")
+        assert mine.ok, mine.status
+        kernels[name] = {kernel["id"] for kernel in mine.json()}
+        # and nothing of the other learner's: neither their kernels nor their game page
+        for path in ("api/kernels", "voila/render/notebooks/napoletana.ipynb"):
+            theirs = page.request.get(f"{base}/user/{other}/{path}")  # the hub's OAuth says no
+            assert theirs.status == 403, (name, path, theirs.status, theirs.url)
+    assert kernels["ana"] and kernels["ben"] and not kernels["ana"] & kernels["ben"], kernels
+
+    for page in pages.values():
+        page.context.close()
+    deadline = time.monotonic() + IDLE_S * 6
+    while servers(process) and time.monotonic() < deadline:
+        time.sleep(2)
+    assert not servers(process), f"servers still running {IDLE_S * 6} s after their learners left: {servers(process)}"

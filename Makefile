@@ -58,14 +58,16 @@ lab: deps
 # For a class: every notebook (gallery and game apps, found by Voilà itself, so new games are included) keeps
 # POOL kernels started and its cells already run, so a learner's page comes up without waiting for Python.
 # When the whole class opens one game at once, `make classroom GAME=napoletana SEATS=30` keeps SEATS kernels
-# ready for that game; a used kernel is replaced REFILL_S seconds later, after the rush. A pooled kernel is never
+# ready for that game; a used kernel is replaced REFILL_S seconds later, after the rush, and the pool's kernels start
+# one at a time, POOL_GAP_S seconds apart, so refills leave the class most of the machine. A pooled kernel is never
 # culled; a used one is, like in `make run`, its idle time counted from when it was handed out (widgets/kernels.py
-# says why). Memory: about 60 MiB per kernel, pooled or in use (README, Performance). Preheating needs
+# says why). Memory: about 102 MiB per preheated kernel, 58 MiB per kernel in use (docs/performance.md). Preheating needs
 # progressive rendering off, Voilà's default.
 POOL ?= 2
 GAME ?=
 SEATS ?= 30
 REFILL_S ?= 30
+POOL_GAP_S ?= 1.5
 comma := ,
 POOLS = {"default": {"pool_size": $(POOL)}$(if $(GAME),$(comma) "$(GAME).ipynb": {"pool_size": $(SEATS)})}
 classroom: deps
@@ -73,7 +75,8 @@ classroom: deps
 	$(BIN)/voila notebooks --no-browser --Voila.ip=127.0.0.1 --port=$(PORT) \
 		--VoilaConfiguration.preheat_kernel=True \
 		--VoilaConfiguration.multi_kernel_manager_class=widgets.kernels.ClassroomKernelManager \
-		'--VoilaKernelManager.kernel_pools_config=$(POOLS)' --VoilaKernelManager.fill_delay=$(REFILL_S)
+		'--VoilaKernelManager.kernel_pools_config=$(POOLS)' --VoilaKernelManager.fill_delay=$(REFILL_S) \
+		--ClassroomKernelManager.pool_start_gap=$(POOL_GAP_S)
 
 # A real JupyterHub on 127.0.0.1:HUB_PORT for a demo of what a school server does: the school's configuration
 # (deploy/jupyterhub_config.py) with a shared password and learners' servers as local processes

@@ -1,9 +1,12 @@
 """widgets/kernels.py: a kernel handed out of Voilà's pool after waiting there longer than the cull timeout is not
-culled before its page connects; it is culled once it has really been idle that long. No kernel is started: the
-manager's bookkeeping is driven with a stand-in kernel."""
+culled before its page connects; it is culled once it has really been idle that long. The pool's kernels start one
+at a time; idle kernels are culled a few at a time. No kernel is started: the manager's bookkeeping is driven with
+stand-ins."""
 
 from __future__ import annotations
 
+import asyncio
+import time
 from datetime import timedelta
 from types import SimpleNamespace
 
@@ -48,3 +51,52 @@ def test_a_kernel_just_out_of_the_pool_gets_the_whole_timeout_then_is_culled(mon
     manager._kernels["k1"].last_activity = utcnow() - timedelta(seconds=301)  # really idle for the timeout
     run(manager.cull_kernel_if_idle("k1"))
     assert shut == ["k1"] and "k1" not in manager._met
+
+
+def test_the_pools_kernels_start_one_at_a_time_in_order_and_a_pages_own_kernel_does_not_wait(monkeypatch) -> None:
+    manager = ClassroomKernelManager(pool_start_gap=0.2)
+    started: list[tuple[str, float]] = []
+
+    async def start(self, *args, **kwargs) -> str:  # what Jupyter's would do, minus a process
+        started.append((kwargs["kernel_id"], time.monotonic()))
+        return kwargs["kernel_id"]
+
+    monkeypatch.setattr("jupyter_server.services.kernels.kernelmanager.AsyncMappingKernelManager.start_kernel", start)
+    pool = {"env": {"VOILA_PREHEAT": "True"}}  # how Voilà marks the kernels it starts for its pool
+
+    async def a_class_arrives() -> None:  # three refills asked for together, and a page that needs its own kernel
+        await asyncio.gather(
+            *(manager.start_kernel(kernel_id=f"pool{i}", **pool) for i in range(3)),
+            manager.start_kernel(kernel_id="page", env={}),
+        )
+
+    run(a_class_arrives())
+    order = [kernel_id for kernel_id, _ in started]
+    assert order[0] in ("pool0", "page") and [k for k in order if k != "page"] == ["pool0", "pool1", "pool2"]
+    times = dict(started)
+    assert times["page"] - times["pool0"] < 0.1  # not behind the pool's line
+    assert times["pool1"] - times["pool0"] >= 0.19 and times["pool2"] - times["pool1"] >= 0.19
+
+
+def test_idle_kernels_are_culled_a_few_at_a_time_and_one_failing_spares_none_of_the_others(monkeypatch) -> None:
+    manager = ClassroomKernelManager()
+    for i in range(10):
+        manager._kernels[f"k{i}"] = SimpleNamespace()
+    checking, most, checked = 0, 0, []
+
+    async def cull_if_idle(self, kernel_id: str) -> None:
+        nonlocal checking, most
+        checking += 1
+        most = max(most, checking)
+        await asyncio.sleep(0.05)  # a shutdown waits for the kernel's process to end
+        checking -= 1
+        if kernel_id == "k3":
+            raise RuntimeError("this kernel's process would not answer")
+        checked.append(kernel_id)
+
+    monkeypatch.setattr(ClassroomKernelManager, "cull_kernel_if_idle", cull_if_idle)
+    started = time.monotonic()
+    run(manager.cull_kernels())
+    assert sorted(checked) == sorted(f"k{i}" for i in range(10) if i != 3)
+    assert 1 < most <= 4  # side by side, but not all at once
+    assert time.monotonic() - started < 0.05 * 10  # faster than one after the other

@@ -10,18 +10,44 @@ has the whole timeout to connect. Kernels started for a page (no pool) get at mo
 
 Voilà builds its pooling manager on top of this class (``--VoilaConfiguration.multi_kernel_manager_class``) and
 skips pooled kernels before asking it, so ``cull_kernel_if_idle`` here only ever sees kernels in use.
+
+It also paces the pool's kernels: Voilà schedules a refill for each kernel handed out, ``fill_delay`` seconds later,
+so a class that arrived together had all its refills start together, while it played (60 learners: 60 kernels
+starting and running the notebook at once, clicks waiting up to 19 s). Here the pool's kernels start one at a time,
+``pool_start_gap`` seconds apart, so a refill takes about half of two cores at most and the class keeps the rest.
+A learner who finds the pool empty waits for the next kernel in line, not behind all of them. And idle kernels are
+culled four at a time rather than one after the other (``cull_kernels``).
 """
 
 from __future__ import annotations
 
+import asyncio
+import time
+
 from jupyter_server._tz import utcnow
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+from traitlets import Float
 
 
 class ClassroomKernelManager(AsyncMappingKernelManager):
+    pool_start_gap = Float(
+        1.5,
+        config=True,
+        help="Seconds between two kernels started for the pool (a page costs about 1.3 CPU-seconds to start).",
+    )
+
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
         self._met: set[str] = set()  # kernels the culler has met outside the pool
+        self._pool_starts = asyncio.Lock()  # the pool's kernels start in line, in the order they were asked for
+        self._next_pool_start = 0.0  # monotonic time before which the next one waits
+
+    async def start_kernel(self, *args, **kwargs) -> str:
+        if kwargs.get("env", {}).get("VOILA_PREHEAT") == "True":  # Voilà's mark of a kernel for the pool
+            async with self._pool_starts:
+                await asyncio.sleep(max(0.0, self._next_pool_start - time.monotonic()))
+                self._next_pool_start = time.monotonic() + self.pool_start_gap
+        return await super().start_kernel(*args, **kwargs)
 
     async def cull_kernel_if_idle(self, kernel_id: str) -> None:
         kernel = self._kernels.get(kernel_id)
@@ -30,6 +56,21 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
             kernel.last_activity = utcnow()  # handed out just now, as far as idleness goes
             return
         await super().cull_kernel_if_idle(kernel_id)
+
+    async def cull_kernels(self) -> None:
+        """Check the kernels a few at a time, not one after the other: shutting a kernel down waits for its process
+        to end, and with a class's kernels ending together a one-by-one pass took longer than a minute (all at once,
+        the shutdowns took the CPU from the learners still playing)."""
+        side_by_side = asyncio.Semaphore(4)
+
+        async def cull(kernel_id: str) -> None:
+            async with side_by_side:
+                try:
+                    await self.cull_kernel_if_idle(kernel_id)
+                except Exception:  # one kernel's trouble must not spare the others, as in jupyter_server's own pass
+                    self.log.exception("Checking whether kernel %s is idle failed", kernel_id)
+
+        await asyncio.gather(*(cull(kernel_id) for kernel_id in list(self._kernels)))
 
     async def shutdown_kernel(self, kernel_id: str, *args, **kwargs) -> None:
         self._met.discard(kernel_id)

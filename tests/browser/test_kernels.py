@@ -1,12 +1,15 @@
-"""What a page may ask of its kernel in standalone Voilà: widget messages, never code. (Kernel culling and
-preheating, the other half of a page's kernel life, are checked in test_classroom.py.)"""
+"""What a page may ask of its kernel in standalone Voilà: widget messages, never code; and how the kernel is
+reached: local socket files, never ports. (Kernel culling and preheating, the other half of a page's kernel
+life, are checked in test_classroom.py.)"""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
+import psutil
 import pytest
-from harness import page_kernel_id, render_url, voila_shown
+from harness import kernel_pid, page_kernel_id, render_url, voila_shown
 from playwright.sync_api import Browser
 
 pytestmark = pytest.mark.browser
@@ -62,3 +65,25 @@ def test_the_page_cannot_make_its_kernel_execute_code(browser: Browser, voila_ur
     assert ["kernel_info_reply", "info"] in seen, f"the allowed request got no reply: {seen}"
     assert not [kind for kind, parent in seen if parent == "execute"], f"the kernel answered the execute: {seen}"
     assert not proof.exists(), "code sent from the page was executed"
+
+
+def test_a_pages_kernel_talks_over_local_sockets_so_a_burst_of_kernels_cannot_collide_on_ports(
+    browser: Browser, voila_url: str
+) -> None:
+    # voila.json: KernelManager.transport = ipc. Over TCP, kernels started together could both be given a port
+    # that was free when chosen, and the second failed with "Address already in use" (issue "A whole class
+    # clicking Play at once"); a socket file named after the kernel cannot be taken by another.
+    page = browser.new_page()
+    try:
+        page.goto(render_url(voila_url, "napoletana.ipynb"), wait_until="commit")
+        voila_shown(page)
+        pid = kernel_pid(None, page_kernel_id(page))
+        assert pid, "no process for the page's kernel"
+        kernel = psutil.Process(pid)
+        connection = json.loads(Path(kernel.cmdline()[kernel.cmdline().index("-f") + 1]).read_text())
+        assert connection["transport"] == "ipc", connection
+        # each of its five channels is a socket file of its own, "<ip>-<n>"
+        channels = [connection[f"{name}_port"] for name in ("shell", "iopub", "stdin", "control", "hb")]
+        assert all(Path(f"{connection['ip']}-{n}").is_socket() for n in channels), connection
+    finally:
+        page.close()

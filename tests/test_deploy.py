@@ -26,6 +26,13 @@ def flags(args: list[str]) -> dict[str, str]:
     return dict(arg.removeprefix("--").split("=", 1) for arg in args)
 
 
+def culler(config) -> tuple[str, dict[str, str]]:
+    """The idle-culler service's command line, and its ``--name=value`` options by name."""
+    (service,) = [s for s in config.JupyterHub.services if s["name"] == "idle-culler"]
+    options = flags([arg for arg in service["command"] if arg.startswith("--") and "=" in arg])
+    return " ".join(service["command"]), options
+
+
 def mebibytes(size: str) -> float:
     number, unit = re.fullmatch(r"(\d+(?:\.\d+)?)([KMGT]?)", size).groups()
     return float(number) * {"K": 1 / 1024, "M": 1, "G": 1024, "T": 1024**2, "": 1 / 2**20}[unit]
@@ -56,10 +63,9 @@ def test_kernels_are_culled_and_answer_at_once_inside_each_server_as_voila_json_
 
 
 def test_idle_servers_are_stopped_by_a_culler_with_the_rights_it_needs(config) -> None:
-    (service,) = [s for s in config.JupyterHub.services if s["name"] == "idle-culler"]
-    command = " ".join(service["command"])
+    command, options = culler(config)
     assert "jupyterhub_idle_culler" in command
-    timeout = int(re.search(r"--timeout=(\d+)", command)[1])
+    timeout = int(options["timeout"])
     assert 600 <= timeout <= 7200  # longer than a lesson's pauses, shorter than a school day
     (role,) = [r for r in config.JupyterHub.load_roles if "idle-culler" in r.get("services", [])]
     assert {"list:users", "read:users:activity", "read:servers", "delete:servers"} <= set(role["scopes"])
@@ -87,11 +93,10 @@ def test_kubernetes_servers_cull_kernels_and_answer_at_once_as_on_one_machine(co
 
 
 def test_kubernetes_stops_idle_servers_as_the_hubs_culler_does(config, values) -> None:
-    (service,) = [s for s in config.JupyterHub.services if s["name"] == "idle-culler"]
-    command = " ".join(service["command"])
+    _, options = culler(config)
     assert values["cull"]["enabled"] is True
-    assert values["cull"]["timeout"] == int(re.search(r"--timeout=(\d+)", command)[1])
-    assert values["cull"]["every"] == int(re.search(r"--cull-every=(\d+)", command)[1])
+    assert values["cull"]["timeout"] == int(options["timeout"])
+    assert values["cull"]["every"] == int(options["cull-every"])
 
 
 def test_kubernetes_logs_in_with_the_schools_accounts_not_a_demo_password(values) -> None:
@@ -114,6 +119,6 @@ def test_the_demo_hub_keeps_the_schools_settings_and_says_loudly_it_is_a_demo(
     assert demo.SharedPasswordAuthenticator.user_password == "a-shared-password"
     assert demo.Spawner.default_url == config.Spawner.default_url
     assert set(config.Spawner.args) <= set(demo.Spawner.args)
-    (culler,) = [s for s in demo.JupyterHub.services if s["name"] == "idle-culler"]
-    assert {"--timeout=40", "--cull-every=10"} <= set(culler["command"])
+    _, options = culler(demo)
+    assert (options["timeout"], options["cull-every"]) == ("40", "10")
     assert demo.JupyterHub.db_url.endswith(str(tmp_path / "jupyterhub.sqlite"))

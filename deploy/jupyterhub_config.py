@@ -34,7 +34,8 @@ c.Spawner.cpu_guarantee = 0.1
 
 # Inside each server: the same kernel culling as voila.json (a closed tab frees its kernel after 5 idle
 # minutes), no tracebacks for learners, and, as voila.json has it, a kernel websocket that sends each frame at once
-# (widgets/connection.py: without it, many clicks are answered 40 ms late, more over a network).
+# (widgets/connection.py: without it, many clicks are answered 40 ms late, more over a network), and a kernel that
+# dies is not restarted but removed, so its page can say the game has stopped (widgets/watchdog.py).
 c.Spawner.args = [
     "--MappingKernelManager.cull_idle_timeout=300",
     "--MappingKernelManager.cull_interval=60",
@@ -42,6 +43,7 @@ c.Spawner.args = [
     "--MappingKernelManager.cull_busy=False",
     "--VoilaConfiguration.show_tracebacks=False",
     "--ServerApp.kernel_websocket_connection_class=widgets.connection.NoDelayConnection",
+    "--KernelRestarter.restart_limit=0",
 ]
 
 # -- whole servers: stop those nobody used for 30 minutes (a learner who left without logging out) -------------

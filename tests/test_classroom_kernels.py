@@ -1,15 +1,21 @@
 """widgets/kernels.py: a kernel handed out of Voilà's pool after waiting there longer than the cull timeout is not
 culled before its page connects; it is culled once it has really been idle that long. The pool's kernels start one
-at a time; idle kernels are culled a few at a time. No kernel is started: the manager's bookkeeping is driven with
-stand-ins."""
+at a time; idle kernels are culled a few at a time; a pooled kernel that dies leaves the pool. Those are driven with
+stand-ins. A kernel that dies as it starts is replaced: that one starts real processes, from kernel specs that die."""
 
 from __future__ import annotations
 
 import asyncio
+import json
+import os
+import sys
 import time
 from datetime import timedelta
+from pathlib import Path
 from types import SimpleNamespace
 
+import pytest
+from jupyter_client.kernelspec import KernelSpecManager
 from jupyter_server._tz import utcnow
 from loops import run
 
@@ -61,7 +67,11 @@ def test_the_pools_kernels_start_one_at_a_time_in_order_and_a_pages_own_kernel_d
         started.append((kwargs["kernel_id"], time.monotonic()))
         return kwargs["kernel_id"]
 
+    async def answers(self, kernel_id: str) -> None:  # every stand-in kernel comes up
+        return None
+
     monkeypatch.setattr("jupyter_server.services.kernels.kernelmanager.AsyncMappingKernelManager.start_kernel", start)
+    monkeypatch.setattr(ClassroomKernelManager, "_trouble_starting", answers)
     pool = {"env": {"VOILA_PREHEAT": "True"}}  # how Voilà marks the kernels it starts for its pool
 
     async def a_class_arrives() -> None:  # three refills asked for together, and a page that needs its own kernel
@@ -100,3 +110,77 @@ def test_idle_kernels_are_culled_a_few_at_a_time_and_one_failing_spares_none_of_
     assert sorted(checked) == sorted(f"k{i}" for i in range(10) if i != 3)
     assert 1 < most <= 4  # side by side, but not all at once
     assert time.monotonic() - started < 0.05 * 10  # faster than one after the other
+
+
+def test_a_kernel_that_dies_in_the_pool_leaves_it_and_another_is_started(monkeypatch) -> None:
+    manager = ClassroomKernelManager()
+    refills: list[str] = []
+    manager.fill_if_needed = lambda delay, notebook_name: refills.append(notebook_name)  # Voilà's pooling class's
+
+    async def pool_of(*kernel_ids: str) -> list[asyncio.Future]:
+        places = [asyncio.get_running_loop().create_future() for _ in kernel_ids]
+        for place, kernel_id in zip(places, kernel_ids, strict=True):
+            place.set_result({"kernel_id": kernel_id})
+        return places
+
+    async def one_dies() -> None:
+        manager._pools = {"napoletana.ipynb": await pool_of("k1", "k2"), "index.ipynb": await pool_of("k3")}
+        manager._kernels["k1"] = SimpleNamespace()
+        manager._handle_kernel_died("k1")  # what Jupyter calls once it has found the process ended
+
+    run(one_dies())
+    assert "k1" not in manager._kernels
+    assert [place.result()["kernel_id"] for place in manager._pools["napoletana.ipynb"]] == ["k2"]
+    assert len(manager._pools["index.ipynb"]) == 1 and refills == ["napoletana.ipynb"]
+
+
+def kernel_spec(folder: Path, name: str, argv: list[str]) -> None:
+    (folder / name).mkdir(parents=True)
+    spec = {"argv": argv, "display_name": name, "language": "python"}
+    (folder / name / "kernel.json").write_text(json.dumps(spec))
+
+
+@pytest.fixture
+def kernels_that_die(tmp_path: Path) -> ClassroomKernelManager:
+    """A manager with two kernel specs: "dies" never comes up; "dies-once" dies the first time it is started, then
+    comes up as a real ipykernel."""
+    specs = tmp_path / "kernels"
+    kernel_spec(specs, "dies", [sys.executable, "-c", "raise SystemExit(3)", "{connection_file}"])
+    once = tmp_path / "dies_once.py"
+    once.write_text(
+        "import pathlib, sys\n"
+        f"mark = pathlib.Path({str(tmp_path / 'died')!r})\n"
+        "if not mark.exists():\n"
+        "    mark.touch()\n"
+        "    raise SystemExit(3)\n"
+        "from ipykernel import kernelapp\n"
+        "kernelapp.launch_new_instance(argv=['-f', sys.argv[1]])\n"
+    )
+    kernel_spec(specs, "dies-once", [sys.executable, str(once), "{connection_file}"])
+    return ClassroomKernelManager(
+        root_dir=str(tmp_path), kernel_spec_manager=KernelSpecManager(kernel_dirs=[str(specs)]), start_timeout=30
+    )
+
+
+@pytest.mark.parametrize("for_the_pool", [False, True], ids=["a page's", "the pool's, which never gives up"])
+def test_a_kernel_that_dies_as_it_starts_is_replaced_by_one_that_answers(kernels_that_die, for_the_pool) -> None:
+    env = {**os.environ, "VOILA_PREHEAT": str(for_the_pool)}
+    kernels_that_die.start_attempts = 1  # a page's start would give up at once; the pool's tries on
+
+    async def start() -> tuple[str, list[str]]:
+        if not for_the_pool:
+            with pytest.raises(RuntimeError):
+                await kernels_that_die.start_kernel(kernel_name="dies-once", path="", env=env)
+        kernel_id = await kernels_that_die.start_kernel(kernel_name="dies-once", path="", env=env)
+        running = kernels_that_die.list_kernel_ids()
+        await kernels_that_die.shutdown_all(now=True)
+        return kernel_id, running
+
+    kernel_id, running = run(start())
+    assert running == [kernel_id]  # the dead one was removed, the one that answered is the page's
+
+
+def test_a_page_is_not_given_a_kernel_that_never_comes_up(kernels_that_die) -> None:
+    with pytest.raises(RuntimeError, match="no kernel started in 3 attempts"):
+        run(kernels_that_die.start_kernel(kernel_name="dies", path=""))
+    assert kernels_that_die.list_kernel_ids() == []

@@ -60,6 +60,8 @@ def test_kernels_are_culled_and_answer_at_once_inside_each_server_as_voila_json_
     assert given["VoilaConfiguration.show_tracebacks"] == "False"
     # and the kernel websocket that answers clicks without waiting for the browser's ACK
     assert given["ServerApp.kernel_websocket_connection_class"] == voila["Voila"]["kernel_websocket_connection_class"]
+    # and a dead kernel is removed, not restarted, so its page's watchdog can tell the learner (widgets/watchdog.py)
+    assert given["KernelRestarter.restart_limit"] == str(voila["KernelRestarter"]["restart_limit"]) == "0"
 
 
 def test_idle_servers_are_stopped_by_a_culler_with_the_rights_it_needs(config) -> None:

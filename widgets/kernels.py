@@ -17,16 +17,23 @@ starting and running the notebook at once, clicks waiting up to 19 s). Here the 
 ``pool_start_gap`` seconds apart, so a refill takes about half of two cores at most and the class keeps the rest.
 A learner who finds the pool empty waits for the next kernel in line, not behind all of them. And idle kernels are
 culled four at a time rather than one after the other (``cull_kernels``).
+
+No page is given a kernel that never came up or has died (issue "A whole class clicking Play at once"). A kernel
+counts as started once it has answered a request, not once its process exists; one that dies or stays silent first
+is shut down and another started in its place (``start_attempts``, ``start_timeout``). A pooled kernel that dies
+while it waits (voila.json has dead kernels removed, not restarted) leaves the pool at once, and another is started
+for it. A kernel that dies under a page that already has it is the page's watchdog's to tell (widgets/watchdog.py).
 """
 
 from __future__ import annotations
 
 import asyncio
+import itertools
 import time
 
 from jupyter_server._tz import utcnow
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
-from traitlets import Float
+from traitlets import Float, Integer
 
 
 class ClassroomKernelManager(AsyncMappingKernelManager):
@@ -36,6 +43,11 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         help="Seconds between two kernels started for the pool (a page costs about 1.3 CPU-seconds to start).",
     )
 
+    start_attempts = Integer(
+        3, config=True, help="Kernels started in turn for one page before it is given up (the pool never gives up)."
+    )
+    start_timeout = Float(60.0, config=True, help="Seconds a new kernel has to answer before another replaces it.")
+
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
         self._met: set[str] = set()  # kernels the culler has met outside the pool
@@ -43,11 +55,57 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         self._next_pool_start = 0.0  # monotonic time before which the next one waits
 
     async def start_kernel(self, *args, **kwargs) -> str:
-        if kwargs.get("env", {}).get("VOILA_PREHEAT") == "True":  # Voilà's mark of a kernel for the pool
-            async with self._pool_starts:
-                await asyncio.sleep(max(0.0, self._next_pool_start - time.monotonic()))
-                self._next_pool_start = time.monotonic() + self.pool_start_gap
-        return await super().start_kernel(*args, **kwargs)
+        for_pool = kwargs.get("env", {}).get("VOILA_PREHEAT") == "True"  # Voilà's mark of a kernel for the pool
+        for attempt in itertools.count(1):
+            if for_pool:
+                async with self._pool_starts:
+                    await asyncio.sleep(max(0.0, self._next_pool_start - time.monotonic()))
+                    self._next_pool_start = time.monotonic() + self.pool_start_gap
+            kernel_id = await super().start_kernel(*args, **kwargs)
+            trouble = await self._trouble_starting(kernel_id)
+            if trouble is None:
+                return kernel_id
+            # A pool must not keep a failed start: Voilà would hand it to a page, and its own shutdown_kernel stops
+            # at the first pool entry that failed. So the pool tries on, in line; a page's start gives up.
+            giving_up = attempt >= self.start_attempts and not for_pool
+            self.log.error(
+                "Kernel %s did not start (%s); %s", kernel_id, trouble, "giving up" if giving_up else "starting another"
+            )
+            if kernel_id in self:
+                await self.shutdown_kernel(kernel_id, now=True)
+            if giving_up:
+                raise RuntimeError(f"no kernel started in {attempt} attempts: {trouble}")
+            if attempt >= self.start_attempts:  # only the pool gets here: a server that cannot start kernels
+                await asyncio.sleep(min(60.0, 2.0 ** (attempt - self.start_attempts)))  # is not made to spin
+
+    async def _trouble_starting(self, kernel_id: str) -> str | None:
+        """None once the new kernel has answered a kernel_info request; what went wrong if it died or stayed silent
+        for ``start_timeout`` seconds. (Voilà's first request would wait for the same answer, so this costs a page
+        no time.)"""
+        if kernel_id not in self:
+            return "it was removed as soon as it started"
+        client = self.get_kernel(kernel_id).client()
+        client.start_channels()
+        try:
+            await client.wait_for_ready(timeout=self.start_timeout)
+        except RuntimeError as error:  # "Kernel died before replying to kernel_info", or no answer in time
+            return str(error)
+        finally:
+            client.stop_channels()
+        return None
+
+    def _handle_kernel_died(self, kernel_id: str) -> None:
+        """A kernel's process ended: Jupyter forgets it; if it was waiting in Voilà's pool (``_pools``, kept by the
+        pooling class Voilà builds on this one), it leaves the pool and another is started for it."""
+        super()._handle_kernel_died(kernel_id)
+        for notebook, pool in getattr(self, "_pools", {}).items():
+            for place in pool:
+                ready = place.done() and not place.cancelled() and place.exception() is None
+                if ready and place.result()["kernel_id"] == kernel_id:
+                    pool.remove(place)
+                    self.log.warning("Kernel %s died in the pool of %s; starting another", kernel_id, notebook)
+                    self.fill_if_needed(delay=0, notebook_name=notebook)
+                    return
 
     async def cull_kernel_if_idle(self, kernel_id: str) -> None:
         kernel = self._kernels.get(kernel_id)

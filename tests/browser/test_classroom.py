@@ -1,6 +1,6 @@
 """`make classroom` as a class meets it: every notebook has a preheated kernel waiting (its cells already run), a
 learner's page takes one and is interactive, and when the tab closes its kernel is culled, while pooled kernels
-and the kernels of open pages stay.
+and the kernels of open pages stay. A pooled kernel that dies is never handed to a page: another takes its place.
 
 Voilà 0.5.13 cannot shut a kernel down when its page closes (the page's shutdown POST is refused for want of an
 _xsrf token), so voila.json has idle kernels culled; here with short timeouts. Voilà is started with the
@@ -10,7 +10,9 @@ under test, so that the test does not wait for a kernel per notebook.
 
 from __future__ import annotations
 
+import os
 import shutil
+import signal
 import time
 from pathlib import Path
 
@@ -33,20 +35,30 @@ IDLE_S = 5  # stands in for voila.json's cull_idle_timeout (a page must connect 
 APP = "napoletana.ipynb"
 
 
-def test_a_preheated_page_is_interactive_and_its_kernel_is_culled_once_closed(browser: Browser, tmp_path: Path) -> None:
-    log = tmp_path / "voila.log"
+def one_game_folder(tmp_path: Path) -> Path:
     folder = tmp_path / "class"
     folder.mkdir()
     shutil.copy(NOTEBOOKS / APP, folder / APP)
+    return folder
+
+
+def wait_for_log(log: Path, line: str, times: int = 1, timeout_s: float = 60) -> None:
+    deadline = time.monotonic() + timeout_s
+    while log.read_text().count(line) < times and time.monotonic() < deadline:
+        time.sleep(0.3)
+    assert log.read_text().count(line) >= times, f"{line!r} not logged {times} time(s)"
+
+
+def test_a_preheated_page_is_interactive_and_its_kernel_is_culled_once_closed(browser: Browser, tmp_path: Path) -> None:
+    log = tmp_path / "voila.log"
+    folder = one_game_folder(tmp_path)
     args = (
         *make_voila_args("classroom", POOL="1", REFILL_S="1"),
         f"--MappingKernelManager.cull_idle_timeout={IDLE_S}",
         "--MappingKernelManager.cull_interval=1",
     )
     with running_voila(folder=folder, log=log, extra_args=args) as (base, voila):
-        deadline = time.monotonic() + 60
-        while "Kernel pool of napoletana.ipynb is filled" not in log.read_text() and time.monotonic() < deadline:
-            time.sleep(0.3)
+        wait_for_log(log, "Kernel pool of napoletana.ipynb is filled")
         pooled = kernel_pids(voila.pid)
         assert len(pooled) == 1, f"expected one preheated kernel, found {pooled}"
 
@@ -70,3 +82,22 @@ def test_a_preheated_page_is_interactive_and_its_kernel_is_culled_once_closed(br
         in_pool = set(kernel_pids(voila.pid)) - {kernel_pid(voila.pid, kernels["open"])}
         assert in_pool, "the pool was not refilled, or its kernel was culled"
         contexts["open"].close()
+
+
+def test_a_pooled_kernel_that_dies_is_replaced_and_never_handed_to_a_page(browser: Browser, tmp_path: Path) -> None:
+    log = tmp_path / "voila.log"
+    with running_voila(
+        folder=one_game_folder(tmp_path), log=log, extra_args=make_voila_args("classroom", POOL="1")
+    ) as (base, voila):
+        wait_for_log(log, "Kernel pool of napoletana.ipynb is filled")
+        (dead,) = kernel_pids(voila.pid)
+        os.kill(dead, signal.SIGKILL)  # as the machine running out of memory would
+        wait_for_log(log, "died in the pool of napoletana.ipynb; starting another")
+        wait_for_log(log, "Kernel pool of napoletana.ipynb is filled", times=2)
+
+        page = browser.new_page()
+        page.set_default_timeout(60_000)
+        open_app(page, base, APP, ready=PLAY_READY)
+        assert kernel_pid(voila.pid, page_kernel_id(page)) not in (None, dead)
+        assert f"Using pre-heated kernel: {page_kernel_id(page)}" in log.read_text()
+        page.close()

@@ -8,6 +8,8 @@ to English rather than failing, so a missing translation never breaks a lesson.
 from __future__ import annotations
 
 import gettext
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 _LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
@@ -18,6 +20,24 @@ def set_language(language: str) -> None:
     """Switch every later message to ``language`` ("en", "it", "fr")."""
     global _translation
     _translation = gettext.translation("cardlib", _LOCALE_DIR, languages=[language], fallback=True)
+
+
+def languages() -> list[str]:
+    """English and every language with a catalog, in the order a chooser lists them."""
+    found = sorted(path.parent.parent.name for path in _LOCALE_DIR.glob("*/LC_MESSAGES/cardlib.mo"))
+    return ["en", *(language for language in found if language != "en")]
+
+
+@contextmanager
+def speaking(language: str) -> Iterator[None]:
+    """Every message inside the ``with`` block in ``language``; the language before it afterwards."""
+    global _translation
+    before = _translation
+    set_language(language)
+    try:
+        yield
+    finally:
+        _translation = before
 
 
 def _(message: str, /, **fields: object) -> str:

@@ -1,0 +1,139 @@
+// The page's watchdog: it tells the learner, in words, when the game's kernel has gone or never came up, and
+// offers to start the game again (widgets/watchdog.py says why, and holds the words). The template loads it
+// before the notebook's cells, so it is already watching while the server runs them.
+(() => {
+  "use strict";
+  const LOADING_POLL_MS = 2000; // while the notebook runs: a kernel lost now is a page that never comes up
+  const PLAYING_POLL_MS = 10000; // once it has come up: a class of 60 asks about 6 times a second
+  const SLOW_MS = 15000; // a class arriving together waits about 0.4 s per learner ahead (docs/performance.md)
+  const LIMIT_MS = 120000; // a page not up by then is started again
+  const RETRY_DELAY_MS = 2000; // time to read that the game is starting again
+  // Jupyter notices a kernel's death within 3 s (KernelRestarter.time_to_dead): a kernel that dies as the page
+  // comes up still counts as one that never came up, and the page starts again by itself.
+  const SETTLE_MS = 5000;
+  const MISSED_POLLS = 3; // polls in a row the server leaves unanswered before the learner is told
+  const AFTER_CLICK_MS = 1500; // a click the kernel leaves unanswered this long is worth asking about
+
+  const catalogs = window.cardgameWatchdogWords || {};
+  const words = catalogs[document.documentElement.lang] || catalogs.en;
+  const region = document.getElementById("cg-watchdog");
+  if (!words || !region) return;
+  region.setAttribute("aria-label", words.label);
+
+  const retriedKey = "cardgame-watchdog-retried:" + location.pathname;
+  const began = Date.now();
+  let shownAt = 0; // when a poll first found the cells shown
+  let started = false; // the cells are shown, and the kernel still answered SETTLE_MS later
+  let missed = 0;
+  let over = false; // the learner has been told the game is gone: nothing more to watch
+  let watching = false; // a poll is on its way
+  let timer = null;
+  let nextPoll = 0;
+
+  // One message at a time, in the region above the page (an alert: screen readers read it at once).
+  function say(what, { offerAgain }) {
+    const text = document.createElement("p");
+    text.textContent = words[what];
+    region.replaceChildren(text);
+    region.dataset.says = what;
+    if (offerAgain) {
+      const again = document.createElement("button");
+      again.type = "button";
+      again.textContent = words.again;
+      again.addEventListener("click", () => location.reload());
+      region.append(again);
+      again.focus(); // the game cannot go on: the keyboard is taken to the one thing left to do
+    }
+  }
+
+  function quiet() {
+    region.replaceChildren();
+    delete region.dataset.says;
+  }
+
+  // The kernel is gone (or never came up): a page that has not started tries once more by itself.
+  function gone() {
+    over = true;
+    if (started) return say("stopped", { offerAgain: true });
+    if (sessionStorage.getItem(retriedKey)) {
+      sessionStorage.removeItem(retriedKey); // the learner's own "start again" gets its retry too
+      return say("failed", { offerAgain: true });
+    }
+    sessionStorage.setItem(retriedKey, "1");
+    say("retrying", { offerAgain: false });
+    setTimeout(() => location.reload(), RETRY_DELAY_MS);
+  }
+
+  // Voilà writes the page's kernel into the page once it has started it.
+  function kernelUrl() {
+    const config = document.getElementById("jupyter-config-data");
+    if (!config) return null;
+    const { baseUrl, kernelId } = JSON.parse(config.textContent);
+    return kernelId ? new URL(`${baseUrl}api/kernels/${kernelId}`, location.href).href : null;
+  }
+
+  const shown = () => !document.getElementById("loading"); // Voilà removes its spinner once the cells are shown
+
+  function watchIn(ms) {
+    clearTimeout(timer);
+    if (over) return;
+    nextPoll = Date.now() + ms;
+    timer = setTimeout(watch, ms);
+  }
+
+  async function watch() {
+    if (watching) return; // the poll on its way sets the next one
+    watching = true;
+    try {
+      await poll();
+      watchIn(started ? PLAYING_POLL_MS : LOADING_POLL_MS);
+    } finally {
+      watching = false;
+    }
+  }
+
+  // One look at the kernel.
+  async function poll() {
+    const url = kernelUrl();
+    if (url) {
+      let status = 0; // no answer at all
+      try {
+        status = (await fetch(url, { cache: "no-store", credentials: "same-origin" })).status;
+      } catch {}
+      if (status === 404) return gone(); // Voilà removed the kernel: its process has ended
+      if (status === 200) {
+        missed = 0;
+        if (region.dataset.says === "unreachable") quiet();
+        if (!started && shown()) {
+          shownAt ||= Date.now();
+          if (region.dataset.says === "slow") quiet();
+          if (Date.now() - shownAt >= SETTLE_MS) {
+            started = true;
+            sessionStorage.removeItem(retriedKey);
+          }
+        }
+      } else if (++missed >= MISSED_POLLS && region.dataset.says !== "unreachable") {
+        say("unreachable", { offerAgain: true });
+      }
+    }
+    if (!started) {
+      const waited = Date.now() - began;
+      if (waited > LIMIT_MS) return gone();
+      if (waited > SLOW_MS && !region.dataset.says) say("slow", { offerAgain: false });
+    }
+  }
+
+  // Look at once when Voilà has shown the cells (a kernel lost while they ran leaves them showing its errors),
+  // and soon after the learner clicks or presses a key, so a game that died is told when the learner notices.
+  const finish = window.voila_finish;
+  window.voila_finish = (...args) => {
+    finish?.(...args);
+    watchIn(0);
+  };
+  const lookSoon = () => {
+    if (started && nextPoll - Date.now() > AFTER_CLICK_MS) watchIn(AFTER_CLICK_MS);
+  };
+  document.addEventListener("pointerdown", lookSoon, { capture: true, passive: true });
+  document.addEventListener("keydown", lookSoon, { capture: true, passive: true });
+  watchIn(LOADING_POLL_MS);
+})();

@@ -101,6 +101,7 @@ def test_binder_url_renders_every_notebook(binder_env: tuple[Path, Path], tmp_pa
     port, token = free_port(), secrets.token_hex(16)
     base = f"http://127.0.0.1:{port}"
     args = [
+        str(repo / "binder" / "start"),  # repo2docker's entrypoint runs it before the server, as Binder does
         str(bin_dir / "jupyter-server"),
         "--no-browser",
         "--ServerApp.ip=127.0.0.1",
@@ -115,6 +116,27 @@ def test_binder_url_renders_every_notebook(binder_env: tuple[Path, Path], tmp_pa
             # The badge's urlpath, voila/render/notebooks/index.ipynb, for every notebook.
             status, page = fetch(f"{base}/voila/render/notebooks/{notebook.name}?token={token}")
             assert_rendered(notebook, status, page)
+
+
+def test_binders_server_reads_the_settings_voila_json_gives_make_run(binder_env: tuple[Path, Path]) -> None:
+    """Binder's server reads no voila.json: binder/start has it read binder/jupyter_server_config.json, which must
+    say what voila.json says (culling, no tracebacks, the websocket, dead kernels removed)."""
+    repo, bin_dir = binder_env
+    done = subprocess.run(
+        [str(repo / "binder" / "start"), str(bin_dir / "jupyter-server"), "--show-config-json"],
+        cwd=repo,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    config = json.loads(done.stdout[done.stdout.index("{") :])
+    voila = json.loads((ROOT / "voila.json").read_text())
+    assert config["MappingKernelManager"] == voila["MappingKernelManager"]
+    assert config["KernelRestarter"] == voila["KernelRestarter"]
+    assert config["VoilaConfiguration"]["show_tracebacks"] == voila["VoilaConfiguration"]["show_tracebacks"]
+    connection = config["ServerApp"]["kernel_websocket_connection_class"]
+    assert connection == voila["Voila"]["kernel_websocket_connection_class"]
 
 
 def test_standalone_voila_renders_every_notebook(binder_env: tuple[Path, Path], tmp_path: Path) -> None:
@@ -186,6 +208,8 @@ def test_repo2docker_builds_python_311_and_installs_binder_requirements_last(doc
     pip = dockerfile.index('RUN ${KERNEL_PYTHON_PREFIX}/bin/pip install --no-cache-dir -r "binder/requirements.txt"')
     assert base < pip, "our pins must be installed after the base environment, so that they win"
     assert re.search(r"COPY --chown=\S+ src/binder/requirements\.txt ", dockerfile)
+    # binder/start runs before the server (so that it reads binder/jupyter_server_config.json)
+    assert 'ENV R2D_ENTRYPOINT="${REPO_DIR}/binder/start"' in dockerfile
     # Nothing else in binder/ is picked up (an environment.yml would replace pip, a postBuild would run code).
     assert not re.search(r"environment\.yml|postBuild|apt\.txt", dockerfile.split("# The rest of the environment")[1])
 

@@ -158,7 +158,10 @@ def kernels_that_die(tmp_path: Path) -> ClassroomKernelManager:
     )
     kernel_spec(specs, "dies-once", [sys.executable, str(once), "{connection_file}"])
     return ClassroomKernelManager(
-        root_dir=str(tmp_path), kernel_spec_manager=KernelSpecManager(kernel_dirs=[str(specs)]), start_timeout=30
+        root_dir=str(tmp_path),
+        connection_dir=str(tmp_path),  # not the working directory, Jupyter's default
+        kernel_spec_manager=KernelSpecManager(kernel_dirs=[str(specs)]),
+        start_timeout=30,
     )
 
 

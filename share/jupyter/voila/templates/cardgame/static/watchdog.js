@@ -20,7 +20,28 @@
   if (!words || !region) return;
   region.setAttribute("aria-label", words.label);
 
+  // Whether this tab has already started this page again by itself, kept across the reload. A browser that keeps
+  // nothing counts as having done so: a page never reloads itself in a loop.
   const retriedKey = "cardgame-watchdog-retried:" + location.pathname;
+  const retried = {
+    already() {
+      try {
+        return sessionStorage.getItem(retriedKey) !== null;
+      } catch {
+        return true;
+      }
+    },
+    mark() {
+      try {
+        sessionStorage.setItem(retriedKey, "1");
+      } catch {}
+    },
+    forget() {
+      try {
+        sessionStorage.removeItem(retriedKey);
+      } catch {}
+    },
+  };
   const began = Date.now();
   let shownAt = 0; // when a poll first found the cells shown
   let started = false; // the cells are shown, and the kernel still answered SETTLE_MS later
@@ -55,11 +76,11 @@
   function gone() {
     over = true;
     if (started) return say("stopped", { offerAgain: true });
-    if (sessionStorage.getItem(retriedKey)) {
-      sessionStorage.removeItem(retriedKey); // the learner's own "start again" gets its retry too
+    if (retried.already()) {
+      retried.forget(); // the learner's own "start again" gets its retry too
       return say("failed", { offerAgain: true });
     }
-    sessionStorage.setItem(retriedKey, "1");
+    retried.mark();
     say("retrying", { offerAgain: false });
     setTimeout(() => location.reload(), RETRY_DELAY_MS);
   }
@@ -109,7 +130,7 @@
           if (region.dataset.says === "slow") quiet();
           if (Date.now() - shownAt >= SETTLE_MS) {
             started = true;
-            sessionStorage.removeItem(retriedKey);
+            retried.forget();
           }
         }
       } else if (++missed >= MISSED_POLLS && region.dataset.says !== "unreachable") {

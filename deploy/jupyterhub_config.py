@@ -34,7 +34,7 @@ c.Spawner.cpu_guarantee = 0.1
 
 # Inside each server: the same kernel culling as voila.json (a closed tab frees its kernel after 5 idle
 # minutes), no tracebacks for learners, and, as voila.json has it, a kernel websocket that sends each frame at once
-# (widgets/connection.py: without it, many clicks are answered 40 ms late, more over a network), and a kernel that
+# (widgets/server.py: without it, many clicks are answered 40 ms late, more over a network), and a kernel that
 # dies is not restarted but removed, so its page can say the game has stopped (widgets/watchdog.py).
 c.Spawner.args = [
     "--MappingKernelManager.cull_idle_timeout=300",
@@ -42,7 +42,7 @@ c.Spawner.args = [
     "--MappingKernelManager.cull_connected=False",
     "--MappingKernelManager.cull_busy=False",
     "--VoilaConfiguration.show_tracebacks=False",
-    "--ServerApp.kernel_websocket_connection_class=widgets.connection.NoDelayConnection",
+    "--ServerApp.kernel_websocket_connection_class=widgets.server.NoDelayConnection",
     "--KernelRestarter.restart_limit=0",
 ]
 

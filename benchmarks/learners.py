@@ -11,16 +11,17 @@ one-click card may be refused, and then it chooses again). After each click it w
 it (the board's ``answered`` count), and after each move for its turn to come back (the bots play at their pace).
 
 Options (``--help``): game, learners, arrival (seconds between learners; 0: all at once), moves each, the time a
-learner thinks before each move (0: at once, the hardest on the server), and the server: ``run`` (as ``make run``
-starts it), ``classroom`` (``make classroom GAME=<game> SEATS=<learners>``, with its pool of preheated kernels) or
-the URL of one already running (then server CPU and memory are not measured).
+learner thinks before each move (0: at once, the hardest on the server), bursts (classes one after the other on the
+same server, each once the last one's kernels are culled and the pools refilled), and the server: ``run`` (as ``make
+run`` starts it), ``classroom`` (``make classroom GAME=<game> SEATS=<learners>``, with its pool of preheated kernels)
+or the URL of one already running (then server CPU and memory are not measured).
 A started server gets a short cull timeout (``--cull-s``) so that the culler's work is seen in the run.
 
-Prints one JSON object: learners, failures (each with its reason; must be 0), ``ready_s`` (request to first
-scene) and ``click_ms`` (click to its answering scene) as median / p95 / max, and the same apart for a card picked
-up (``pick_ms``: the page draws it without waiting), the lit place then clicked (``place_ms``) and the other
-clicks (``other_ms``); CPU-seconds per learner of the server and of the kernels, memory per learner's kernel and
-the peak total, and the kernels left once the culler has run.
+Prints one JSON object: learners, failures (each with its reason; must be 0), with bursts each class's failures, ready
+and click times (``bursts``), ``ready_s`` (request to first scene) and ``click_ms`` (click to its answering scene) as
+median / p95 / max, and the same apart for a card picked up (``pick_ms``: the page draws it without waiting), the lit
+place then clicked (``place_ms``) and the other clicks (``other_ms``); CPU-seconds per learner of the server and of
+the kernels, memory per learner's kernel and the peak total, and the kernels left once the culler has run.
 """
 
 from __future__ import annotations
@@ -308,6 +309,16 @@ async def pools_filled(log: Path, limit_s: float = 600) -> None:
         await asyncio.sleep(1)
 
 
+async def back_to(voila: int, kernels: int, used: list[str], limit_s: float = 900) -> None:
+    """Wait until the server is as the last class found it: the kernels it ``used`` culled, and ``kernels`` in all
+    (the pools refilled)."""
+    deadline = time.monotonic() + limit_s
+    while time.monotonic() < deadline:
+        if len(kernel_pids(voila)) == kernels and not any(kernel_pid(voila, kid) for kid in used):
+            return
+        await asyncio.sleep(1)
+
+
 def timings(records: list[dict[str, Any]], kind: str | None = None) -> dict[str, Any]:
     return stats([ms for r in records for k, ms in r["clicks"] if kind in (None, k)], 1)
 
@@ -337,8 +348,24 @@ async def run(options: argparse.Namespace) -> dict[str, Any]:
             await asyncio.sleep(0.1)
             baseline = dict(samples.cpu)
         AsyncHTTPClient.configure(None, max_clients=10_000)  # each learner its own connection, as browsers have
-        crowd = [Learner(base, options.game, 1000 + i, options.moves, options.think) for i in range(options.learners)]
-        records = await asyncio.gather(*(learner.run(i * options.arrival) for i, learner in enumerate(crowd)))
+        records, bursts = [], []
+        for burst in range(options.bursts):
+            if voila and burst:  # the next class finds the server as the first did: pools full, the last one culled
+                await back_to(voila, len(before), [r["kernel_id"] for r in records if "kernel_id" in r])
+                await settle(voila)
+            seeds = range(1000 + burst * options.learners, 1000 + (burst + 1) * options.learners)
+            crowd = [Learner(base, options.game, seed, options.moves, options.think) for seed in seeds]
+            class_records = await asyncio.gather(*(one.run(i * options.arrival) for i, one in enumerate(crowd)))
+            bursts.append(
+                {
+                    "failures": sum("error" in r for r in class_records),
+                    "ready_s": stats([r["ready_s"] for r in class_records if "ready_s" in r]),
+                    "click_ms": timings(class_records),
+                }
+            )
+            records += class_records
+        if options.bursts > 1:
+            result["bursts"] = bursts
         result["wall_s"] = round(time.monotonic() - started, 1)
         failures = [{"learner": r["seed"] - 1000, "why": r["error"]} for r in records if "error" in r]
         result["failures"] = len(failures)
@@ -354,7 +381,7 @@ async def run(options: argparse.Namespace) -> dict[str, Any]:
             await sampler
             spent = {pid: cpu - baseline.get(pid, 0.0) for pid, cpu in samples.cpu.items()}
             server_cpu = spent.pop(voila)
-            n = options.learners
+            n = options.learners * options.bursts
             kernels_cpu = sum(spent.values())
             result["cpu_s_per_learner"] = {"server": round(server_cpu / n, 2), "kernels": round(kernels_cpu / n, 2)}
             result["memory_mib"] = {
@@ -392,11 +419,14 @@ def main() -> None:
     parser.add_argument("--think", type=float, default=0, help="seconds a learner thinks before a move (±50%%)")
     parser.add_argument("--server", default="run", help="run | classroom | the URL of a running Voilà")
     parser.add_argument("--cull-s", type=float, default=30, help="a started server's cull_idle_timeout")
+    parser.add_argument(
+        "--bursts", type=int, default=1, help="classes one after the other, each once the server is back as it was"
+    )
     options = parser.parse_args()
     if options.server not in ("run", "classroom") and not options.server.startswith("http"):
         parser.error(f"--server must be run, classroom or a URL, not {options.server!r}")
-    if options.learners < 1 or min(options.moves, options.arrival, options.think) < 0:
-        parser.error("--learners must be at least 1; --moves, --arrival and --think not negative")
+    if min(options.learners, options.bursts) < 1 or min(options.moves, options.arrival, options.think) < 0:
+        parser.error("--learners and --bursts must be at least 1; --moves, --arrival and --think not negative")
     print(json.dumps(asyncio.run(run(options)), indent=2))
 
 

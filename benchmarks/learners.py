@@ -34,7 +34,6 @@ import os
 import platform
 import random
 import re
-import struct
 import sys
 import tempfile
 import time
@@ -44,6 +43,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from jupyter_server.services.kernels.connection.base import deserialize_msg_from_ws_v1, serialize_msg_to_ws_v1
 from tornado.httpclient import AsyncHTTPClient, HTTPRequest
 from tornado.websocket import WebSocketClientConnection, websocket_connect
 
@@ -69,10 +69,14 @@ CONTROL_PROTOCOL = "1.0.0"  # ipywidgets 8's jupyter.widget.control comm
 KERNEL_ID = re.compile(r'"kernelId":\s*"([0-9a-f-]+)"')
 
 
-# --- the kernel's websocket, in the JSON form a browser speaks (binary frames only for messages with buffers) ---
+# --- the kernel's websocket, in the form a game page speaks: Jupyter's binary "v1" protocol, which the page asks
+# for and Voilà grants (the server passes each message through without decoding it; the older JSON form costs the
+# server a decode and an encode per message, so a simulator speaking it would load the server more than a class)
+
+WIRE = "v1.kernel.websocket.jupyter.org"
 
 
-def _message(session: str, msg_type: str, content: dict[str, Any], metadata: dict[str, Any]) -> str:
+def _message(session: str, msg_type: str, content: dict[str, Any], metadata: dict[str, Any]) -> bytes:
     header = {
         "msg_id": uuid.uuid4().hex,
         "username": "learner",
@@ -81,26 +85,15 @@ def _message(session: str, msg_type: str, content: dict[str, Any], metadata: dic
         "version": "5.3",
         "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
     }
-    return json.dumps(
-        {
-            "header": header,
-            "parent_header": {},
-            "metadata": metadata,
-            "content": content,
-            "channel": "shell",
-            "buffers": [],
-        }
-    )
+    parts = [json.dumps(part).encode() for part in (header, {}, metadata, content)]
+    return serialize_msg_to_ws_v1(parts, "shell")
 
 
-def _decode(frame: str | bytes) -> dict[str, Any]:
-    if isinstance(frame, str):
-        return json.loads(frame)
-    # jupyter_server's binary frame: the count of parts, their offsets, then the message and its buffers
-    (count,) = struct.unpack("!I", frame[:4])
-    offsets = struct.unpack(f"!{count}I", frame[4 : 4 + 4 * count])
-    end = offsets[1] if count > 1 else len(frame)
-    return json.loads(frame[offsets[0] : end])
+def _decode(frame: bytes) -> dict[str, Any]:
+    """A message's type and, for widget messages (all a learner reads), its content."""
+    _channel, parts = deserialize_msg_from_ws_v1(frame)
+    msg_type = json.loads(parts[0])["msg_type"]
+    return {"msg_type": msg_type, "content": json.loads(parts[3]) if msg_type == "comm_msg" else {}}
 
 
 class Page:
@@ -116,7 +109,7 @@ class Page:
     def send_comm(self, comm_id: str, data: dict[str, Any], msg_type: str = "comm_msg", **extra: Any) -> None:
         # the version of the widgets' protocol, as the page's widget manager says it (the control comm checks it)
         content, metadata = {"comm_id": comm_id, "data": data, **extra}, {"version": CONTROL_PROTOCOL}
-        self.socket.write_message(_message(self.session, msg_type, content, metadata))
+        self.socket.write_message(_message(self.session, msg_type, content, metadata), binary=True)
 
     async def listen(self) -> None:
         """Read the kernel's messages until the socket closes; widget state updates land in ``states``."""
@@ -210,7 +203,10 @@ class Learner:
         socket = await websocket_connect(
             f"{ws}/api/kernels/{self.record['kernel_id']}/channels?session_id={uuid.uuid4().hex}",
             max_message_size=64 * 2**20,
+            subprotocols=[WIRE],
         )
+        if socket.selected_subprotocol != WIRE:
+            raise RuntimeError(f"the server would not speak {WIRE}, as it does to a page")
         socket.protocol.set_nodelay(True)  # as a browser's: a frame is not held back waiting for the last one's ACK
         page = Page(socket)
         listening = asyncio.ensure_future(page.listen())

@@ -12,7 +12,7 @@
   // comes up still counts as one that never came up, and the page starts again by itself.
   const SETTLE_MS = 5000;
   const MISSED_POLLS = 3; // polls in a row the server leaves unanswered before the learner is told
-  const AFTER_CLICK_MS = 1500; // a click the kernel leaves unanswered this long is worth asking about
+  const AFTER_CLICK_MS = 1500; // after a click or a key the kernel is asked about this soon: a dead game ignores it
 
   const catalogs = window.cardgameWatchdogWords || {};
   const words = catalogs[document.documentElement.lang] || catalogs.en;

@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import os
 import shlex
+import shutil
 import signal
 import socket
 import subprocess
@@ -250,6 +251,21 @@ def rss_bytes(pid: int) -> int | None:
     except OSError:
         return None
     return None
+
+
+def one_notebook_folder(folder: Path, notebook: str) -> Path:
+    """A folder holding only ``notebook`` from notebooks/, for a Voilà whose pools should fill with that one alone."""
+    folder.mkdir()
+    shutil.copy(NOTEBOOKS / notebook, folder / notebook)
+    return folder
+
+
+def wait_for_log(log: Path, line: str, times: int = 1, timeout_s: float = 90) -> None:
+    """Wait until a server's ``log`` holds ``line`` ``times`` times (e.g. a kernel pool filled)."""
+    deadline = time.monotonic() + timeout_s
+    while log.read_text().count(line) < times and time.monotonic() < deadline:
+        time.sleep(0.3)
+    assert log.read_text().count(line) >= times, f"{line!r} not logged {times} time(s)"
 
 
 def make_voila_args(target: str, **variables: str) -> list[str]:

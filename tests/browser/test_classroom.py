@@ -11,21 +11,21 @@ under test, so that the test does not wait for a kernel per notebook.
 from __future__ import annotations
 
 import os
-import shutil
 import signal
 import time
 from pathlib import Path
 
 import pytest
 from harness import (
-    NOTEBOOKS,
     PLAY_READY,
     kernel_pid,
     kernel_pids,
     make_voila_args,
+    one_notebook_folder,
     open_app,
     page_kernel_id,
     running_voila,
+    wait_for_log,
 )
 from playwright.sync_api import Browser
 
@@ -35,23 +35,9 @@ IDLE_S = 5  # stands in for voila.json's cull_idle_timeout (a page must connect 
 APP = "napoletana.ipynb"
 
 
-def one_game_folder(tmp_path: Path) -> Path:
-    folder = tmp_path / "class"
-    folder.mkdir()
-    shutil.copy(NOTEBOOKS / APP, folder / APP)
-    return folder
-
-
-def wait_for_log(log: Path, line: str, times: int = 1, timeout_s: float = 60) -> None:
-    deadline = time.monotonic() + timeout_s
-    while log.read_text().count(line) < times and time.monotonic() < deadline:
-        time.sleep(0.3)
-    assert log.read_text().count(line) >= times, f"{line!r} not logged {times} time(s)"
-
-
 def test_a_preheated_page_is_interactive_and_its_kernel_is_culled_once_closed(browser: Browser, tmp_path: Path) -> None:
     log = tmp_path / "voila.log"
-    folder = one_game_folder(tmp_path)
+    folder = one_notebook_folder(tmp_path / "class", APP)
     args = (
         *make_voila_args("classroom", POOL="1", REFILL_S="1"),
         f"--MappingKernelManager.cull_idle_timeout={IDLE_S}",
@@ -87,7 +73,7 @@ def test_a_preheated_page_is_interactive_and_its_kernel_is_culled_once_closed(br
 def test_a_pooled_kernel_that_dies_is_replaced_and_never_handed_to_a_page(browser: Browser, tmp_path: Path) -> None:
     log = tmp_path / "voila.log"
     with running_voila(
-        folder=one_game_folder(tmp_path), log=log, extra_args=make_voila_args("classroom", POOL="1")
+        folder=one_notebook_folder(tmp_path / "class", APP), log=log, extra_args=make_voila_args("classroom", POOL="1")
     ) as (base, voila):
         wait_for_log(log, "Kernel pool of napoletana.ipynb is filled")
         (dead,) = kernel_pids(voila.pid)

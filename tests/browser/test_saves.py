@@ -6,12 +6,19 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
-import time
 from pathlib import Path
 
 import pytest
-from harness import NOTEBOOKS, PLAY_READY, make_voila_args, open_app, render_url, running_voila, wait_for
+from harness import (
+    PLAY_READY,
+    make_voila_args,
+    one_notebook_folder,
+    open_app,
+    render_url,
+    running_voila,
+    wait_for,
+    wait_for_log,
+)
 from playwright.sync_api import Browser, Page, expect
 
 pytestmark = pytest.mark.browser
@@ -79,14 +86,10 @@ def test_a_share_link_opens_its_position_from_a_preheated_kernel(browser: Browse
 
     prepared = cardlib.load("napoletana").new(seed=4242).play("keep")
     code = link_code(prepared, "red")
-    folder = tmp_path / "class"
-    folder.mkdir()
-    shutil.copy(NOTEBOOKS / APP, folder / APP)
+    folder = one_notebook_folder(tmp_path / "class", APP)
     log = tmp_path / "voila.log"
     with running_voila(folder=folder, log=log, extra_args=tuple(make_voila_args("classroom", POOL="1"))) as (base, _):
-        deadline = time.monotonic() + 90
-        while f"Kernel pool of {APP} is filled" not in log.read_text() and time.monotonic() < deadline:
-            time.sleep(0.3)
+        wait_for_log(log, f"Kernel pool of {APP} is filled")
         context = browser.new_context()
         page = context.new_page()
         page.set_default_timeout(60_000)

@@ -85,12 +85,15 @@
     setTimeout(() => location.reload(), RETRY_DELAY_MS);
   }
 
-  // Voilà writes the page's kernel into the page once it has started it.
+  // Voilà writes the page's kernel into the page once it has started it; it never changes after that.
+  let kernel = null;
   function kernelUrl() {
-    const config = document.getElementById("jupyter-config-data");
-    if (!config) return null;
-    const { baseUrl, kernelId } = JSON.parse(config.textContent);
-    return kernelId ? new URL(`${baseUrl}api/kernels/${kernelId}`, location.href).href : null;
+    const config = kernel ? null : document.getElementById("jupyter-config-data");
+    if (config) {
+      const { baseUrl, kernelId } = JSON.parse(config.textContent);
+      if (kernelId) kernel = new URL(`${baseUrl}api/kernels/${kernelId}`, location.href).href;
+    }
+    return kernel;
   }
 
   const shown = () => !document.getElementById("loading"); // Voilà removes its spinner once the cells are shown

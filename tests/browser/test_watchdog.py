@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import os
 import signal
+from pathlib import Path
 
 import pytest
-from harness import BOARD_READY, axe_violations, kernel_pid, page_kernel_id, render_url, wait_for
+from harness import BOARD_READY, axe_violations, kernel_pid, page_kernel_id, render_url, running_voila, wait_for
 from playwright.sync_api import Page, expect
 
 from widgets.watchdog import catalogs
@@ -73,3 +74,22 @@ def test_a_game_whose_kernel_dies_says_so_next_to_a_button_that_starts_it_again(
     again.click()
     wait_for(page, BOARD_READY)
     assert page_kernel_id(page) != gone
+
+
+def test_a_page_whose_server_stops_answering_says_so_and_quiets_once_it_answers_again(
+    page: Page, tmp_path: Path
+) -> None:
+    """A server that hangs (here frozen) leaves the page's questions unanswered, not refused: each is given up after
+    a few seconds, and after three the learner is told."""
+    with running_voila(log=tmp_path / "voila.log") as (base, voila):
+        page.goto(render_url(base, "napoletana.ipynb"), wait_until="commit")
+        page.wait_for_selector("#jupyter-config-data", state="attached")
+        watchdog = page.locator("#cg-watchdog")
+        os.kill(voila.pid, signal.SIGSTOP)
+        try:
+            expect(watchdog.locator("p")).to_have_text(SAYS["unreachable"], timeout=40_000)
+            expect(watchdog.get_by_role("button", name=SAYS["again"])).to_be_focused()
+        finally:
+            os.kill(voila.pid, signal.SIGCONT)
+        expect(watchdog).to_be_empty(timeout=TOLD_WITHIN_MS)  # the server answers again, and the page goes on
+        wait_for(page, BOARD_READY)

@@ -12,6 +12,7 @@
   // comes up still counts as one that never came up, and the page starts again by itself.
   const SETTLE_MS = 5000;
   const MISSED_POLLS = 3; // polls in a row the server leaves unanswered before the learner is told
+  const ANSWER_MS = 5000; // a poll not answered by then is missed (a server that hangs never answers at all)
   const AFTER_CLICK_MS = 1500; // after a click or a key the kernel is asked about this soon: a dead game ignores it
 
   const catalogs = window.cardgameWatchdogWords || {};
@@ -122,7 +123,8 @@
     if (url) {
       let status = 0; // no answer at all
       try {
-        status = (await fetch(url, { cache: "no-store", credentials: "same-origin" })).status;
+        const asking = { cache: "no-store", credentials: "same-origin", signal: AbortSignal.timeout(ANSWER_MS) };
+        status = (await fetch(url, asking)).status;
       } catch {}
       if (status === 404) return gone(); // Voilà removed the kernel: its process has ended
       if (status === 200) {

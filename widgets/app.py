@@ -66,8 +66,11 @@ class GameApp:
             state, seat = saves.read(position, self.game, seat)
         self.seat = seat or state.players[0]
         self.board = Board(layout(game_id), state, self.seat, name=_("Game board"))
-        # The board guards its own clicks; these callbacks go through the app's error panel as well.
-        self.board.on_move(lambda *args: guarded(lambda: self._moved(*args), self.feedback))
+        # The board guards its own clicks; these callbacks go through the app's error panel as well. What a move
+        # changes beyond the board (log, step line, buttons, the bots' turn) follows the board's answer to the click.
+        self.board.on_move(
+            lambda *args: self.board.table.after_answer(lambda: guarded(lambda: self._moved(*args), self.feedback))
+        )
         self.history: list[State] = [state]
         self.cursor = 0  # the index in history of the state on the board (the last one, unless the teacher steps)
         self.log = w.HTML()

@@ -120,10 +120,22 @@ class Table(anywidget.AnyWidget):
     def __init__(self, **kwargs: Any):
         super().__init__(**kwargs)
         self._listeners: list[Callable[[Click], None]] = []
+        self._after: list[Callable[[], None]] | None = None  # while a click is answered: what waits for the answer
         self.on_msg(self._received)
 
     def on_click(self, listener: Callable[[Click], None]) -> None:
         self._listeners.append(listener)
+
+    def after_answer(self, job: Callable[[], None]) -> None:
+        """Run ``job`` once the answer to the click being heard has gone to the page (at once outside a click).
+
+        What else a move changes (a log, buttons, the bots' turn) then follows the learner's answer instead of
+        holding it back: when a whole class clicks at once, every message sent before the answer is one more the
+        server relays, for every learner, before the learner sees the move."""
+        if self._after is None:
+            job()
+        else:
+            self._after.append(job)
 
     def click(self, **message: Any) -> None:
         """Act as if the browser had sent ``message``: what the tests and the keyboard-free demos use."""
@@ -134,9 +146,15 @@ class Table(anywidget.AnyWidget):
         if click is None:
             _LOG.warning("The board ignored a message its page cannot have sent: %s", excerpt(content, 120))
             return
-        with self.hold_sync():  # the answer's scene and its count reach the page in one message
-            try:
-                for listener in self._listeners:
-                    listener(click)
-            finally:
-                self.answered += 1
+        self._after = []
+        try:
+            with self.hold_sync():  # the answer's scene and its count reach the page in one message
+                try:
+                    for listener in self._listeners:
+                        listener(click)
+                finally:
+                    self.answered += 1
+        finally:
+            after, self._after = self._after, None
+            for job in after:
+                job()

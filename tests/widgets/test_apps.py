@@ -1,5 +1,7 @@
 """The lesson runner and the game app, driven headless as a learner would."""
 
+import ipywidgets as w
+
 from cardlib.games.napoletana.lessons import LESSONS
 from widgets.app import GameApp
 from widgets.boards import by_suit
@@ -55,6 +57,22 @@ def test_game_app_plays_bots_until_the_learners_turn_and_undo_returns_there():
     assert "You place" in app.log.value and "Black places" in app.log.value  # one voice: the learner is "you"
     app.undo()
     assert app.state is before
+
+
+def test_a_moves_answer_reaches_the_page_before_the_log_the_step_line_and_the_buttons(monkeypatch):
+    # a class clicking at once: every message the kernel sends before the answer is one more the server relays
+    # before the learner sees the move (issue 20), so what else the move changes follows the board's answer
+    app = GameApp("napoletana", seed=5, bot_delay=0)
+    app.board.table.click(kind="button", id="keep")
+    sent = []
+    monkeypatch.setattr(w.Widget, "send_state", lambda widget, key=None: sent.append((widget, sorted(key or ()))))
+    card = next(card for card, pick in app.board.table.scene["picks"].items() if card and pick["targets"])
+    app.board.table.click(kind="card", card=card, zone="red.hand")
+    sent.clear()
+    app.board.table.click(kind="zone", zone=next(iter(app.board.table.scene["picks"][card]["targets"])))
+    assert sent[0] == (app.board.table, ["answered", "scene"])
+    assert {app.log, app.step} <= {widget for widget, _keys in sent[1:]}
+    assert "You place" in app.log.value and app.history[-1] is app.state  # all of it done once the click returns
 
 
 def test_game_app_hint_new_game_and_teacher_view():

@@ -58,7 +58,7 @@ lab: deps
 # For a class: every notebook (gallery and game apps, found by Voilà itself, so new games are included) keeps
 # POOL kernels started and its cells already run, so a learner's page comes up without waiting for Python.
 # When the whole class opens one game at once, `make classroom GAME=napoletana SEATS=30` keeps SEATS kernels
-# ready for that game; a used kernel is replaced REFILL_S seconds later, after the rush, and the pool's kernels start
+# ready for that game (voila.json names the kernel manager, widgets/kernels.py, as for `make run`); a used kernel is replaced REFILL_S seconds later, after the rush, and the pool's kernels start
 # one at a time, POOL_GAP_S seconds apart, so refills leave the class most of the machine. A pooled kernel is never
 # culled; a used one is, like in `make run`, its idle time counted from when it was handed out (widgets/kernels.py
 # says why). Memory: about 102 MiB per preheated kernel, 58 MiB per kernel in use (docs/performance.md). Preheating needs
@@ -74,7 +74,6 @@ classroom: deps
 	@echo "Gallery: http://127.0.0.1:$(PORT)/voila/render/index.ipynb (kernel pools: $(POOLS))"
 	$(BIN)/voila notebooks --no-browser --Voila.ip=127.0.0.1 --port=$(PORT) \
 		--VoilaConfiguration.preheat_kernel=True \
-		--VoilaConfiguration.multi_kernel_manager_class=widgets.kernels.ClassroomKernelManager \
 		'--VoilaKernelManager.kernel_pools_config=$(POOLS)' --VoilaKernelManager.fill_delay=$(REFILL_S) \
 		--ClassroomKernelManager.pool_start_gap=$(POOL_GAP_S)
 

@@ -35,7 +35,8 @@ c.Spawner.cpu_guarantee = 0.1
 # Inside each server: the same kernel culling as voila.json (a closed tab frees its kernel after 5 idle
 # minutes), no tracebacks for learners, and, as voila.json has it, a kernel websocket that sends each frame at once
 # (widgets/server.py: without it, many clicks are answered 40 ms late, more over a network), and a kernel that
-# dies is not restarted but removed, so its page can say the game has stopped (widgets/watchdog.py).
+# dies is not restarted but removed, so its page can say the game has stopped (widgets/watchdog.py); and the
+# tutor's kernel manager (widgets/kernels.py), which replaces a kernel that dies as it starts.
 c.Spawner.args = [
     "--MappingKernelManager.cull_idle_timeout=300",
     "--MappingKernelManager.cull_interval=60",
@@ -44,6 +45,7 @@ c.Spawner.args = [
     "--VoilaConfiguration.show_tracebacks=False",
     "--ServerApp.kernel_websocket_connection_class=widgets.server.NoDelayConnection",
     "--KernelRestarter.restart_limit=0",
+    "--ServerApp.kernel_manager_class=widgets.kernels.ClassroomKernelManager",
 ]
 
 # -- whole servers: stop those nobody used for 30 minutes (a learner who left without logging out) -------------

@@ -120,7 +120,7 @@ def test_binder_url_renders_every_notebook(binder_env: tuple[Path, Path], tmp_pa
 
 def test_binders_server_reads_the_settings_voila_json_gives_make_run(binder_env: tuple[Path, Path]) -> None:
     """Binder's server reads no voila.json: binder/start has it read binder/jupyter_server_config.json, which must
-    say what voila.json says (culling, no tracebacks, the websocket, dead kernels removed)."""
+    say what voila.json says (culling, no tracebacks, the websocket, dead kernels removed, the kernel manager)."""
     repo, bin_dir = binder_env
     done = subprocess.run(
         [str(repo / "binder" / "start"), str(bin_dir / "jupyter-server"), "--show-config-json"],
@@ -137,6 +137,8 @@ def test_binders_server_reads_the_settings_voila_json_gives_make_run(binder_env:
     assert config["VoilaConfiguration"]["show_tracebacks"] == voila["VoilaConfiguration"]["show_tracebacks"]
     connection = config["ServerApp"]["kernel_websocket_connection_class"]
     assert connection == voila["Voila"]["kernel_websocket_connection_class"]
+    # the kernel manager that replaces a kernel dying as it starts: Voilà's own option there, the server's here
+    assert config["ServerApp"]["kernel_manager_class"] == voila["VoilaConfiguration"]["multi_kernel_manager_class"]
 
 
 def test_standalone_voila_renders_every_notebook(binder_env: tuple[Path, Path], tmp_path: Path) -> None:

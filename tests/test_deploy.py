@@ -62,6 +62,8 @@ def test_kernels_are_culled_and_answer_at_once_inside_each_server_as_voila_json_
     assert given["ServerApp.kernel_websocket_connection_class"] == voila["Voila"]["kernel_websocket_connection_class"]
     # and a dead kernel is removed, not restarted, so its page's watchdog can tell the learner (widgets/watchdog.py)
     assert given["KernelRestarter.restart_limit"] == str(voila["KernelRestarter"]["restart_limit"]) == "0"
+    # and the tutor's kernel manager, which replaces a kernel that dies as it starts (widgets/kernels.py)
+    assert given["ServerApp.kernel_manager_class"] == voila["VoilaConfiguration"]["multi_kernel_manager_class"]
 
 
 def test_idle_servers_are_stopped_by_a_culler_with_the_rights_it_needs(config) -> None:

@@ -1,4 +1,5 @@
-"""The kernel manager of `make classroom`: Voilà's preheated kernels, culled without cutting a page off.
+"""The kernel manager of every server the tutor runs (voila.json names it for `make run` and `make classroom`; the
+hub and Binder name it too): kernels that come up, and Voilà's preheated kernels culled without cutting a page off.
 
 Voilà (0.5.13) keeps a pool of kernels that have already run a notebook and hands one to each new page; culling
 then shuts down any kernel with no page connected and idle for longer than ``cull_idle_timeout``. A pooled
@@ -55,7 +56,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         self._next_pool_start = 0.0  # monotonic time before which the next one waits
 
     async def start_kernel(self, *args, **kwargs) -> str:
-        for_pool = kwargs.get("env", {}).get("VOILA_PREHEAT") == "True"  # Voilà's mark of a kernel for the pool
+        for_pool = (kwargs.get("env") or {}).get("VOILA_PREHEAT") == "True"  # Voilà's mark of a kernel for the pool
         for attempt in itertools.count(1):
             if for_pool:
                 async with self._pool_starts:

@@ -93,3 +93,26 @@ def test_a_page_whose_server_stops_answering_says_so_and_quiets_once_it_answers_
             os.kill(voila.pid, signal.SIGCONT)
         expect(watchdog).to_be_empty(timeout=TOLD_WITHIN_MS)  # the server answers again, and the page goes on
         wait_for(page, BOARD_READY)
+
+
+def test_a_page_whose_kernel_hangs_as_it_loads_says_the_server_is_busy_then_starts_again(
+    page: Page, tmp_path: Path
+) -> None:
+    """A kernel that stops answering while the notebook runs (here frozen) keeps the page loading: after 15 s the
+    learner reads that the server is busy, and after two minutes the page starts again by itself. The page's clock
+    is driven by the test, so the two minutes pass at once."""
+    page.clock.install()
+    with running_voila(log=tmp_path / "voila.log") as (base, _voila):
+        page.goto(render_url(base, "napoletana.ipynb"), wait_until="commit")
+        page.wait_for_selector("#jupyter-config-data", state="attached")
+        pid = kernel_pid(None, page_kernel_id(page))
+        os.kill(pid, signal.SIGSTOP)
+        try:
+            watchdog = page.locator("#cg-watchdog")
+            page.clock.fast_forward(16_000)
+            expect(watchdog.locator("p")).to_have_text(SAYS["slow"], timeout=TOLD_WITHIN_MS)
+            expect(watchdog.get_by_role("button")).to_have_count(0)  # nothing to do yet but wait
+            page.clock.fast_forward(110_000)
+            expect(watchdog.locator("p")).to_have_text(SAYS["retrying"], timeout=TOLD_WITHIN_MS)
+        finally:
+            os.kill(pid, signal.SIGKILL)

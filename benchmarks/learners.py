@@ -15,7 +15,8 @@ learner thinks before each move (0: at once, the hardest on the server), bursts 
 same server, each once the last one's kernels are culled and the pools refilled), and the server: ``run`` (as ``make
 run`` starts it), ``classroom`` (``make classroom GAME=<game> SEATS=<learners>``, with its pool of preheated kernels)
 or the URL of one already running (then server CPU and memory are not measured).
-A started server gets a short cull timeout (``--cull-s``) so that the culler's work is seen in the run.
+A started server gets a short cull timeout (``--cull-s``) so that the culler's work is seen in the run; its log is
+kept with ``--log FILE``.
 
 Prints one JSON object: learners, failures (each with its reason; must be 0), with bursts each class's failures, ready
 and click times (``bursts``), ``ready_s`` (request to first scene) and ``click_ms`` (click to its answering scene) as
@@ -332,7 +333,7 @@ async def run(options: argparse.Namespace) -> dict[str, Any]:
     }
     started = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="learners-bench-") as tmp, contextlib.ExitStack() as stack:
-        log = Path(tmp) / "voila.log"
+        log = options.log or Path(tmp) / "voila.log"
         base, voila = stack.enter_context(server(options.server, options.game, options.learners, options.cull_s, log))
         if voila:
             if options.server == "classroom":
@@ -418,6 +419,7 @@ def main() -> None:
     parser.add_argument(
         "--bursts", type=int, default=1, help="classes one after the other, each once the server is back as it was"
     )
+    parser.add_argument("--log", type=Path, help="keep a started server's log in this file (to read after a failure)")
     options = parser.parse_args()
     if options.server not in ("run", "classroom") and not options.server.startswith("http"):
         parser.error(f"--server must be run, classroom or a URL, not {options.server!r}")

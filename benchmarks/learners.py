@@ -46,6 +46,7 @@ from typing import Any
 
 from jupyter_server.services.kernels.connection.base import deserialize_msg_from_ws_v1, serialize_msg_to_ws_v1
 from tornado.httpclient import AsyncHTTPClient, HTTPRequest
+from tornado.simple_httpclient import HTTPTimeoutError
 from tornado.websocket import WebSocketClientConnection, websocket_connect
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -66,6 +67,7 @@ from cardlib.games import GAMES  # noqa: E402
 
 TURN_TIMEOUT_S = 120  # the bots' turn, paced, on a loaded machine
 CLICK_TIMEOUT_S = 60
+PAGE_TIMEOUT_S = 600  # make run with a class of 100 arriving at once: the last page waits about 40 s
 CONTROL_PROTOCOL = "1.0.0"  # ipywidgets 8's jupyter.widget.control comm
 KERNEL_ID = re.compile(r'"kernelId":\s*"([0-9a-f-]+)"')
 
@@ -190,10 +192,21 @@ class Learner:
         return self.record
 
     async def _session(self, started: float) -> None:
-        reply = await AsyncHTTPClient().fetch(
-            HTTPRequest(render_url(self.base, f"{self.game}.ipynb"), request_timeout=600, connect_timeout=600)
-        )
-        html = reply.body.decode()
+        # The page arrives in pieces (Voilà sends what is rendered while the rest runs): kept as they come, so a page
+        # that never ends says how far it got, and whether a browser would already have had its watchdog.
+        pieces: list[bytes] = []
+        url = render_url(self.base, f"{self.game}.ipynb")
+        try:
+            await AsyncHTTPClient().fetch(
+                HTTPRequest(url, request_timeout=PAGE_TIMEOUT_S, connect_timeout=60, streaming_callback=pieces.append)
+            )
+        except HTTPTimeoutError:
+            came = b"".join(pieces)
+            watched = "with" if b"watchdog.js" in came else "without"
+            raise RuntimeError(
+                f"the page did not end within {PAGE_TIMEOUT_S} s: {len(came)} bytes came, {watched} its watchdog"
+            ) from None
+        html = b"".join(pieces).decode()
         if found := KERNEL_ID.search(html):
             self.record["kernel_id"] = found.group(1)
         else:

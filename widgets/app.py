@@ -66,11 +66,7 @@ class GameApp:
             state, seat = saves.read(position, self.game, seat)
         self.seat = seat or state.players[0]
         self.board = Board(layout(game_id), state, self.seat, name=_("Game board"))
-        # The board guards its own clicks; these callbacks go through the app's error panel as well. What a move
-        # changes beyond the board (log, step line, buttons, the bots' turn) follows the board's answer to the click.
-        self.board.on_move(
-            lambda *args: self.board.table.after_answer(lambda: guarded(lambda: self._moved(*args), self.feedback))
-        )
+        self.board.on_move(self._after_answer)
         self.history: list[State] = [state]
         self.cursor = 0  # the index in history of the state on the board (the last one, unless the teacher steps)
         self.log = w.HTML()
@@ -243,6 +239,12 @@ class GameApp:
         self.board.redraw()
 
     # -- the flow of play ---------------------------------------------------------------------------------
+
+    def _after_answer(self, before: State, move: Move, after: State) -> None:
+        """What a move changes beyond the board (log, step line, buttons, the bots' turn) follows the board's answer
+        to the click (Table.after_answer). The board guards its own clicks; this goes through the app's error panel
+        as well."""
+        self.board.table.after_answer(lambda: guarded(lambda: self._moved(before, move, after), self.feedback))
 
     def _moved(self, before: State, move: Move, after: State) -> None:
         self._push(after)

@@ -21,13 +21,19 @@ SAYS = catalogs()["en"]
 TOLD_WITHIN_MS = 15_000  # Jupyter notices the death within 3 s, the page asks every 2 s while loading
 
 
-def kill_the_kernel_as_it_starts(page: Page, voila_url: str) -> str:
-    """Open the game and kill its kernel as soon as Voilà has started it (the notebook is still running)."""
+def open_loading(page: Page, voila_url: str) -> tuple[str, int]:
+    """Open the game; once Voilà has started its kernel (the notebook is still running): its id and process."""
     page.goto(render_url(voila_url, "napoletana.ipynb"), wait_until="commit")
     page.wait_for_selector("#jupyter-config-data", state="attached")
     kernel_id = page_kernel_id(page)
     pid = kernel_pid(None, kernel_id)
     assert pid, "no process for the page's kernel"
+    return kernel_id, pid
+
+
+def kill_the_kernel_as_it_starts(page: Page, voila_url: str) -> str:
+    """Open the game and kill its kernel as soon as Voilà has started it."""
+    kernel_id, pid = open_loading(page, voila_url)
     os.kill(pid, signal.SIGKILL)
     return kernel_id
 
@@ -82,8 +88,7 @@ def test_a_page_whose_server_stops_answering_says_so_and_quiets_once_it_answers_
     """A server that hangs (here frozen) leaves the page's questions unanswered, not refused: each is given up after
     a few seconds, and after three the learner is told."""
     with running_voila(log=tmp_path / "voila.log") as (base, voila):
-        page.goto(render_url(base, "napoletana.ipynb"), wait_until="commit")
-        page.wait_for_selector("#jupyter-config-data", state="attached")
+        open_loading(page, base)
         watchdog = page.locator("#cg-watchdog")
         os.kill(voila.pid, signal.SIGSTOP)
         try:
@@ -102,17 +107,15 @@ def test_a_page_whose_kernel_hangs_as_it_loads_says_the_server_is_busy_then_star
     learner reads that the server is busy, and after two minutes the page starts again by itself. The page's clock
     is driven by the test, so the two minutes pass at once."""
     page.clock.install()
-    with running_voila(log=tmp_path / "voila.log") as (base, _voila):
-        page.goto(render_url(base, "napoletana.ipynb"), wait_until="commit")
-        page.wait_for_selector("#jupyter-config-data", state="attached")
-        pid = kernel_pid(None, page_kernel_id(page))
+    with running_voila(log=tmp_path / "voila.log") as (base, _):
+        _kernel_id, pid = open_loading(page, base)
         os.kill(pid, signal.SIGSTOP)
         try:
             watchdog = page.locator("#cg-watchdog")
-            page.clock.fast_forward(16_000)
+            page.clock.fast_forward(16_000)  # past watchdog.js's SLOW_MS
             expect(watchdog.locator("p")).to_have_text(SAYS["slow"], timeout=TOLD_WITHIN_MS)
             expect(watchdog.get_by_role("button")).to_have_count(0)  # nothing to do yet but wait
-            page.clock.fast_forward(110_000)
+            page.clock.fast_forward(110_000)  # past its LIMIT_MS, two minutes after the page was asked for
             expect(watchdog.locator("p")).to_have_text(SAYS["retrying"], timeout=TOLD_WITHIN_MS)
         finally:
             os.kill(pid, signal.SIGKILL)

@@ -1,23 +1,33 @@
-"""How strong the bots are and how quick the hint is, for every game in ``cardlib.games``; JSON printed.
+"""How strong the bots are and how quick the hint is, for every game in ``cardlib.games``; JSON printed (issue 14).
 
-    python benchmarks/strength.py                # every game, about 15 minutes on two idle cores
-    python benchmarks/strength.py --quick        # a smoke run, about 2 minutes
-    python benchmarks/strength.py njet --games 20 --minutes 4
+    python benchmarks/strength.py                        # every table, 300 games a pairing: hours on two cores
+    python benchmarks/strength.py --quick                # a smoke run: a few games a pairing, minutes
+    python benchmarks/strength.py njet --pairings hard-medium --games 400
+    python benchmarks/strength.py nespanini --hints-only # the hint's latency, with the test suite running beside
 
-Matches are seeded and the seats swap every game (game k: the hard side sits first when k is even). Two-player
-games pit the hard bot against random and medium. A game for more players is played with the hard bot in every
-other seat and the opponent in the rest (Njet!: South and North against West and East, swapped in odd games). Njet!
-teams change every round and both members of a team score the same, so the sum of the two sides' totals ties
-whenever every round pairs a hard bot with a medium one; the hard side therefore wins a game when the game's winner
-(the highest individual total, NJT-9) is one of its seats, loses when it is one of the others, and a win shared
-across the sides is a draw. Win rates come with 95% Wilson intervals; a draw counts as no win.
+**The ladder.** Each game has four players of rising strength: random, easy, medium, hard. A step of the ladder is
+clear when the 95 % Wilson interval of the stronger bot's score against the weaker one lies wholly above 50 %. A
+score counts a win as 1 and a draw as 1/2.
 
-Matches measure strength at the bots' iteration budget: the time cap (a safety net for the app on a loaded machine)
-is lifted there, so the figures do not depend on what else the machine runs. Hint latency uses the bots as the app
-does, cap included.
+**Matches.** Deals are mirrored: games 2k and 2k+1 play the same deal (seed k) with the sides' seats swapped, so what
+the cards give one seat they give both bots. A game for more players seats the two bots alternately (Njet! and Senza
+Nome for four: South and North against West and East). A side wins when the game's winner is one of its seats and
+loses when it is one of the others; a win shared across the sides is a draw. Njet! teams change every round and both
+members of a team score the same, so the sides' totals would tie whenever every round paired a bot of each side:
+the individual winner (NJT-9) is what tells them apart.
 
-Each pairing plays as many games as fit in its share of the time (``--minutes``), up to ``--games``, so the run is
-bounded; the number of games played is in the report. Measurements only: nothing here passes or fails.
+**Luck.** Where a game's luck caps what skill can win, two more pairings say how far. The *floor* is the hard bot
+against itself: 50 % by construction, and its interval shows how far from 50 % luck alone lands over as many games.
+The *ceiling* is an oracle (the hard bot searching the true state: it sees every card, hidden hands and deck order
+included) against the medium bot: the most that playing these bots' way with perfect knowledge wins. ``standing`` is
+where the hard bot's score against medium lies between the two (0: no better than medium, 1: as good as the
+oracle).
+
+**Budgets.** Matches measure strength at the bots' iteration budgets: the time cap (a safety net for the app on a
+loaded machine) is lifted, so the figures do not depend on what else the machine runs, and every game is
+reproducible from its seed. The hint's latency uses the bots as the app does, cap included, on positions of medium
+games, while one process runs the project's engine tests beside it (``--beside none`` to measure on a quiet
+machine). Measurements only: nothing here passes or fails.
 """
 
 from __future__ import annotations
@@ -26,17 +36,65 @@ import argparse
 import json
 import math
 import statistics
+import subprocess
 import sys
 import time
-from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 from importlib import import_module
+from pathlib import Path
 
 import cardlib
 from cardlib.core.bots import RandomBot, hint
+from cardlib.core.search import OracleBot, SearchBot
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
-def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a win rate."""
+@dataclass(frozen=True)
+class Table:
+    """A game as it is measured: its players and options, and which pairings are worth their time."""
+
+    game_id: str
+    players: int = 2
+    options: dict = field(default_factory=dict)
+    pairings: tuple[str, ...] = ()  # empty: all of PAIRINGS
+    games: int | None = None  # games per pairing when the run does not say (None: the run's number)
+
+    @property
+    def name(self) -> str:
+        extra = [f"{self.players} players"] if self.game_id in ("senza_nome",) else []
+        extra += [f"{key} {value}" for key, value in self.options.items()]
+        return self.game_id + (f" ({', '.join(extra)})" if extra else "")
+
+
+# A pairing's stronger side first. The ladder's steps, then hard against random, then the floor and the ceiling.
+PAIRINGS = {
+    "easy-random": ("easy", "random"),
+    "medium-easy": ("medium", "easy"),
+    "hard-medium": ("hard", "medium"),
+    "hard-random": ("hard", "random"),
+    "floor": ("hard", "hard"),
+    "ceiling": ("oracle", "medium"),
+}
+LADDER = ("easy-random", "medium-easy", "hard-medium")
+
+TABLES = (
+    Table("napoletana"),
+    Table("njet", players=4),
+    Table("senza_nome", players=2),
+    Table("senza_nome", players=4),
+    Table("nespanini"),
+    # a match to 100 (PAT-13) takes several deals: one-deal matches (PAT-13's target 1) let 300 games fit, and a few
+    # full matches check that the ladder's top step holds over a whole match
+    Table("pattuglia", options={"target": 1}),
+    Table("pattuglia", pairings=("hard-medium",), games=20),
+)
+
+
+def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win rate (``wins`` may count draws as halves)."""
     if not games:
         return 0.0, 1.0
     rate = wins / games
@@ -49,56 +107,69 @@ def bots_of(game_id: str) -> dict:
     return import_module(f"cardlib.games.{game_id}.bots").BOTS
 
 
-def seats(game) -> int:
-    return 2 if 2 in game.player_counts else game.player_counts[0]
+def make_bot(game_id: str, strength: str, seed: int):
+    bots = bots_of(game_id)
+    if strength == "random":
+        return RandomBot(seed=seed)
+    if strength == "oracle":
+        hard = bots["hard"](seed=seed)
+        bot = OracleBot(**{name: getattr(hard, name) for name in OracleBot.settings})
+    else:
+        bot = bots[strength](seed=seed)
+    if isinstance(bot, SearchBot):
+        bot.seconds = math.inf  # strength at the iteration budget, whatever the machine's load
+    return bot
 
 
-def play_match(game_id: str, opponent: str, seed: int) -> dict:
-    """One seeded game, hard against ``opponent``: "win", "loss" or "draw" for the hard side, and its time."""
+def play_match(table: Table, pairing: str, game: int) -> dict:
+    """Game number ``game`` of a pairing: "win", "loss" or "draw" for the stronger side, and its time."""
     start = time.perf_counter()
-    game, bots = cardlib.load(game_id), bots_of(game_id)
-    state = game.new(seed=seed, players=seats(game))
-    hard_first = seed % 2 == 0
-    deciders = {}
+    first, second = PAIRINGS[pairing]
+    state = cardlib.load(table.game_id).new(seed=game // 2, players=table.players, **table.options)
+    swapped = game % 2 == 1
+    deciders, firsts = {}, set()
     for index, player in enumerate(state.players):
-        hard = (index % 2 == 0) == hard_first
-        if hard:
-            deciders[player] = bots["hard"](seed=seed * 10 + index)
-            deciders[player].seconds = float("inf")  # strength at the iteration budget, whatever the load
-        elif opponent == "random":
-            deciders[player] = RandomBot(seed=seed * 10 + index)
-        else:
-            deciders[player] = bots[opponent](seed=seed * 10 + index)
-    hard_seats = {p for i, p in enumerate(state.players) if (i % 2 == 0) == hard_first}
+        ours = (index % 2 == 0) != swapped
+        deciders[player] = make_bot(table.game_id, first if ours else second, seed=game * 10 + index)
+        if ours:
+            firsts.add(player)
     while not state.is_over:
         state = state.play(deciders[state.to_move].decide(state, state.to_move).move)
     winners = set(state.result.winners)
-    ours, theirs = winners & hard_seats, winners - hard_seats
+    ours, theirs = winners & firsts, winners - firsts
     outcome = "win" if ours and not theirs else "loss" if theirs and not ours else "draw"
     return {"outcome": outcome, "seconds": time.perf_counter() - start}
 
 
-def matches(pool, game_id: str, opponent: str, games: int, seconds: float) -> dict:
-    """Up to ``games`` seeded games in ``seconds`` of wall time, two at a time."""
-    deadline = time.perf_counter() + seconds
-    pending, seed, tally, times = set(), 0, {"win": 0, "loss": 0, "draw": 0}, []
-    while pending or (seed < games and time.perf_counter() < deadline):
-        while seed < games and len(pending) < 2 and time.perf_counter() < deadline:
-            pending.add(pool.submit(play_match, game_id, opponent, seed))
-            seed += 1
-        done, pending = wait(pending, return_when=FIRST_COMPLETED)
-        for future in done:
-            record = future.result()
-            tally[record["outcome"]] += 1
-            times.append(record["seconds"])
-    played = sum(tally.values())
+def matches(pool, table: Table, pairing: str, games: int) -> dict:
+    futures = [pool.submit(play_match, table, pairing, game) for game in range(games)]
+    tally, times = {"win": 0, "loss": 0, "draw": 0}, []
+    for future in futures:
+        record = future.result()
+        tally[record["outcome"]] += 1
+        times.append(record["seconds"])
+    score = tally["win"] + tally["draw"] / 2
     return {
-        "games": played,
+        "games": games,
         **tally,
-        "win_rate": round(tally["win"] / played, 3) if played else None,
-        "ci95": wilson(tally["win"], played),
-        "seconds_per_game": round(statistics.mean(times), 1) if times else None,
+        "score": round(score / games, 3),
+        "ci95": wilson(score, games),
+        "seconds_per_game": round(statistics.mean(times), 2),
     }
+
+
+def summary(results: dict) -> dict:
+    """The ladder's steps (clear or not), hard against random, and where hard stands between floor and ceiling."""
+    said = {}
+    steps = {pairing: results[pairing]["ci95"][0] > 0.5 for pairing in LADDER if pairing in results}
+    if steps:
+        said["clear_steps"] = steps
+    if "hard-random" in results:
+        said["hard_beats_random"] = results["hard-random"]["score"]
+    if "hard-medium" in results and "ceiling" in results:
+        gap = results["ceiling"]["score"] - 0.5
+        said["standing"] = round((results["hard-medium"]["score"] - 0.5) / gap, 2) if gap > 0 else None
+    return said
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -106,86 +177,102 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-def hint_latency(game_id: str, samples: int) -> dict:
-    """The hard hint on positions of medium-bot games (every third decision with a real choice)."""
-    game, bots = cardlib.load(game_id), bots_of(game_id)
+@contextmanager
+def beside(what: str):
+    """Run the project's engine tests (``what`` = "tests") in a second process for as long as the block runs,
+    started again whenever they finish: the load a hint meets while CI or a classmate's kernel is busy."""
+    if what == "none":
+        yield
+        return
+    command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/core", "tests/napoletana"]
+    process = None
+
+    def running():
+        nonlocal process
+        if process is None or process.poll() is not None:
+            process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+    running()
+    try:
+        yield running
+    finally:
+        process.kill()
+        process.wait()
+
+
+def hint_latency(table: Table, samples: int, load: str) -> dict:
+    """The app's hint (the hard bot with its time cap) on positions of medium-bot games: every third decision with
+    a real choice. ``fallbacks`` counts the hints whose search the cap cut short (they give the medium move)."""
+    game, bots = cardlib.load(table.game_id), bots_of(table.game_id)
     medium, hard = bots["medium"](seed=0), bots["hard"](seed=0)
-    times, seed = [], 0
-    while len(times) < samples and seed < 50:
-        state, turn = game.new(seed=1000 + seed, players=seats(game)), 0
-        while not state.is_over and len(times) < samples:
-            if len(state.legal_moves()) > 1 and turn % 3 == 0:
-                start = time.perf_counter()
-                hint(state, hard)
-                times.append(time.perf_counter() - start)
-            turn += 1
-            state = state.play(medium.decide(state, state.to_move).move)
-        seed += 1
+    times, cut, seed = [], 0, 0
+    with beside(load) as keep_running:
+        time.sleep(1.0 if keep_running else 0)  # let the tests get going
+        while len(times) < samples and seed < 50:
+            state, turn = game.new(seed=1000 + seed, players=table.players, **table.options), 0
+            while not state.is_over and len(times) < samples:
+                if len(state.legal_moves()) > 1 and turn % 3 == 0:
+                    if keep_running:
+                        keep_running()
+                    start = time.perf_counter()
+                    hint(state, hard)
+                    times.append(time.perf_counter() - start)
+                    cut += hard.last_cut
+                turn += 1
+                state = state.play(medium.decide(state, state.to_move).move)
+            seed += 1
     return {
+        "beside": load,
         "samples": len(times),
         "median_ms": round(statistics.median(times) * 1000, 1),
         "p95_ms": round(percentile(times, 0.95) * 1000, 1),
+        "max_ms": round(max(times) * 1000, 1),
+        "fallbacks": cut,
     }
 
 
-def playouts(game_id: str, seconds: float) -> dict:
-    """Search iterations per second (determinize, walk the tree, heuristic playout, score) on the same positions
-    as the hint, and whole random games per second (the engine alone)."""
-    game, bots = cardlib.load(game_id), bots_of(game_id)
-    medium, hard = bots["medium"](seed=0), bots["hard"](seed=0)
-    iterations, spent, state = 0, 0.0, game.new(seed=2000, players=seats(game))
-    while spent < seconds:
-        if state.is_over:
-            state = game.new(seed=2000 + iterations, players=seats(game))
-        if len(state.legal_moves()) > 1:
-            start = time.perf_counter()
-            iterations += hard.analyse(state, state.to_move).iterations
-            spent += time.perf_counter() - start
-        state = state.play(medium.decide(state, state.to_move).move)
-    rng, finished, start = RandomBot(seed=0), 0, time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        state = game.new(seed=3000 + finished, players=seats(game))
-        while not state.is_over:
-            state = state.play(rng.decide(state, state.to_move).move)
-        finished += 1
-    return {
-        "search_iterations_per_s": round(iterations / spent),
-        "random_games_per_s": round(finished / (time.perf_counter() - start), 1),
-    }
+def chosen_tables(names: list[str]) -> list[Table]:
+    if not names:
+        return list(TABLES)
+    unknown = [name for name in names if name not in {table.game_id for table in TABLES}]
+    if unknown:
+        raise SystemExit(f"unknown game {', '.join(unknown)}; the games are: {', '.join(cardlib.games)}")
+    return [table for table in TABLES if table.game_id in names]
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("games_ids", nargs="*", help="game ids (default: every game in cardlib.games)")
-    parser.add_argument("--quick", action="store_true", help="a smoke run: few games, short timings")
-    parser.add_argument("--games", type=int, default=None, help="games per pairing at most")
-    parser.add_argument("--minutes", type=float, default=None, help="wall time for all matches")
+    parser.add_argument("--quick", action="store_true", help="a smoke run: 6 games a pairing, 12 hints a table")
+    parser.add_argument("--games", type=int, default=None, help="games per pairing (default 300)")
+    parser.add_argument("--pairings", default=",".join(PAIRINGS), help="which, comma-separated: " + ", ".join(PAIRINGS))
+    parser.add_argument("--hints", type=int, default=None, help="hints timed per table (default 60; 0: none)")
+    parser.add_argument("--hints-only", action="store_true", help="time the hints, play no match")
+    parser.add_argument("--beside", choices=("tests", "none"), default="tests", help="load beside the hint timing")
+    parser.add_argument("--jobs", type=int, default=2, help="games played at once")
     args = parser.parse_args()
-    ids = args.games_ids or list(cardlib.games)
-    games = args.games or (4 if args.quick else 60)
-    minutes = args.minutes or (1.5 if args.quick else 10.0)
-    report, usable = {}, []
-    for game_id in ids:
-        try:
-            bots = bots_of(game_id)
-            missing = [name for name in ("easy", "medium", "hard") if name not in bots]
-            if missing:
-                raise LookupError(f"no {', '.join(missing)} bot")
-            usable.append(game_id)
-        except Exception as error:  # a game being written may not import yet: say so and go on
-            report[game_id] = {"skipped": f"{type(error).__name__}: {error}"}
-    per_game = minutes * 60 / max(1, len(usable))
-    share = {"random": 1 / 3, "medium": 2 / 3}  # beating random is rarely in doubt: medium gets more games
-    with ProcessPoolExecutor(max_workers=2) as pool:
-        for game_id in usable:
-            report[game_id] = {}
-            for opponent in ("random", "medium"):
-                report[game_id][opponent] = matches(pool, game_id, opponent, games, per_game * share[opponent])
-                print(game_id, opponent, json.dumps(report[game_id][opponent]), file=sys.stderr, flush=True)
-    for game_id in usable:
-        report[game_id]["hint"] = hint_latency(game_id, 12 if args.quick else 40)
-        report[game_id]["playouts"] = playouts(game_id, 1.0 if args.quick else 3.0)
-        print(game_id, json.dumps(report[game_id]["hint"]), json.dumps(report[game_id]["playouts"]), file=sys.stderr)
+    wanted = [name for name in args.pairings.split(",") if name]
+    if unknown := [name for name in wanted if name not in PAIRINGS]:
+        raise SystemExit(f"unknown pairing {', '.join(unknown)}; the pairings are: {', '.join(PAIRINGS)}")
+    tables = chosen_tables(args.games_ids)
+    report = {}
+    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+        for table in tables if not args.hints_only else ():
+            results = report.setdefault(table.name, {})
+            for pairing in wanted:
+                if table.pairings and pairing not in table.pairings:
+                    continue
+                games = 6 if args.quick else args.games or table.games or 300
+                results[pairing] = matches(pool, table, pairing, games)
+                print(table.name, pairing, json.dumps(results[pairing]), file=sys.stderr, flush=True)
+            results.update(summary(results))
+    hints = 12 if args.quick else 60 if args.hints is None else args.hints
+    for table in tables if hints else ():
+        if table.pairings:  # a variant measured for strength only: the hint is the same game's
+            continue
+        results = report.setdefault(table.name, {})
+        results["hint"] = hint_latency(table, hints, args.beside)
+        print(table.name, json.dumps(results["hint"]), file=sys.stderr, flush=True)
     print(json.dumps({"benchmark": "strength", "python": sys.version.split()[0], "results": report}, indent=2))
 
 

@@ -92,6 +92,7 @@ class Analysis:
     estimates: tuple[Estimate, ...]
     iterations: int
     worlds: int
+    cut: bool = False  # the time cap stopped the search before its budget was spent
 
     def of(self, move: Move) -> Estimate | None:
         return next((estimate for estimate in self.estimates if estimate.move == move), None)
@@ -121,6 +122,8 @@ class SearchBot(Bot):
     """
 
     name = "search"
+    settings = ("heuristic", "seed", "iterations", "seconds", "depth", "epsilon", "evaluate", "margin", "confidence")
+    last_cut = False  # whether the time cap cut the last decision's search short (for benchmarks/strength.py)
 
     def __init__(
         self,
@@ -139,6 +142,7 @@ class SearchBot(Bot):
         self.epsilon, self.evaluate, self.margin, self.confidence = epsilon, evaluate, margin, confidence
 
     def decide(self, state: State, player: Player) -> Decision:
+        self.last_cut = False
         advice = self.heuristic.decide(state, player) if self.heuristic else None
         moves = state.legal_moves()
         if advice and self._budget(state) == 0:  # the game leaves this kind of decision to its heuristic
@@ -147,6 +151,9 @@ class SearchBot(Bot):
             reason = advice.reason if advice and advice.move == moves[0] else _("It is the only legal move.")
             return Decision(moves[0], reason)
         analysis = self.analyse(state, player, first=advice.move if advice else None)
+        self.last_cut = analysis.cut
+        if analysis.cut and advice:  # a search cut short has seen too few deals to overrule the heuristic
+            return advice
         best = analysis.estimates[0]
         if advice is None:
             return Decision(best.move, self._reason(state, analysis, best, None))
@@ -171,25 +178,33 @@ class SearchBot(Bot):
             depth = depth(state)
         moves = list(dict.fromkeys(focus)) if focus else state.legal_moves()
         rewards: dict[Move, list[float]] = {move: [] for move in moves}
-        budget, done, worlds = max(self._budget(state), 2 * len(moves)), 0, 0
+        budget, done, worlds, cut = max(self._budget(state), 2 * len(moves)), 0, 0, False
         deadline = time.perf_counter() + self.seconds
         alive = list(moves)
         rounds = max(1, math.ceil(math.log2(len(moves)))) if len(moves) > 1 else 1
         for round_ in range(rounds):
             share = (budget - done) // (rounds - round_)
             for _world in range(max(1, share // len(alive))):
-                if worlds >= 2 and time.perf_counter() > deadline:
-                    break
-                world = state.determinize(player, rng.getrandbits(31))
+                world = self.world(state, player, rng.getrandbits(31))
                 chance = rng.getrandbits(31)
                 legal = set(world.legal_moves())
                 if not all(move in legal for move in alive):
                     continue  # a move the seat sees as legal is not legal there: not a world the seat could be in
+                played = []
                 for move in alive:
+                    if time.perf_counter() > deadline:
+                        cut = True
+                        break
                     reward = self._rollout(world._apply(move), random.Random(chance), depth, evaluate)
-                    rewards[move].append(reward.get(player, 0.0))
+                    played.append((move, reward.get(player, 0.0)))
+                if cut:  # a world some moves were not played in would unpair the samples: leave it out
+                    break
+                for move, reward in played:
+                    rewards[move].append(reward)
                 done += len(alive)
                 worlds += 1
+            if cut:
+                break
             if len(alive) > 2:  # keep the better half, and the heuristic's move as the yardstick
                 ranked = sorted(alive, key=lambda move: -sum(rewards[move]) / max(1, len(rewards[move])))
                 keep = ranked[: max(2, len(alive) // 2)]
@@ -198,7 +213,11 @@ class SearchBot(Bot):
             (Estimate(move, tuple(values)) for move, values in rewards.items()),
             key=lambda e: (-e.visits, -e.value, str(e.move)),
         )
-        return Analysis(tuple(estimates), done, worlds)
+        return Analysis(tuple(estimates), done, worlds, cut)
+
+    def world(self, state: State, player: Player, seed: int) -> State:
+        """A deal ``player`` cannot tell from ``state``'s: what the search plays its moves in."""
+        return state.determinize(player, seed)
 
     def _budget(self, state: State) -> int:
         return self.iterations(state) if callable(self.iterations) else self.iterations
@@ -239,6 +258,16 @@ class SearchBot(Bot):
         )
 
 
+class OracleBot(SearchBot):
+    """The search bot reading the true state: it sees every card, hidden hands and deck order included. No player
+    can; benchmarks/strength.py uses it as the ceiling of what these bots' way of playing wins when luck is known."""
+
+    name = "oracle"
+
+    def world(self, state: State, player: Player, seed: int) -> State:
+        return state
+
+
 class EasyBot(Bot):
     """Plausible but weak: the heuristic's move half of the time, any legal move otherwise."""
 
@@ -254,12 +283,15 @@ class EasyBot(Bot):
         return self.random.decide(state, player)
 
 
-def strengths(heuristic: Callable[[], Bot], **search: Any) -> dict[str, Callable[..., Bot]]:
+def strengths(
+    heuristic: Callable[[], Bot], beginner: Callable[..., Bot] | None = None, **search: Any
+) -> dict[str, Callable[..., Bot]]:
     """A game's three bot strengths, each a factory ``(seed=0) -> Bot`` as the app's strength menu expects:
-    easy (half heuristic, half random), medium (the heuristic), hard (search with the heuristic in its playouts;
-    ``search`` are SearchBot's budget and tuning for this game)."""
+    easy (``beginner``: the game's beginner, who makes a learner's mistakes; without one, half heuristic and half
+    random), medium (the heuristic), hard (search with the heuristic in its playouts; ``search`` are SearchBot's
+    budget and tuning for this game)."""
     return {
-        "easy": lambda seed=0: EasyBot(heuristic(), seed=seed),
+        "easy": (lambda seed=0: beginner(seed=seed)) if beginner else (lambda seed=0: EasyBot(heuristic(), seed=seed)),
         "medium": lambda seed=0: heuristic(),
         "hard": lambda seed=0: SearchBot(heuristic(), seed=seed, **search),
     }

@@ -18,6 +18,7 @@ from cardlib import Move
 from cardlib.games.njet import GAME
 from cardlib.games.njet.board import PLAYERS
 from cardlib.games.njet.cards import DECK
+from cardlib.games.njet.tricks import shown_out
 
 SEEDS = range(200)
 ACTIONS = ("stone", "partner", "discard", "play", "dance")
@@ -134,6 +135,23 @@ def test_determinize_keeps_the_players_own_view():
             changed += guess.to_json()["hands"] != before["hands"]
         assert state.to_json() == before, where
     assert changed
+
+
+def test_njt6_a_dealt_world_gives_nobody_a_colour_it_has_shown_to_be_out_of():
+    """A search bot's worlds (issue 14) respect what the tricks showed: whoever did not follow a colour led holds
+    none of it (NJT-6), so no world deals it one. Every sampled state in play is checked, for every seat."""
+    checked = 0
+    for where, seed, state in sample(stride=7):
+        if state.phase != "play":
+            continue
+        out = shown_out([cards for _winner, cards in state.taken] + [state.trick])
+        for player in PLAYERS:
+            world = state.determinize(player, seed)
+            for other, colours in out.items():
+                if other != player:
+                    assert not {card.colour for card in world.hands[other]} & colours, f"{where}: {other} {colours}"
+                    checked += 1
+    assert checked > 100
 
 
 def test_same_seed_same_deal_and_a_game_replays_identically():

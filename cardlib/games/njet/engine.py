@@ -6,13 +6,14 @@ the discards and the trick, so a loaded position can never disagree with itself.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from cardlib.core import Event, Game, Move, Result, State, Verdict
 from cardlib.core.cards import cards_text
 from cardlib.core.i18n import N_, _, ngettext
-from cardlib.core.rng import shuffled
+from cardlib.core.rng import generator, shuffled
 from cardlib.core.serial import top
 
 from .board import CHARACTERS, PLAYERS, SPACES, STONES, is_space, next_player, rules_in_force, seat_name
@@ -20,7 +21,7 @@ from .board import space_name as space_words
 from .cards import COLOURS, DECK, NjetCard
 from .legality import SHAPES, verdict
 from .rules import RULES
-from .tricks import Played, captured_ones, trick_winner
+from .tricks import Played, captured_ones, shown_out, trick_winner
 
 ROUNDS, HAND_SIZE = 8, 10
 FIRST_DEALER = "east"  # so that South, the learner's seat, places the first stone of the game
@@ -57,6 +58,48 @@ def copied(data: Any) -> Any:
     if isinstance(data, dict):
         return {key: copied(value) for key, value in data.items()}
     return [copied(value) for value in data] if isinstance(data, list) else data
+
+
+def deal_around(
+    unseen: list[NjetCard], sizes: dict[str, int], out: Mapping[str, set[str]], rng: random.Random
+) -> dict[str, list[NjetCard]]:
+    """Deal ``unseen`` into hands of ``sizes`` so that nobody gets a colour it is ``out`` of; the rest is laid
+    aside (under "aside": those cards were never seen, NJT-5, so they can be any). The true deal is such a deal,
+    so one exists. Each card, in random order, goes to a player who may hold it, drawn in proportion to the room
+    left in its hand, unless that leaves no way to deal the rest (Hall's condition over the colours): then
+    another is drawn."""
+    room = {**sizes, "aside": len(unseen) - sum(sizes.values())}
+    cards = rng.sample(unseen, len(unseen))
+    if not any(out.get(holder) for holder in sizes):
+        return {holder: [cards.pop() for _card in range(size)] for holder, size in room.items()}
+    colours = sorted({card.colour for card in unseen})
+    takers = {colour: sorted(h for h in room if colour not in out.get(h, ())) for colour in colours}
+    left = dict.fromkeys(colours, 0)
+    for card in unseen:
+        left[card.colour] += 1
+    groups = []  # each set of colours with the players who may hold one of them, where not everybody may
+    for mask in range(1, 1 << len(colours)):
+        chosen = [colour for bit, colour in enumerate(colours) if mask >> bit & 1]
+        holders = set().union(*(takers[colour] for colour in chosen))
+        if len(holders) < len(room):
+            groups.append((chosen, sorted(holders)))
+
+    def dealable() -> bool:
+        return all(sum(left[c] for c in chosen) <= sum(room[h] for h in holders) for chosen, holders in groups)
+
+    hands: dict[str, list[NjetCard]] = {holder: [] for holder in room}
+    for card in cards:
+        left[card.colour] -= 1
+        open_ = [holder for holder in takers[card.colour] if room[holder]]
+        while True:
+            holder = rng.choices(open_, weights=[room[h] for h in open_])[0]
+            room[holder] -= 1
+            if len(open_) == 1 or dealable():
+                break
+            room[holder] += 1
+            open_.remove(holder)
+        hands[holder].append(card)
+    return hands
 
 
 class NjetState(State):
@@ -470,7 +513,8 @@ class NjetState(State):
     # -- hidden information ---------------------------------------------------------------------------------------
 
     def determinize(self, player: str, seed: int) -> NjetState:
-        """Redraw what ``player`` cannot see: the other players' hands and discards, keeping every count."""
+        """Redraw what ``player`` cannot see: the other players' hands and discards, keeping every count and the
+        colours a player has shown to be out of this round (it did not follow them, NJT-6)."""
         new = self._clone()
         new.seed = seed  # the true seed would predict the next rounds' deals
         new._events = tuple(event for event in self._events if event.only in (None, player))
@@ -478,10 +522,12 @@ class NjetState(State):
         others = [p for p in PLAYERS if p != player]
         # Sorted before shuffling, so the worlds depend only on what ``player`` sees (search bots rely on it).
         unseen = sorted((c for p in others for c in self.hands[p] + self.discards[p]), key=sort_key)
-        unseen = shuffled(unseen, seed, "unseen")
+        out = shown_out([cards for _winner, cards in self.taken] + [self.trick])
+        hands = deal_around(unseen, {p: len(self.hands[p]) for p in others}, out, generator(seed, "unseen"))
+        aside = hands["aside"]
         for p in others:
-            h, d = len(self.hands[p]), len(self.discards[p])
-            new.hands[p], new.discards[p], unseen = sorted(unseen[:h], key=sort_key), unseen[h : h + d], unseen[h + d :]
+            new.hands[p] = sorted(hands[p], key=sort_key)
+            new.discards[p], aside = aside[: len(self.discards[p])], aside[len(self.discards[p]) :]
         return new
 
     # -- JSON -------------------------------------------------------------------------------------------------------

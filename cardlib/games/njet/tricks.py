@@ -24,3 +24,16 @@ def captured_ones(trick: Sequence[Played], winner: str, team: Sequence[str] | No
     """NJT-8: the 1s the other team played into a trick this team won."""
     team = team or (winner,)
     return [card for who, card in trick if card.value == 1 and who not in team]
+
+
+def shown_out(tricks: Sequence[Sequence[Played]]) -> dict[str, set[str]]:
+    """The colours each player has shown to hold no more of, from this round's tricks: whoever did not follow the
+    colour led had none of it (NJT-6), and hands only shrink within a round. Public: every card played is seen."""
+    out: dict[str, set[str]] = {}
+    for trick in tricks:
+        if trick:
+            led = trick[0][1].colour
+            for who, card in trick[1:]:
+                if card.colour != led:
+                    out.setdefault(who, set()).add(led)
+    return out

@@ -60,7 +60,7 @@ class Table:
     players: int = 2
     options: dict = field(default_factory=dict)
     pairings: tuple[str, ...] = ()  # empty: all of PAIRINGS
-    games: int | None = None  # games per pairing when the run does not say (None: the run's number)
+    games: int | None = None  # games per pairing, whatever the run says (None: the run's number)
 
     @property
     def name(self) -> str:
@@ -202,7 +202,8 @@ def beside(what: str):
 
 def hint_latency(table: Table, samples: int, load: str) -> dict:
     """The app's hint (the hard bot with its time cap) on positions of medium-bot games: every third decision with
-    a real choice. ``fallbacks`` counts the hints whose search the cap cut short (they give the medium move)."""
+    a real choice, half of them weighing the medium bot's move as the learner's intended one. ``fallbacks`` counts
+    the hints whose search the cap cut short (they give the medium move)."""
     game, bots = cardlib.load(table.game_id), bots_of(table.game_id)
     medium, hard = bots["medium"](seed=0), bots["hard"](seed=0)
     times, cut, seed = [], 0, 0
@@ -214,8 +215,11 @@ def hint_latency(table: Table, samples: int, load: str) -> dict:
                 if len(state.legal_moves()) > 1 and turn % 3 == 0:
                     if keep_running:
                         keep_running()
+                    # every other hint also weighs a move the learner had in mind, as the app's hint does after
+                    # a refused try: the slower path
+                    intended = medium.decide(state, state.to_move).move if len(times) % 2 else None
                     start = time.perf_counter()
-                    hint(state, hard)
+                    hint(state, hard, intended=intended)
                     times.append(time.perf_counter() - start)
                     cut += hard.last_cut
                 turn += 1
@@ -262,7 +266,7 @@ def main() -> None:
             for pairing in wanted:
                 if table.pairings and pairing not in table.pairings:
                     continue
-                games = 6 if args.quick else args.games or table.games or 300
+                games = 6 if args.quick else table.games or args.games or 300
                 results[pairing] = matches(pool, table, pairing, games)
                 print(table.name, pairing, json.dumps(results[pairing]), file=sys.stderr, flush=True)
             results.update(summary(results))

@@ -6,7 +6,9 @@ seat's hidden cards (DESIGN.md). Search bots get that for free by working on ``s
 
 from __future__ import annotations
 
+import math
 import random
+import time
 from dataclasses import dataclass
 from importlib import import_module
 from typing import Any
@@ -98,20 +100,24 @@ def hint(state: State, bot: Bot, intended: Move | str | None = None) -> Hint:
     says why it is worse: the rule that refuses it, the bot's own reason (a lesson's ``why_not``), or, for a bot
     that can ``analyse`` moves (the search bot), whether looking ahead it does worse or about as well.
     """
-    player = state.to_move
+    player, start = state.to_move, time.perf_counter()
     decision = bot.decide(state, player)
     effects, changes, rules = consequences(state, decision.move, player)
     compared: tuple[str, ...] = ()
     if intended is not None:
         if isinstance(intended, str):
             intended = state.game.parse_move(intended)
-        compared, more = _compare(state, bot, player, decision.move, intended)
+        # the bot's time cap bounds the whole hint: the comparison gets what the decision left of it
+        left = max(0.0, getattr(bot, "seconds", math.inf) - (time.perf_counter() - start))
+        compared, more = _compare(state, bot, player, decision.move, intended, left)
         rules = tuple(dict.fromkeys((*rules, *more)))
     label = state.label(decision.move)
     return Hint(decision.move, label, decision.reason, effects, rules, changes, compared)
 
 
-def _compare(state: State, bot: Bot, player: Player, best: Move, intended: Move) -> tuple[tuple[str, ...], tuple]:
+def _compare(
+    state: State, bot: Bot, player: Player, best: Move, intended: Move, seconds: float
+) -> tuple[tuple[str, ...], tuple]:
     """How ``intended`` compares with ``best`` (refused, worse, or about as good), and the rulings involved. In
     words, never as a score; and what the learner's move would change is not said, as it could make the worse
     move sound better ("you end the move 11 ahead" for a move that loses the battle)."""
@@ -127,7 +133,8 @@ def _compare(state: State, bot: Bot, player: Player, best: Move, intended: Move)
         return (why_not(state, intended),), ()
     label = state.label(intended)
     analyse = getattr(bot, "analyse", None)
-    values = {e.move: e for e in analyse(state, player, focus=(best, intended)).estimates} if analyse else {}
+    analysis = analyse(state, player, focus=(best, intended), seconds=seconds) if analyse else None
+    values = {e.move: e for e in analysis.estimates} if analysis else {}
     if best not in values or intended not in values:  # a bot that cannot weigh moves
         return (_("{label} is allowed, but the hint's move is better.", label=label),), ()
     if bot.clearly_better(values[best], values[intended]):
@@ -141,5 +148,9 @@ def _compare(state: State, bot: Bot, player: Player, best: Move, intended: Move)
                 worlds,
                 label=label,
             ),
+        ), ()
+    if analysis.cut:  # too few deals were played out to say anything about the learner's move
+        return (
+            _("{label} is allowed too; there was no time to play it out against the hint's move.", label=label),
         ), ()
     return (_("{label} is about as good: looking ahead shows no clear difference.", label=label),), ()

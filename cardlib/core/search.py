@@ -167,10 +167,16 @@ class SearchBot(Bot):
         return mean >= self.margin and mean > self.confidence * error
 
     def analyse(
-        self, state: State, player: Player, first: Move | None = None, focus: tuple[Move, ...] = ()
+        self,
+        state: State,
+        player: Player,
+        first: Move | None = None,
+        focus: tuple[Move, ...] = (),
+        seconds: float | None = None,
     ) -> Analysis:
         """Search from ``state`` for ``player``; ``first`` (the heuristic's move) is never dropped. With ``focus``
-        only those moves are searched: to weigh a learner's intended move against the hint's."""
+        only those moves are searched: to weigh a learner's intended move against the hint's. ``seconds``: the time
+        cap, if not the bot's own (what is left of a hint's time)."""
         rng = random.Random(self.seed)
         evaluate = self.evaluate or game_hook(state, "evaluate")
         depth = self.depth if evaluate else None  # without an evaluation a rollout must reach the end
@@ -179,7 +185,7 @@ class SearchBot(Bot):
         moves = list(dict.fromkeys(focus)) if focus else state.legal_moves()
         rewards: dict[Move, list[float]] = {move: [] for move in moves}
         budget, done, worlds, cut = max(self._budget(state), 2 * len(moves)), 0, 0, False
-        deadline = time.perf_counter() + self.seconds
+        deadline = time.perf_counter() + (self.seconds if seconds is None else seconds)
         alive = list(moves)
         rounds = max(1, math.ceil(math.log2(len(moves)))) if len(moves) > 1 else 1
         for round_ in range(rounds):

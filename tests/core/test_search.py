@@ -12,7 +12,7 @@ from importlib import import_module
 import pytest
 
 import cardlib
-from cardlib.core import Move, Result
+from cardlib.core import Move, Result, search
 from cardlib.core.bots import RandomBot, hint
 from cardlib.core.lessons import LessonBot
 from cardlib.core.search import Analysis, EasyBot, Estimate, SearchBot, advantage, margins, outcome
@@ -217,6 +217,35 @@ def test_a_search_cut_short_by_its_time_cap_plays_the_heuristics_move(game_id):
         bot = small(game_id)
         bot.iterations, bot.seconds = 10_000, 0.0
         assert bot.decide(state, state.to_move) == medium.decide(state, state.to_move)
+
+
+def test_a_search_the_cap_stops_after_many_deals_still_plays_the_heuristics_move(monkeypatch):
+    """Issue 14: when the time cap is reached the hard bot gives the medium move, even with deals enough for a
+    verdict, since the deals it played are not the ones its budget would have weighed. The clock is faked: each
+    reading is a millisecond later, so the cap comes after a fixed number of rollouts."""
+    clock = iter(range(10**9))
+    monkeypatch.setattr(search.time, "perf_counter", lambda: next(clock) / 1000)
+    for game_id in GAME_IDS:
+        state = positions(game_id)[1]
+        bot = small(game_id)
+        bot.iterations, bot.seconds, bot.margin, bot.confidence = 10_000, 0.2, -1.0, -1.0  # any move would do
+        decision = bot.decide(state, state.to_move)
+        assert bot.last_cut and decision == bots_of(game_id)["medium"](seed=0).decide(state, state.to_move)
+
+
+def test_a_hint_out_of_time_says_it_could_not_weigh_the_learners_move():
+    """The hint's whole time is the bot's cap: with none left for the learner's move, it says so instead of
+    calling the move "about as good" (issue 14: nothing false when the cap is reached)."""
+    state = positions("napoletana")[0]
+    bot = small("napoletana")
+    best = bot.decide(state, state.to_move).move
+    other = next(move for move in state.legal_moves() if move != best)
+    bot.seconds = 0.0
+    advice = hint(state, bot, intended=other)
+    assert advice.move == best
+    assert advice.compared == (
+        f"{state.label(other)} is allowed too; there was no time to play it out against the hint's move.",
+    )
 
 
 def test_the_search_bots_reason_is_in_words_naming_the_move_it_beats():

@@ -142,19 +142,24 @@ def play_match(table: Table, pairing: str, game: int) -> dict:
 
 
 def matches(pool, table: Table, pairing: str, games: int) -> dict:
+    """``games`` games of a pairing, on ``games // 2`` mirrored deals. ``deals`` says how each deal went both
+    ways: ``swept`` when one side won both games, ``split`` when the same seats won both (the cards decided, not
+    the bots; against itself, the share of deals luck decides), ``drawn`` when either game was a draw."""
     futures = [pool.submit(play_match, table, pairing, game) for game in range(games)]
-    tally, times = {"win": 0, "loss": 0, "draw": 0}, []
-    for future in futures:
-        record = future.result()
-        tally[record["outcome"]] += 1
-        times.append(record["seconds"])
+    outcomes = [future.result() for future in futures]
+    tally = {outcome: sum(record["outcome"] == outcome for record in outcomes) for outcome in ("win", "loss", "draw")}
+    deals = {"swept": 0, "split": 0, "drawn": 0}
+    for first, second in zip(outcomes[0::2], outcomes[1::2], strict=False):
+        both = {first["outcome"], second["outcome"]}
+        deals["drawn" if "draw" in both else "swept" if len(both) == 1 else "split"] += 1
     score = tally["win"] + tally["draw"] / 2
     return {
         "games": games,
         **tally,
         "score": round(score / games, 3),
         "ci95": wilson(score, games),
-        "seconds_per_game": round(statistics.mean(times), 2),
+        "deals": deals,
+        "seconds_per_game": round(statistics.mean(record["seconds"] for record in outcomes), 2),
     }
 
 
@@ -166,6 +171,9 @@ def summary(results: dict) -> dict:
         said["clear_steps"] = steps
     if "hard-random" in results:
         said["hard_beats_random"] = results["hard-random"]["score"]
+    if "floor" in results and "deals" in results["floor"]:
+        deals = results["floor"]["deals"]
+        said["deals_luck_decides"] = round(deals["split"] / max(1, sum(deals.values())), 2)
     if "hard-medium" in results and "ceiling" in results:
         gap = results["ceiling"]["score"] - 0.5
         said["standing"] = round((results["hard-medium"]["score"] - 0.5) / gap, 2) if gap > 0 else None

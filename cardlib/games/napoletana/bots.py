@@ -96,6 +96,47 @@ class NapoletanaBot(Bot):
         return Decision(KEEP, _("This hand is good enough: keep it."))
 
 
+class Beginner(NapoletanaBot):
+    """The easy bot: a learner's war. It places its strongest card first and keeps placing while the opponent does,
+    so it spends its hand early instead of saving cards for the later battles; it never passes to make the opponent
+    spend cards, and plays its Jolly at the first chance. It keeps the hand it is dealt. It does see the one thing
+    every learner sees: when the opponent has passed and it is ahead, passing wins the battle. It reads what the
+    heuristic reads: the field totals and its own hand."""
+
+    name = "beginner"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed  # it plays by habit, never by chance: the same position always gets the same move
+
+    def decide(self, state: NapoletanaState, player: str) -> Decision:
+        if state.phase == "mulligan":
+            return Decision(KEEP, _("Your hand looks fine: keep it."))
+        if state.phase == "heal":
+            return super().decide(state, player)
+        moves = state.legal_moves()
+        if JOLLY in moves:
+            return Decision(JOLLY, _("Play your Jolly now, while you still have it."))
+        places = [move for move in moves if move.action == "play"]
+        if not places:
+            return Decision(PASS, _("You have no card to place."))
+        if state.sides[other(player)].passed and state.total(player) > state.total(other(player)):
+            return Decision(PASS, _("You are ahead and your opponent has passed: passing wins the battle."))
+        strongest = max(face(card_of(move.card)) for move in places)
+        best = max(
+            (move for move in places if face(card_of(move.card)) == strongest),
+            key=lambda move: self._gain(state, player, move),  # of the strongest card's places, the best one
+        )
+        card = card_of(best.card)
+        if card.rank == "A":
+            return Decision(best, _("A spy draws you 2 cards: play it."))
+        return Decision(best, _("Play your strongest card: {card}.", card=card.short))
+
+
+def face(card: Card) -> int:
+    """What a card is worth at first sight: its number, 10 for a figure (a beginner does not count a spy's draw)."""
+    return card.number or 10
+
+
 def describe(before: NapoletanaState, after: NapoletanaState, player: str) -> list[str]:
     """What a move changes for ``player``: the lead on the field while the battle goes on (NAP-17 decides battles
     on it), or the coins once it ended."""
@@ -117,4 +158,4 @@ def describe(before: NapoletanaState, after: NapoletanaState, player: str) -> li
 
 # Whole wars are short enough to play out; a cut-off with a field-and-coins evaluation played worse (1 win in 12
 # against the medium bot, against 8 in 12 with playouts to the end).
-BOTS = strengths(NapoletanaBot, iterations=40, seconds=0.25)
+BOTS = strengths(NapoletanaBot, beginner=Beginner, iterations=40, seconds=0.25)

@@ -115,10 +115,53 @@ class NesPaniniBot(Bot):
         return mean(self._card_worth(hand, cimetiere, code) for code in set(deck)) if deck else 0.0
 
 
+class Beginner(NesPaniniBot):
+    """The easy bot: a learner who counts the hand it holds and nothing beyond it. It discards the card whose loss
+    leaves its hand scoring most, blind to Défausse effects (a card is never discarded for its effect, and the effect
+    fires only when the card goes anyway); keeps every top card an effect shows it; and takes back the card with the
+    highest base value, not the one that helps its hand most. When an opponent's effect makes it discard, it answers
+    as the heuristic does (the same count)."""
+
+    name = "beginner"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed  # it plays by habit, never by chance: the same position always gets the same move
+
+    def decide(self, state: NesPaniniState, player: str) -> Decision:
+        moves = state.legal_moves()
+        if state.phase == "discard" and moves != [Move("reveal")]:
+            hand, cimetiere = state.sides[player].hand, state.cimetiere
+
+            def kept(move: Move) -> int:
+                return hand_score(_without(hand, move.card), [*cimetiere, move.card])
+
+            best = max(moves, key=lambda move: (kept(move), -SET[move.card].value, move.card))
+            text = _(
+                "Discard {card}: the rest of your hand scores {n}, the most you can keep.",
+                card=SET[best.card].name,
+                n=kept(best),
+            )
+            return Decision(best, text)
+        if state.phase == "choose" and state.pending[0]["do"] == "recover":
+            high = max(moves, key=lambda move: (SET[move.card].value, move.card))
+            card = SET[high.card]
+            said = ngettext(
+                "Take back {card}: at {n} point it is the highest card in the Cimetière.",
+                "Take back {card}: at {n} points it is the highest card in the Cimetière.",
+                card.value,
+                card=card.name,
+            )
+            return Decision(high, said)
+        if state.phase == "choose" and state.pending[0]["do"] == "scry":
+            top = state.sides[player].deck[0]
+            return Decision(Move("keep"), _("Leave {card} on top: you will draw it next.", card=SET[top].name))
+        return super().decide(state, player)
+
+
 def _without(cards: list[str], code: str) -> list[str]:
     rest = list(cards)
     rest.remove(code)
     return rest
 
 
-BOTS = strengths(NesPaniniBot, iterations=40, seconds=0.25)
+BOTS = strengths(NesPaniniBot, beginner=Beginner, iterations=40, seconds=0.25)

@@ -13,7 +13,7 @@ from cardlib.core.bots import Bot, Decision
 from cardlib.core.i18n import N_, _, ngettext
 from cardlib.core.search import margins, strengths
 
-from .board import PLAYERS, next_player, seat_name
+from .board import PLAYERS, ROW_NAMES, next_player, seat_name
 from .board import space_name as space_words
 from .cards import SYMBOLS, NjetCard, colour_word
 from .engine import NjetState, captured_ones, trick_winner
@@ -137,6 +137,78 @@ class NjetBot(Bot):
         return Decision(Move("play", str(card)), reason)
 
 
+class Beginner(NjetBot):
+    """The easy bot: a learner's Njet!. On the board it blocks the trump colour it holds fewest of, then every other
+    start player and the small multipliers (it wants to start and to play for much), whatever its hand; it names
+    the player with the most points as partner (which helps the leader as much as itself) and lays aside its lowest
+    cards, a 1 among them even when it is the super trump. In play it leads its highest card and takes every trick
+    it can with its highest winning card, over its partner's card too (and with a trump where it cannot follow); when
+    it cannot win it plays its lowest card, a 1 handed to the other team included. It reads what the heuristic reads:
+    its own hand, the stones, the scores, the partner and the trick."""
+
+    name = "beginner"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed  # it plays by habit, never by chance: the same position always gets the same move
+
+    def _stones(self, state: NjetState, player: str) -> Decision:
+        counts = Counter(card.colour for card in state.hands[player])
+        moves = state.legal_moves()
+
+        def wish(move: Move) -> int:
+            row, _colon, value = move.zone.partition(":")
+            if row == "trump":
+                return 10 - counts[value]
+            if row == "start":
+                return -1 if value == player else 3
+            if row == "multiplier":
+                return 3 - int(value)
+            return 0
+
+        best = max(moves, key=lambda move: (wish(move), -moves.index(move)))
+        row, _colon, value = best.zone.partition(":")
+        if row == "trump":
+            said = _(
+                "Of the trump colours still open, you hold fewest {colour} cards: say Njet! to {colour}.",
+                colour=colour_word(value),
+            )
+            return Decision(best, said)
+        if row == "start" and wish(best) > 0:
+            return Decision(best, _("Say Njet! to {seat} as start player: you want to start.", seat=seat_name(value)))
+        if row == "multiplier" and wish(best) > 0:
+            return Decision(best, _("Say Njet! to ×{n}: you want a big multiplier.", n=value))
+        return Decision(
+            best, _("Say Njet! to {space} on the {row} row.", space=space_words(best.zone), row=_(ROW_NAMES[row]))
+        )
+
+    def _partner(self, state: NjetState, player: str) -> Decision:
+        others = [next_player(player, k) for k in range(1, len(PLAYERS))]
+        choice = max(others, key=lambda p: (state.scores[p], -others.index(p)))
+        if state.scores[choice] == min(state.scores[p] for p in others):  # nobody is ahead of the others
+            return Decision(Move("partner", zone=choice), _("Name {name} as partner.", name=seat_name(choice)))
+        reason = _("{name} has the most points: a strong partner.", name=seat_name(choice))
+        return Decision(Move("partner", zone=choice), reason)
+
+    def _discard(self, state: NjetState, player: str) -> Decision:
+        card = min(state.hands[player], key=lambda c: (c.value, str(c)))
+        return Decision(Move("discard", str(card)), _("Lay aside your lowest card: {card}.", card=card.short))
+
+    def _play(self, state: NjetState, player: str) -> Decision:
+        rules, trick = state.rules, state.trick
+        cards = sorted((NjetCard.parse(move.card) for move in state.legal_moves()), key=str)
+        if not trick:
+            card = max(cards, key=lambda c: c.value)
+            return self._card(card, _("Lead your highest card: {card}.", card=card.short))
+        winning = [
+            c for c in cards if trick_winner([*trick, (player, c)], rules["trump"], rules["super"]) == len(trick)
+        ]
+        if winning:
+            card = max(winning, key=lambda c: c.value)
+            return self._card(card, _("Take the trick with your highest card that wins it: {card}.", card=card.short))
+        card = min(cards, key=lambda c: c.value)
+        return self._card(card, _("You cannot take this trick: play your lowest card, {card}.", card=card.short))
+
+
 def describe(before: NjetState, after: NjetState, player: str) -> list[str]:
     """What a card changes for ``player``: who takes the trick it ends (NJT-7), or who leads the trick for now."""
     if before.phase != "play" or after.round != before.round:
@@ -182,4 +254,4 @@ def budget(state: NjetState) -> int:
     return 100 if state.phase == "play" else 0
 
 
-BOTS = strengths(NjetBot, iterations=budget, depth=16, seconds=0.25)
+BOTS = strengths(NjetBot, beginner=Beginner, iterations=budget, depth=16, seconds=0.25)

@@ -18,6 +18,7 @@ from .cards import ATTACKS, DECK, info
 from .engine import PattugliaState
 from .patrols import new_patrol_problem, takes
 from .rules import COMPLETE_BONUS, DECK_ZONE, DISCARD, NEW
+from .words import card_name
 
 
 class PattugliaBot(Bot):
@@ -151,6 +152,43 @@ class PattugliaBot(Bot):
         return {"C": 3, "S": 3, "K": 1}[card_info.code] + 2 * min(same, 3)
 
 
+class Beginner(PattugliaBot):
+    """The easy bot: a learner who fights first and plans never. It always draws from the deck, never looking at
+    the discard pile; attacks whenever it can, with the first Arsenal card it holds against the first enemy patrol
+    it can hurt (not the leader's best); lays a new patrol as soon as its hand holds one, as the heuristic does;
+    adds any card that fits to the first patrol it fits, with no thought for the Captain or a Complete Patrol; and
+    discards the card it has held longest. It answers attacks as the heuristic does. It reads what the heuristic
+    reads: its own hand, New patrol and Arsenal, and the table."""
+
+    name = "beginner"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed  # it plays by habit, never by chance: the same position always gets the same move
+
+    def decide(self, state: PattugliaState, player: str) -> Decision:
+        moves = state.legal_moves()
+        side = state.side[player]
+        deck = Move("draw", zone=DECK_ZONE)
+        if state.phase in ("draw", "refill") and deck in moves:
+            return Decision(deck, _("Draw from the deck."))
+        if state.phase != "play" or side.forming:  # an attack to answer, or a patrol being gathered
+            return super().decide(state, player)
+        attacks = [move for move in moves if move.action == "attack" and self._damage(state, move) > 0]
+        if attacks:
+            return Decision(attacks[0], _("Attack whenever you can: this attack destroys points on the table."))
+        plan = self._plan(side.hand)
+        if plan is not None and len(side.hand) > len(plan):
+            return super().decide(state, player)  # lay the new patrol
+        lays = [move for move in moves if move.action == "lay" and move.zone != NEW]
+        if lays:
+            return Decision(lays[0], _("This card fits one of your patrols: add it."))
+        discards = [move for move in moves if move.action == "discard"]
+        if discards and not (side.closer and len(side.hand) == 1):
+            card = card_name(discards[0].card)
+            return Decision(discards[0], _("Discard {card}: you have held it longest.", card=card))
+        return super().decide(state, player)
+
+
 def evaluate(state: PattugliaState) -> dict[str, float]:
     """For a rollout cut short: what each seat would score if the deal ended now (PAT-13: the match total, the
     cards in its patrols and 10 for each Complete Patrol), as a lead over the others (a patrol is worth some 15)."""
@@ -173,4 +211,4 @@ def budget(state: PattugliaState) -> int:
 
 
 # A match runs to 100 points over several deals: rollouts stop after a few turns and the table is scored.
-BOTS = strengths(PattugliaBot, iterations=budget, depth=30, seconds=0.25)
+BOTS = strengths(PattugliaBot, beginner=Beginner, iterations=budget, depth=30, seconds=0.25)

@@ -164,6 +164,47 @@ class SenzaNomeBot(Bot):
         return worth
 
 
+class Beginner(SenzaNomeBot):
+    """The easy bot: a learner who plays the hand it holds and forgets the stock it must bury. It always draws from
+    the deck, never looking at the discard pile; attaches every hand card it can, its wilds too, wherever they fit
+    first, without a thought for its own stock card (a run it moves on may pass it) or the next player's; buries
+    its stock card only when nothing in its hand fits, and swaps a wild out only then too. Only its discard is the
+    heuristic's. It reads what the heuristic reads: its own hand, the stock cards face up, the runs and the discard
+    pile."""
+
+    name = "beginner"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed  # it plays by habit, never by chance: the same position always gets the same move
+
+    def decide(self, state: SenzaNomeState, player: str) -> Decision:
+        moves = state.legal_moves()
+        if state.phase == "draw":
+            deck = Move("draw", zone="deck")
+            if deck in moves:
+                return Decision(deck, _("Draw from the deck."))
+            return Decision(moves[0], _("The discard pile is all that is left to draw from."))
+        stock = state.seat[player].stock
+        top = str(stock[0]) if stock else None
+        plays = [move for move in moves if move.action == "play"]
+        aces = [move for move in plays if move.zone == NEW_RUN]
+        if aces:
+            return Decision(aces[0], _("Every Ace must be laid as a new run, at once."))
+        from_hand = [move for move in plays if move.card != top]
+        if from_hand:
+            return Decision(from_hand[0], _("This card fits a run: attach it."))
+        if plays:
+            return Decision(plays[0], _("Your stock card fits a run: bury it."))
+        swaps = [move for move in moves if move.action == "swap"]
+        if swaps:
+            return Decision(swaps[0], _("Swap a wild out of a run: a wild fits anywhere."))
+        discards = [move for move in moves if move.action == "discard"]
+        if discards:  # the heuristic's: with its first card instead, the medium bot won some 95 % of the races
+            best = max(discards, key=lambda move: self._discard_worth(state, player, Card.parse(move.card)))
+            return Decision(best, _("This card is the least useful to you and to the next player."))
+        return Decision(Move("end"), _("Your hand is empty: end your turn."))
+
+
 def describe(before: SenzaNomeState, after: SenzaNomeState, player: str) -> list[str]:
     """What a move changes for ``player`` in the race (SNO-9): the stock cards left to bury, the cards in hand."""
     was, now = before.seat[player], after.seat[player]
@@ -186,4 +227,4 @@ def budget(state: SenzaNomeState) -> int:
     return 0 if state.phase == "draw" else 60
 
 
-BOTS = strengths(SenzaNomeBot, iterations=budget, depth=20, seconds=0.25)
+BOTS = strengths(SenzaNomeBot, beginner=Beginner, iterations=budget, depth=20, seconds=0.25)

@@ -16,8 +16,10 @@ loses when it is one of the others; a win shared across the sides is a draw. Nje
 members of a team score the same, so the sides' totals would tie whenever every round paired a bot of each side:
 the individual winner (NJT-9) is what tells them apart.
 
-**Luck.** Where a game's luck caps what skill can win, two more pairings say how far. The *floor* is the hard bot
-against itself: 50 % by construction, and its interval shows how far from 50 % luck alone lands over as many games.
+**Luck.** Where a game's luck caps what skill can win, two more pairings say how far. Each mirrored deal is
+``swept`` (one side won both games), ``split`` (the same seats won both: the cards decided, not the bots) or
+``drawn``. The *floor* is the hard bot against itself: 50 % by construction, its interval shows how far from 50 % luck
+alone lands over as many games, and its split share (``deals_luck_decides``) is the share of deals the cards decide.
 The *ceiling* is an oracle (the hard bot searching the true state: it sees every card, hidden hands and deck order
 included) against the medium bot: the most that playing these bots' way with perfect knowledge wins. ``standing`` is
 where the hard bot's score against medium lies between the two (0: no better than medium, 1: as good as the

@@ -148,7 +148,14 @@ def matches(pool, table: Table, pairing: str, games: int) -> dict:
     ways: ``swept`` when one side won both games, ``split`` when the same seats won both (the cards decided, not
     the bots; against itself, the share of deals luck decides), ``drawn`` when either game was a draw."""
     futures = [pool.submit(play_match, table, pairing, game) for game in range(games)]
-    outcomes = [future.result() for future in futures]
+    outcomes, start = [], time.perf_counter()
+    for future in futures:  # a pairing can take an hour: say how far it is every tenth of the way
+        outcomes.append(future.result())
+        if len(outcomes) % max(1, games // 10) == 0 and len(outcomes) < games:
+            wins = sum(record["outcome"] == "win" for record in outcomes)
+            minutes = (time.perf_counter() - start) / 60
+            said = f"{len(outcomes)}/{games} games, {wins} won, {minutes:.0f} min"
+            print(f"  {table.name} {pairing}: {said}", file=sys.stderr, flush=True)
     tally = {outcome: sum(record["outcome"] == outcome for record in outcomes) for outcome in ("win", "loss", "draw")}
     deals = {"swept": 0, "split": 0, "drawn": 0}
     for first, second in zip(outcomes[0::2], outcomes[1::2], strict=False):

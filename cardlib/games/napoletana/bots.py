@@ -105,9 +105,6 @@ class Beginner(NapoletanaBot):
 
     name = "beginner"
 
-    def __init__(self, seed: int = 0) -> None:
-        self.seed = seed  # it plays by habit, never by chance: the same position always gets the same move
-
     def decide(self, state: NapoletanaState, player: str) -> Decision:
         if state.phase == "mulligan":
             return Decision(KEEP, _("Your hand looks fine: keep it."))

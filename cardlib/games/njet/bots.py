@@ -148,9 +148,6 @@ class Beginner(NjetBot):
 
     name = "beginner"
 
-    def __init__(self, seed: int = 0) -> None:
-        self.seed = seed  # it plays by habit, never by chance: the same position always gets the same move
-
     def _stones(self, state: NjetState, player: str) -> Decision:
         counts = Counter(card.colour for card in state.hands[player])
         moves = state.legal_moves()

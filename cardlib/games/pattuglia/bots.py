@@ -162,9 +162,6 @@ class Beginner(PattugliaBot):
 
     name = "beginner"
 
-    def __init__(self, seed: int = 0) -> None:
-        self.seed = seed  # it plays by habit, never by chance: the same position always gets the same move
-
     def decide(self, state: PattugliaState, player: str) -> Decision:
         moves = state.legal_moves()
         side = state.side[player]

@@ -174,9 +174,6 @@ class Beginner(SenzaNomeBot):
 
     name = "beginner"
 
-    def __init__(self, seed: int = 0) -> None:
-        self.seed = seed  # it plays by habit, never by chance: the same position always gets the same move
-
     def decide(self, state: SenzaNomeState, player: str) -> Decision:
         moves = state.legal_moves()
         if state.phase == "draw":

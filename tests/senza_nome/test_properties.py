@@ -115,6 +115,15 @@ def test_every_legal_move_plays_and_leaves_the_old_state_alone():
         assert state.to_json() == before, where
 
 
+def test_legal_moves_are_exactly_the_candidates_check_allows():
+    # legal_moves is generated without check, for speed: this holds it to check, the one source of the rules
+    states = [state for _where, _seed, state in every_state(stride=3)]
+    states += [state for seed in FULL_GAMES[:6] for state in play_out(seed, MOVE_CAP)[::4]]
+    for state in states:
+        assert state.legal_moves() == [move for move in state.candidate_moves() if state.check(move)], repr(state)
+    assert len(states) > 5_000
+
+
 def wrong_moves(state, rng: random.Random, count: int) -> list[Move]:
     data = state.to_json()
     player = state.to_move or "p1"

@@ -14,7 +14,7 @@ from cardlib.core.search import margins, strengths
 
 from .engine import SenzaNomeState
 from .rules import NEW_RUN, VALUES
-from .runs import Run, is_wild
+from .runs import Run, is_wild, parse_card
 
 FAR = 20  # the distance of a card no run of its suit is waiting for
 
@@ -42,7 +42,7 @@ class SenzaNomeBot(Bot):
         swaps = [move for move in moves if move.action == "swap"]
         if swaps:
             return Decision(swaps[0], _("Swapping a wild out gives you a wild to reach your stock card."))
-        sheds = [move for move in plays if not is_wild(Card.parse(move.card))]
+        sheds = [move for move in plays if not is_wild(parse_card(move.card))]
         if not stock:  # the stock is buried: now every card out of the hand counts, wilds too
             sheds = plays
         safe = [move for move in sheds if not self._feeds(state, player, move)]
@@ -53,11 +53,11 @@ class SenzaNomeBot(Bot):
             return Decision(spare, _("No run leads to your stock card yet: a wild brings a run closer to completion."))
         discards = [move for move in moves if move.action == "discard"]
         if discards:
-            best = max(discards, key=lambda move: self._discard_worth(state, player, Card.parse(move.card)))
+            best = max(discards, key=lambda move: self._discard_worth(state, player, parse_card(move.card)))
             return Decision(best, _("This card is the least useful to you and to the next player."))
         if Move("end") in moves:
             return Decision(Move("end"), _("Your hand is empty: end your turn."))
-        best = min(plays, key=lambda move: (self._feeds(state, player, move), is_wild(Card.parse(move.card))))
+        best = min(plays, key=lambda move: (self._feeds(state, player, move), is_wild(parse_card(move.card))))
         return Decision(best, _("Every card you hold fits a run, so you must keep attaching."))
 
     # -- the draw -------------------------------------------------------------------------------------------
@@ -197,7 +197,7 @@ class Beginner(SenzaNomeBot):
             return Decision(swaps[0], _("Swap a wild out of a run: a wild fits anywhere."))
         discards = [move for move in moves if move.action == "discard"]
         if discards:  # the heuristic's: with its first card instead, the medium bot won some 95 % of the races
-            best = max(discards, key=lambda move: self._discard_worth(state, player, Card.parse(move.card)))
+            best = max(discards, key=lambda move: self._discard_worth(state, player, parse_card(move.card)))
             return Decision(best, _("This card is the least useful to you and to the next player."))
         return Decision(Move("end"), _("Your hand is empty: end your turn."))
 

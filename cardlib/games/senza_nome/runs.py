@@ -16,7 +16,7 @@ from .rules import COMPLETE, VALUE_NAMES, VALUES, WILD_RANKS
 
 @lru_cache(maxsize=1024)
 def parse_card(text: str) -> Card:
-    """Card.parse, remembered: legal_moves checks every candidate, and the same few cards come up again."""
+    """Card.parse, remembered: moves name their card as text, and a search reads the same few cards again and again."""
     return Card.parse(text)
 
 

@@ -100,6 +100,21 @@ def test_njt_4_the_start_player_names_any_other_player_as_partner():
     assert after.events[0].rule == "NJT-4" and "West names South as partner" in after.events[0].text
 
 
+def test_njt_9_the_heuristic_names_a_partner_who_is_not_ahead_and_leaves_the_leaders_to_beat():
+    # Partners score alike (NJT-8) and one player wins (NJT-9): naming the leader keeps the leader ahead
+    from cardlib.games.njet.bots import Beginner, NjetBot
+
+    scores = {"south": 84, "west": 82, "north": 74, "east": 76}
+    state = position(rules={"start": "east", "discards": "1"}, round=8, scores=scores)
+    decision = NjetBot().decide(state, "east")
+    assert str(decision.move) == "partner north"
+    assert decision.reason == "North is not ahead of you: play against the leaders to catch them up."
+    assert str(Beginner().decide(state, "east").move) == "partner south"  # the learner's habit: the leader
+    leading = position(rules={"start": "east", "discards": "1"}, round=8, scores={**scores, "east": 90})
+    decision = NjetBot().decide(leading, "east")  # everyone is behind: the stones say who wants what East wants
+    assert str(decision.move) == "partner west" and "blocked the colours you are weak in" in decision.reason
+
+
 def test_njt_5_everyone_lays_aside_exactly_n_cards_unseen_by_the_others():
     state = position(rules={"start": "north", "discards": "2"}, partner="east", laid_aside=False)
     order = []

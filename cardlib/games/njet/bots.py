@@ -67,15 +67,27 @@ class NjetBot(Bot):
         return Decision(best, _(STONE_REASONS[row], colour=colour))
 
     def _partner(self, state: NjetState, player: str) -> Decision:
-        """The player whose stones blocked the colours you are weak in is likely to want what you want."""
+        """Partners score alike (NJT-8) but only one player wins the game (NJT-9): a partner never loses ground to
+        you, so name one who is not ahead of you and leave the leaders on the other team, where a good round gains
+        on them. Among those, the player whose stones blocked the colours you are weak in is likely to want what you
+        want; then the one furthest behind."""
         counts = Counter(card.colour for card in state.hands[player])
         weak = {colour for colour in ("red", "black", "blue", "green") if counts[colour] <= 1}
         view = state.view(player)
         agree = Counter(owner for owner, space in view["stones"] if space.partition(":")[2] in weak and owner != player)
         others = [next_player(player, k) for k in range(1, len(PLAYERS))]
-        choice = max(others, key=lambda p: (agree[p], -others.index(p)))
-        reason = _("{name} blocked the colours you are weak in: a likely ally.", name=seat_name(choice))
-        return Decision(Move("partner", zone=choice), reason)
+        mine = state.scores[player]
+        choice = min(others, key=lambda p: (state.scores[p] > mine, -agree[p], state.scores[p], others.index(p)))
+        move, name = Move("partner", zone=choice), seat_name(choice)
+        if state.scores[choice] <= mine < max(state.scores[p] for p in others):
+            return Decision(
+                move, _("{name} is not ahead of you: play against the leaders to catch them up.", name=name)
+            )
+        if agree[choice]:
+            return Decision(move, _("{name} blocked the colours you are weak in: a likely ally.", name=name))
+        if state.scores[choice] < mine:
+            return Decision(move, _("{name} is furthest behind you: a partner who cannot overtake you.", name=name))
+        return Decision(move, _("Name {name} as partner.", name=name))
 
     # -- cards -------------------------------------------------------------------------------------------------
 

@@ -3,6 +3,7 @@
     python benchmarks/strength.py                        # every table, 300 games a pairing: hours on two cores
     python benchmarks/strength.py --quick                # a smoke run: a few games a pairing, minutes
     python benchmarks/strength.py njet --pairings hard-medium --games 400
+    python benchmarks/strength.py senza_nome --players 4 --pairings hard-random --games 100
     python benchmarks/strength.py nespanini --hints-only # the hint's latency, with the test suite running beside
 
 **The ladder.** Each game has four players of rising strength: random, easy, medium, hard. A step of the ladder is
@@ -252,13 +253,16 @@ def hint_latency(table: Table, samples: int, load: str) -> dict:
     }
 
 
-def chosen_tables(names: list[str]) -> list[Table]:
-    if not names:
-        return list(TABLES)
+def chosen_tables(names: list[str], players: int | None = None) -> list[Table]:
     unknown = [name for name in names if name not in {table.game_id for table in TABLES}]
     if unknown:
         raise SystemExit(f"unknown game {', '.join(unknown)}; the games are: {', '.join(cardlib.games)}")
-    return [table for table in TABLES if table.game_id in names]
+    tables = [table for table in TABLES if (not names or table.game_id in names)]
+    if players is not None:
+        tables = [table for table in tables if table.players == players]
+        if not tables:
+            raise SystemExit(f"no table of {', '.join(names) or 'any game'} seats {players} players")
+    return tables
 
 
 def main() -> None:
@@ -266,6 +270,7 @@ def main() -> None:
     parser.add_argument("games_ids", nargs="*", help="game ids (default: every game in cardlib.games)")
     parser.add_argument("--quick", action="store_true", help="a smoke run: 6 games a pairing, 12 hints a table")
     parser.add_argument("--games", type=int, default=None, help="games per pairing (default 300)")
+    parser.add_argument("--players", type=int, default=None, help="only the tables for this many players")
     parser.add_argument("--pairings", default=",".join(PAIRINGS), help="which, comma-separated: " + ", ".join(PAIRINGS))
     parser.add_argument("--hints", type=int, default=None, help="hints timed per table (default 60; 0: none)")
     parser.add_argument("--hints-only", action="store_true", help="time the hints, play no match")
@@ -275,7 +280,7 @@ def main() -> None:
     wanted = [name for name in args.pairings.split(",") if name]
     if unknown := [name for name in wanted if name not in PAIRINGS]:
         raise SystemExit(f"unknown pairing {', '.join(unknown)}; the pairings are: {', '.join(PAIRINGS)}")
-    tables = chosen_tables(args.games_ids)
+    tables = chosen_tables(args.games_ids, args.players)
     report = {}
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         for table in tables if not args.hints_only else ():

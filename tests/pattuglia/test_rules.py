@@ -257,6 +257,28 @@ def test_pat_12_the_deck_is_rebuilt_twice_and_the_third_reshuffle_does_not_happe
     assert state.last_deal["p1"]["closing"] == 0
 
 
+def test_pat_12_house_ruling_five_rounds_with_no_card_from_the_deck_end_the_deal():
+    # Two players with patrols may live on the discard pile (PAT-5): taking the top discard and throwing it back
+    # never empties the deck, so without this ruling the deal would never end (a seeded bot game did exactly that)
+    state = position(
+        hands=("BS1 BS2 GS1 GS2 YS3", "BS3 BS4 GS3 GS4 YS4"),
+        patrols=[("RC1 RS1 RS2",), ("YC1 YS1 YS2",)],
+        discard="GS9",
+        phase="draw",
+        to_draw=1,
+    )
+    for turn in range(9):
+        state = state.play("draw discard").play("discard GS9")
+        assert state.deal == 1 and state.idle == turn + 1
+    assert GAME.from_json(state.to_json()).idle == 9  # the count is part of the position
+    drawn = state.play("draw deck")
+    assert drawn.idle == 0  # a card from the deck starts the count again
+    state = state.play("draw discard").play("discard GS9")
+    assert state.deal == 2 and state.idle == 0 and state.last_deal["p1"]["closing"] == 0
+    ending = [event.text for event in state.events if event.rule == "PAT-12"]
+    assert ending == ["Five rounds have passed with no card drawn from the deck: the deal ends, with no closing bonus."]
+
+
 def test_pat_13_scores_add_up_over_deals_until_100():
     state = position(
         hands=("YS1", "YS5"),

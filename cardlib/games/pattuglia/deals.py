@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 def start_deal(state: PattugliaState, log: list[Event]) -> None:
     """PAT-4: 5 cards each; PAT-3: Arsenal cards set aside and replaced, from the dealer in turn order."""
     state.deck = shuffled(DECK, state.seed, "deal", state.deal)
-    state.discard, state.reshuffles, state.next_patrol, state.attack = [], 0, 1, None
+    state.discard, state.reshuffles, state.next_patrol, state.attack, state.idle = [], 0, 1, None, 0
     start = state.order.index(state.dealer)
     turn_order = state.order[start:] + state.order[:start]
     for side in state.side.values():
@@ -54,7 +54,9 @@ def end_deal(state: PattugliaState, closer: str | None, log: list[Event]) -> Non
         scores[player] = {"patrols": points, "complete": complete, "closing": bonus, "total": total}
         side.score += total
     state.last_deal = scores
-    if closer is None and state.reshuffles < MAX_RESHUFFLES:  # nothing lies under the top discard to rebuild it
+    if closer is None and state.deck:  # PAT-12's house ruling: the caller said why (nobody draws from the deck)
+        pass
+    elif closer is None and state.reshuffles < MAX_RESHUFFLES:  # nothing lies under the top discard to rebuild it
         text = _(
             "The deck is empty and the discard pile holds no cards under its top one to rebuild it: the deal ends."
         )

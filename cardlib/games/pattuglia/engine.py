@@ -31,6 +31,7 @@ from .rules import (
     MAX_RESHUFFLES,
     NEW,
     RULES,
+    STALL_ROUNDS,
     TARGET,
     complete_size,
 )
@@ -84,6 +85,7 @@ class PattugliaState(State):
         "dealer",
         "deck",
         "discard",
+        "idle",
         "last_deal",
         "next_patrol",
         "order",
@@ -109,6 +111,7 @@ class PattugliaState(State):
         self.deck: list[str] = []  # index 0 is the top
         self.discard: list[str] = []  # the last is the top; "under the pile" is index 0 (PAT-11)
         self.reshuffles = 0
+        self.idle = 0  # turns in a row in which no card came from the deck (PAT-12's house ruling)
         self.next_patrol = 1
         self.attack: dict[str, Any] | None = None  # the attack waiting for the defender's answer (PAT-10)
         self.last_deal: dict[str, dict[str, int]] | None = None  # the last deal's scores, for the board
@@ -175,6 +178,7 @@ class PattugliaState(State):
         for name in ("game", "seed", "order", "super_capitano", "target", "deal", "dealer", "turn", "phase"):
             setattr(new, name, getattr(self, name))
         new.to_draw, new.reshuffles, new.next_patrol = self.to_draw, self.reshuffles, self.next_patrol
+        new.idle = self.idle
         new.side = {player: side.clone() for player, side in self.side.items()}
         new.deck, new.discard = self.deck[:], self.discard[:]
         new.attack = None if self.attack is None else {**self.attack, "kills": dict(self.attack["kills"])}
@@ -238,6 +242,7 @@ class PattugliaState(State):
         if not self.deck:
             return
         card = self.deck.pop(0)
+        self.idle = 0
         text = _("{name} draws a card.", name=name_of(player))
         log.append(Event("draw", text, "PAT-5", player, you=_("You draw a card.")))  # the hint says it so
         log.append(
@@ -389,6 +394,12 @@ class PattugliaState(State):
             self.phase, self.to_draw = "refill", HAND_SIZE - len(side.hand)
 
     def _next_turn(self, log: list[Event]) -> None:
+        self.idle += 1
+        if self.idle >= STALL_ROUNDS * len(self.order):  # PAT-12's house ruling: a deal nobody draws to ends
+            text = _("Five rounds have passed with no card drawn from the deck: the deal ends, with no closing bonus.")
+            log.append(Event("deck_out", text, "PAT-12"))
+            end_deal(self, None, log)
+            return
         index = self.order.index(self.turn)
         self.turn = self.order[(index + 1) % len(self.order)]
         self.phase, self.to_draw = "draw", 1

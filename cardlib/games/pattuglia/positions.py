@@ -14,7 +14,7 @@ from cardlib.core.serial import accounted, events, excerpt, header, need, one_of
 from .cards import ATTACKS, DECK, info, is_card
 from .engine import Pattuglia, PattugliaState, Side, seats
 from .patrols import Patrol, patrol_problem
-from .rules import HAND_SIZE, MAX_RESHUFFLES
+from .rules import HAND_SIZE, MAX_RESHUFFLES, STALL_ROUNDS
 
 FORMAT = 1
 PHASES = ("draw", "play", "defend", "refill", "over")
@@ -60,6 +60,7 @@ def view_of(state: PattugliaState, player: str | None) -> dict[str, Any]:
         "discard": state.discard[:],
         "deck_size": len(state.deck),
         "reshuffles": state.reshuffles,
+        "idle": state.idle,
         "attack": _attack_json(state.attack),
         "last_deal": _copy(state.last_deal),
         "events": [event.to_json() for event in state._events if event.only in (None, player)],
@@ -89,6 +90,7 @@ def dump_state(state: PattugliaState) -> dict[str, Any]:
         "phase": state.phase,
         "to_draw": state.to_draw,
         "reshuffles": state.reshuffles,
+        "idle": state.idle,
         "next_patrol": state.next_patrol,
         "sides": {
             player: {
@@ -134,6 +136,8 @@ def load_state(game: Pattuglia, data: Mapping[str, Any]) -> PattugliaState:
     if (state.to_draw > 0) != (state.phase in ("draw", "refill")):
         raise BadState("to_draw: cards are still to be drawn exactly in the draw and refill phases (PAT-5)")
     state.reshuffles = one_of(need(data, "reshuffles", int), range(MAX_RESHUFFLES + 1), "reshuffles")
+    # turns since a card came from the deck (PAT-12's house ruling); a file saved before that ruling counted none
+    state.idle = whole(data, "idle", "", 0, STALL_ROUNDS * players - 1) if "idle" in data else 0
     state.next_patrol = whole(data, "next_patrol", "", 1)  # zones are patrol:1, patrol:2, ...: 0 names none
     table = need(data, "sides", dict)
     if set(table) != set(state.order):

@@ -97,7 +97,9 @@ RULES = {
             "Empty deck",
             "Keep the top discard, shuffle the rest into a new deck; this happens at most twice. After that, the "
             "deal ends when the deck is empty (no closing bonus).",
-            house="House ruling: the deck is rebuilt, or the deal ends, the moment its last card is drawn.",
+            house="House ruling: the deck is rebuilt, or the deal ends, the moment its last card is drawn; and a "
+            "deal also ends, with no closing bonus, when five rounds of turns pass with no card drawn from the deck "
+            "(players who only take the top discard and throw one back would otherwise never end it).",
         ),
         Rule(
             "PAT-13",
@@ -117,6 +119,7 @@ RULES = {
 
 HAND_SIZE = 5  # PAT-4, PAT-5
 MAX_RESHUFFLES = 2  # PAT-12
+STALL_ROUNDS = 5  # PAT-12's house ruling: rounds of turns with no card from the deck, and the deal ends
 CLOSING_BONUS = COMPLETE_BONUS = 10  # PAT-8, PAT-13
 TARGET = 100  # PAT-13
 NEW = "new"  # the zone where a new patrol is gathered before it is laid (PAT-6's house ruling)

@@ -59,3 +59,14 @@ def test_pat_5_the_bots_take_a_useful_discard_after_their_patrols_are_destroyed(
     # the hard bot's worlds keep the right too, so its search weighs the draw (a world without it would be skipped)
     search = SearchBot(PattugliaBot(), iterations=8, seconds=600.0, depth=4)
     assert search.analyse(state, "p1").of(GAME.parse_move("draw discard")).visits >= 4
+
+
+def test_pat_5_a_hand_that_is_all_one_patrol_lays_it_and_keeps_a_card_to_discard():
+    # A patrol as big as the hand was never laid; two bots then took the top discard and threw it back until the
+    # deal stalled (seeded strength game 92). Now the last card of the plan waits for a later turn.
+    state = position(hands=("GS2 GS3 GS5 GS6 GK2 GK4", "YS5"), patrols=[("RC1 RS1 RS2",), ("YC1 YS1 YS2",)])
+    state = state.play(BOT.decide(state, "p1").move)
+    while state.side["p1"].forming:
+        state = state.play(BOT.decide(state, "p1").move)
+    assert [sorted(patrol.cards) for patrol in state.side["p1"].patrols][1] == ["GK2", "GS2", "GS3", "GS5", "GS6"]
+    assert state.side["p1"].hand == ["GK4"] and BOT.decide(state, "p1").move.action == "discard"

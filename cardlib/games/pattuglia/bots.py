@@ -45,7 +45,7 @@ class PattugliaBot(Bot):
             if missing[0] in moves:
                 return Decision(missing[0], _("Gather the cards of a new patrol: this one belongs to it."))
             return Decision(Move("back", side.forming[0]), _("Keep a card to discard: take this one back."))
-        if plan is not None and len(side.hand) > len(plan):
+        if plan is not None:
             return Decision(Move("lay", plan[0], NEW), _("Your hand holds a whole patrol: start laying it."))
         grow = self._grow(state, player, moves)
         if grow:
@@ -72,7 +72,8 @@ class PattugliaBot(Bot):
     @staticmethod
     def _plan(cards: list[str]) -> list[str] | None:
         """The biggest new patrol these cards make (PAT-6): one colour, Captain first, Cannons up to the Soldiers,
-        and a Nurse and a Mechanic if at hand; None if none can be laid."""
+        and a Nurse and a Mechanic if at hand, but one card fewer than ``cards`` (the turn ends with a discard,
+        PAT-5); None if none can be laid."""
         best = None
         cards = sorted(cards, key=DECK.index)  # the same plan wherever the cards lie, so gathering never flip-flops
         for colour in ("red", "yellow", "green", "blue"):
@@ -84,7 +85,10 @@ class PattugliaBot(Bot):
         if best is None:
             return None
         support = [next((card for card in cards if info(card).code == code), None) for code in "NM"]
-        return best + [card for card in support if card]
+        # a plan as big as the hand was never laid, and two such bots took the top discard and threw it back
+        # forever (seeded game 92): the last cards (support, then Cannons) wait for a later turn instead
+        plan = (best + [card for card in support if card])[: len(cards) - 1]
+        return plan if new_patrol_problem(plan) is None else None
 
     def _grow(self, state: PattugliaState, player: str, moves: list[Move]) -> Decision | None:
         lays = [move for move in moves if move.action == "lay" and move.zone != NEW]
@@ -173,8 +177,7 @@ class Beginner(PattugliaBot):
         attacks = [move for move in moves if move.action == "attack" and self._damage(state, move) > 0]
         if attacks:
             return Decision(attacks[0], _("Attack whenever you can: this attack destroys points on the table."))
-        plan = self._plan(side.hand)
-        if plan is not None and len(side.hand) > len(plan):
+        if self._plan(side.hand) is not None:
             return super().decide(state, player)  # lay the new patrol
         lays = [move for move in moves if move.action == "lay" and move.zone != NEW]
         if lays:

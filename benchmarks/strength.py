@@ -114,11 +114,7 @@ def make_bot(game_id: str, strength: str, seed: int):
     bots = bots_of(game_id)
     if strength == "random":
         return RandomBot(seed=seed)
-    if strength == "oracle":
-        hard = bots["hard"](seed=seed)
-        bot = OracleBot(**{name: getattr(hard, name) for name in OracleBot.settings})
-    else:
-        bot = bots[strength](seed=seed)
+    bot = OracleBot.sighted(bots["hard"](seed=seed)) if strength == "oracle" else bots[strength](seed=seed)
     if isinstance(bot, SearchBot):
         bot.seconds = math.inf  # strength at the iteration budget, whatever the machine's load
     return bot

@@ -122,7 +122,6 @@ class SearchBot(Bot):
     """
 
     name = "search"
-    settings = ("heuristic", "seed", "iterations", "seconds", "depth", "epsilon", "evaluate", "margin", "confidence")
     last_cut = False  # whether the time cap cut the last decision's search short (for benchmarks/strength.py)
 
     def __init__(
@@ -269,6 +268,13 @@ class OracleBot(SearchBot):
     can; benchmarks/strength.py uses it as the ceiling of what these bots' way of playing wins when luck is known."""
 
     name = "oracle"
+
+    @classmethod
+    def sighted(cls, bot: SearchBot) -> OracleBot:
+        """``bot`` with every setting kept (heuristic, seed, budget, cap ...), made to read the true state."""
+        oracle = cls.__new__(cls)
+        oracle.__dict__.update(vars(bot))
+        return oracle
 
     def world(self, state: State, player: Player, seed: int) -> State:
         return state

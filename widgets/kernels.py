@@ -31,8 +31,8 @@ from __future__ import annotations
 import asyncio
 import itertools
 import time
+from datetime import UTC, datetime
 
-from jupyter_server._tz import utcnow
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from traitlets import Float, Integer
 
@@ -112,7 +112,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         kernel = self._kernels.get(kernel_id)
         if kernel is not None and kernel_id not in self._met and hasattr(kernel, "last_activity"):
             self._met.add(kernel_id)
-            kernel.last_activity = utcnow()  # handed out just now, as far as idleness goes
+            kernel.last_activity = datetime.now(UTC)  # handed out just now, as far as idleness goes
             return
         await super().cull_kernel_if_idle(kernel_id)
 

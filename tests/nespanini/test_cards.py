@@ -5,6 +5,7 @@ exactly the printed points when its condition holds and nothing when it does not
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -84,3 +85,15 @@ def test_a_set_with_a_typo_is_refused_naming_the_card_and_the_field():
     data["cards"][3]["keywords"] = []
     with pytest.raises(SetError, match="keyword Défausse"):
         parse_set(data)
+
+
+def test_the_games_doc_counts_the_set_as_the_data_has_it():
+    text = " ".join((Path(__file__).resolve().parents[2] / "docs" / "games.md").read_text().split())
+    cards = SET.values()
+    said = (
+        f"{len(SET)} cards in five families",
+        f"{sum(bool(c.defausse) for c in cards)} with Défausse",
+        f"{sum(bool(c.foule) for c in cards)} with Foule",
+        f"{sum(c.legendaire for c in cards)} Légendaire",
+    )
+    assert all(words in text for words in said), said

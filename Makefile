@@ -15,7 +15,7 @@ CHROMIUM := /usr/bin/chromium
 # which builds a whole environment, raises its own limit with a marker.
 PYTEST := $(BIN)/pytest --timeout=300
 
-.PHONY: deps run lab classroom hub test lint format bench fuzz pictures clean
+.PHONY: deps run lab classroom hub test lint format rules bench fuzz pictures clean
 
 # An editable install leaves out pyproject's data-files, so the Voilà template (share/) is linked by hand where a
 # regular install puts it.
@@ -105,6 +105,10 @@ format: deps
 	$(BIN)/ruff check --fix .
 	$(BIN)/ruff format .
 	$(BIN)/python tools/notebooks.py
+
+# Each game's rule book as docs/rules/<id>.md, from its rules.py (tests/test_docs.py fails when a page is behind).
+rules: deps
+	$(BIN)/python tools/rulebooks.py
 
 # Each script prints one JSON object on stdout; the script's name goes to stderr.
 bench: deps $(CHROMIUM)

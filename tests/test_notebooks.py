@@ -4,16 +4,14 @@ notebook opens with its lessons, then the game."""
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 import pytest
 
+import notebooks as tool  # tools/notebooks.py (on pytest's pythonpath): a script with its functions
 from cardlib.games import GAMES
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tools"))
-import notebooks as tool  # noqa: E402  (tools/ is not a package: a script with its functions)
 
 NOTEBOOKS = sorted(tool.NOTEBOOKS.glob("*.ipynb"))
 

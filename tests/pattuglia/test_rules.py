@@ -270,6 +270,9 @@ def test_pat_12_house_ruling_five_rounds_with_no_card_from_the_deck_end_the_deal
     for turn in range(9):
         state = state.play("draw discard").play("discard GS9")
         assert state.deal == 1 and state.idle == turn + 1
+        warned = [event.text for event in state.events if event.kind == "stall"]
+        assert warned == (["Nobody has drawn from the deck for four rounds: if nobody does this round, the deal ends."]
+                          if turn + 1 == 8 else [])  # fmt: skip
     assert GAME.from_json(state.to_json()).idle == 9  # the count is part of the position
     drawn = state.play("draw deck")
     assert drawn.idle == 0  # a card from the deck starts the count again

@@ -400,6 +400,9 @@ class PattugliaState(State):
             log.append(Event("deck_out", text, "PAT-12"))
             end_deal(self, None, log)
             return
+        if self.idle == (STALL_ROUNDS - 1) * len(self.order):  # a round's warning, so the end is no surprise
+            text = _("Nobody has drawn from the deck for four rounds: if nobody does this round, the deal ends.")
+            log.append(Event("stall", text, "PAT-12"))
         index = self.order.index(self.turn)
         self.turn = self.order[(index + 1) % len(self.order)]
         self.phase, self.to_draw = "draw", 1

@@ -15,7 +15,7 @@ CHROMIUM := /usr/bin/chromium
 # which builds a whole environment, raises its own limit with a marker.
 PYTEST := $(BIN)/pytest --timeout=300
 
-.PHONY: deps run lab classroom hub test lint format rules bench fuzz pictures clean
+.PHONY: deps run lab classroom hub test lint format rules golden bench fuzz pictures clean
 
 # An editable install leaves out pyproject's data-files, so the Voilà template (share/) is linked by hand where a
 # regular install puts it.
@@ -109,6 +109,10 @@ format: deps
 # Each game's rule book as docs/rules/<id>.md, from its rules.py (tests/test_docs.py fails when a page is behind).
 rules: deps
 	$(BIN)/python tools/rulebooks.py
+
+# The golden playthroughs (tests/golden/<id>.json) recorded again from the bots: review the diff like code.
+golden: deps
+	$(BIN)/python tests/golden/playthroughs.py
 
 # Each script prints one JSON object on stdout; the script's name goes to stderr.
 bench: deps $(CHROMIUM)

@@ -55,6 +55,7 @@ def _scene(title: str, prompt: str, zones: list[dict]) -> dict:
         "flash": None,
         "last": [],
         "words": words,
+        "picks": {},  # a click adds or removes a card at once: nothing is picked up
         "card_size": "large",  # every face carries an effect text to be read
     }
 

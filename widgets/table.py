@@ -1,58 +1,10 @@
 """The one board widget: Python decides everything, the ES module only draws a *scene* and reports clicks.
 
-A scene is plain JSON, the same for every game (the per-game ``boards`` modules build it from a player's
-view, so no hidden card can reach the browser):
-
-    scene = {
-      "title": "La partita Napoletana",          "subtitle": "Battle 1 of 3",
-      "areas": [                                  # drawn top to bottom: opponents, the middle, the learner
-        {"id": "black", "label": "Black · bot", "active": False,          # active: it is this area's turn
-         "place": "north",       # optional: north | west | east | south; areas with a place sit around a table
-         "field": True,          # optional: its rows lie side by side with big cards (Napoletana's field)
-         "info": ["Coins ● ●", "Deck 20", "Jolly ready"],                  # short facts beside the label
-         "zones": [
-           {"id": "black.siege", "label": "Siege", "kind": "row",         # kind: row | column | hand | pile | deck
-            "total": 12,                     # a number shown in a badge, or None
-            "note": "Agility",               # a short remark on the zone, or ""
-            "target": False,                 # True: the selected card may go here (highlighted, clickable)
-            "verb": "place_here",            # on a target: what a click does (place_here | take_here | choose_here)
-            "drop": False,                   # True: clickable while a card is picked up, even if not a target
-            "stack": True,                   # True: equal ranks are drawn overlapping (NAP-5)
-            "cards": [CARD, ...]}]}],
-      "prompt": "Your turn: place a card, or pass.",
-      "buttons": [{"id": "pass", "label": "Pass", "enabled": True, "kind": "primary"}],
-      "flash": {"kind": "error", "text": "A 7 goes in the ranged row.", "rule": "NAP-5",   # or None; shown
-                "detail": "Rows. A 7 ... goes in the ranged row."},  # beside the prompt, announced (aria-live)
-      "last": ["You place 7♥ in your ranged row.", "Black places 9♠ in its siege row."],  # the moves since
-                          # the learner's own (a bot's whole turn), a sentence each, older first; or []
-      "words": {"place_here": "Place here", ...},   # the table's own few words, translated (see board.WORDS)
-      "picks": {"7H": {"targets": {"red.ranged": "place_here"}, "drops": ["red.front", "red.ranged", ...]},
-                "": {...}},   # for each card the learner may pick up ("": none picked up), the places then lit,
-                              # with their verb, and the places that take a click: the page draws a pick at once
-    }
-    CARD = {"id": "7H", "rank": "7", "suit": "H",      # rank A 2..10 J Q K or X (joker, suit R or B)
-            "back": False,                              # True: face down; then id/rank/suit are None
-            "value": 14, "tag": "army ×2",              # current value and a short note, or None / ""
-            "selectable": True, "selected": False,      # the learner may pick it / has picked it
-            "fresh": False, "label": "7 of hearts"}     # fresh: just arrived (animated); label: for screen readers
-            # optional "turned": True draws a card lying sideways (Pattuglia's Captain of a Complete Patrol)
-
-A column zone draws its cards top to bottom, each showing the top of the one above; consecutive columns of an
-area stand side by side.
-
-A card of another deck carries ``face`` instead of rank and suit: Njet!'s ``{"value": 5, "colour": "blue",
-"suit": "S"}``, or a game's own card, recognised by its ``title`` and drawn as HTML so its text wraps::
-
-    "face": {"title": "Capitano", "value": 5,        # name, and the big number in the corner (or None)
-             "colour": "red",                        # red yellow green blue black grey purple orange brown
-                                                     # pink teal gold, or a CSS colour
-             "symbol": "★",                          # drawn large: the cue that is not colour
-             "text": "Défausse : ...",               # an effect text, or absent
-             "tags": ["Foule", "Rare"], "pennant": "Les Canards", "corner": "12/36"}   # all optional
-
-``scene["card_size"] = "large"`` draws every card bigger, for faces whose text must be read: a normal-size rich
-face shows its name, value, symbol and tags only (its text stays in the label and tooltip), so that no text on
-the board is under 12 px. Face-up hands never overlap below half a card: they wrap onto more lines.
+A scene is plain JSON, the same for every game: its contract is the types in ``widgets/scene.py`` (``Scene``,
+``Area``, ``Zone``, ``Card``, ...), which the per-game ``boards`` modules build from a player's view, so no hidden
+card can reach the browser. A face-up hand never overlaps below half a card: it wraps onto more lines; a rich face
+(``Card.face`` with a ``title``) of normal size shows its name, value, symbol and tags only, its text staying in
+the label and tooltip, so that no text on the board is under 12 px (``card_size: "large"`` draws them bigger).
 
 A card in ``picks`` is picked up (or put back) by the page itself, which draws the scene with its places lit and
 then tells Python, whose next scene shows the same; only a move waits for Python. Until Python's ``answered``

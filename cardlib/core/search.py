@@ -14,11 +14,13 @@ It reads only its own view: the worlds come from ``determinize``, whose output d
 engines sort what is hidden before they shuffle it), so two states its seat cannot tell apart get the same move.
 It is reproducible: the same seed and the same position give the same move (the budget is a count of rollouts;
 the time cap is only a safety net, and a search it cuts short falls back to the heuristic). A game may help it
-with two optional functions in its ``bots`` module:
+with optional functions in its ``bots`` module:
 
 - ``evaluate(state) -> {player: value in [0, 1]}``: how good a position is for each seat, so that rollouts of a
   long game can stop after ``depth`` moves;
-- ``describe(before, after, player) -> [sentence]``: what a move changed, for the hint (see ``bots.hint``).
+- ``describe(before, after, player) -> [sentence]``: what a move changed, for the hint (see ``bots.hint``);
+- ``searchable(state, move) -> bool``: whether the search compares ``move`` at all; the others stay the
+  heuristic's to choose (steps of a plan the heuristic would undo if the search took them out of turn).
 """
 
 from __future__ import annotations
@@ -181,7 +183,11 @@ class SearchBot(Bot):
         depth = self.depth if evaluate else None  # without an evaluation a rollout must reach the end
         if callable(depth):
             depth = depth(state)
-        moves = list(dict.fromkeys(focus)) if focus else state.legal_moves()
+        if focus:
+            moves = list(dict.fromkeys(focus))
+        else:  # the moves worth comparing (the game may leave some to its heuristic), the heuristic's among them
+            searchable = game_hook(state, "searchable")
+            moves = [move for move in state.legal_moves() if not searchable or move == first or searchable(state, move)]
         rewards: dict[Move, list[float]] = {move: [] for move in moves}
         budget, done, worlds, cut = max(self._budget(state), 2 * len(moves)), 0, 0, False
         deadline = time.perf_counter() + (self.seconds if seconds is None else seconds)

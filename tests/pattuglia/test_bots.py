@@ -4,7 +4,7 @@ and beats random play against 1 to 3 opponents."""
 from __future__ import annotations
 
 from cardlib.core.bots import RandomBot
-from cardlib.core.search import SearchBot
+from cardlib.core.search import OracleBot, SearchBot
 from cardlib.games.pattuglia import GAME
 from cardlib.games.pattuglia.bots import BOTS, PattugliaBot
 from cardlib.games.pattuglia.positions import position
@@ -70,3 +70,21 @@ def test_pat_5_a_hand_that_is_all_one_patrol_lays_it_and_keeps_a_card_to_discard
         state = state.play(BOT.decide(state, "p1").move)
     assert [sorted(patrol.cards) for patrol in state.side["p1"].patrols][1] == ["GK2", "GS2", "GS3", "GS5", "GS6"]
     assert state.side["p1"].hand == ["GK4"] and BOT.decide(state, "p1").move.action == "discard"
+
+
+def test_pat_6_the_search_leaves_gathering_a_new_patrol_to_the_heuristics_plan():
+    # An oracle (the search on the true state, benchmarks' ceiling) gathered a card its plan then took back, 25 times
+    # a turn without end; the search now compares only what is not a step of the gathering plan.
+    hard = BOTS["hard"](seed=1)
+    state = position(hands=("RS1 RS2 RS3 YS4 BK1", "YS5"), patrols=[(), ("GS1 GS2 GS3",)])
+    advice = PattugliaBot().decide(state, "p1").move
+    compared = [estimate.move for estimate in hard.analyse(state, "p1", first=advice).estimates]
+    assert advice in compared and len(compared) > 1
+    assert all(move == advice or (move.zone != "new" and move.action != "back") for move in compared)
+    oracle = OracleBot.sighted(BOTS["hard"](seed=31))
+    game = GAME.new(seed=1, players=2, target=1)
+    for _move in range(400):  # the position that looped, and the rest of the deal
+        if game.is_over:
+            break
+        game = game.play((oracle if game.to_move == "p2" else BOT).decide(game, game.to_move).move)
+    assert game.is_over

@@ -203,6 +203,13 @@ def evaluate(state: PattugliaState) -> dict[str, float]:
     )
 
 
+def searchable(state: PattugliaState, move: Move) -> bool:
+    """The search compares laying on patrols, forming, attacks and discards. Gathering a new patrol card by card,
+    and taking a card back, follow the heuristic's plan: a searched gathering the plan did not want was taken back
+    at once, and a search sure of its deals (the oracle's) went round that circle without end."""
+    return move.zone != NEW and move.action != "back"
+
+
 def budget(state: PattugliaState) -> int:
     """Search what to lay, attack and discard. A draw (deck or the top discard: does it fit?) and the gathering of a
     patrol already planned stay with the heuristic (a budget of 0): searching them cost a learner more than a second

@@ -14,14 +14,14 @@ import argparse
 import json
 import statistics
 import time
-from importlib import import_module
 
 import cardlib
+from cardlib.games import describe
 
 
 def turns(game_id: str, strength: str, games: int, moves: int) -> dict:
     game = cardlib.load(game_id)
-    bots = import_module(f"cardlib.games.{game_id}.bots").BOTS
+    bots = describe(game_id).bots()
     turn_times, move_times, lengths = [], [], []
     for seed in range(games):
         state = game.new(seed=seed)

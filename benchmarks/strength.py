@@ -45,12 +45,12 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from importlib import import_module
 from pathlib import Path
 
 import cardlib
 from cardlib.core.bots import RandomBot, hint
 from cardlib.core.search import OracleBot, SearchBot
+from cardlib.games import describe
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -107,7 +107,7 @@ def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def bots_of(game_id: str) -> dict:
-    return import_module(f"cardlib.games.{game_id}.bots").BOTS
+    return describe(game_id).bots()
 
 
 def make_bot(game_id: str, strength: str, seed: int):

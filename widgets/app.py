@@ -13,7 +13,6 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Mapping
 from html import escape
-from importlib import import_module
 
 import ipywidgets as w
 
@@ -22,6 +21,7 @@ from cardlib.core import Move, State, told
 from cardlib.core.bots import Bot, hint
 from cardlib.core.i18n import _
 from cardlib.core.rng import new_seed
+from cardlib.games import describe
 
 from . import saves
 from .board import Board, retold
@@ -32,7 +32,7 @@ LOG_LINES = 12  # what the log shows: enough to follow a trick or a battle, shor
 
 
 def default_bots(game_id: str) -> dict[str, type]:
-    return import_module(f"cardlib.games.{game_id}.bots").BOTS
+    return describe(game_id).bots()
 
 
 class GameApp:

@@ -4,7 +4,7 @@ how hard, where its rules come from, and two ways in: "Learn" (the lessons) and 
 The links open the game's notebook at the tutor (``#learn``) or at the game app (``#play``): both place a
 ``Landmark`` there (widgets/panels.py). The pictures are ``widgets/static/board-<id>.jpg``, taken from the real
 boards by ``docs/pictures.py`` and embedded as data URIs (so they show under any server: Voilà alone, Binder, a
-hub). A game without a picture, or without an ABOUT entry, still gets its card.
+hub). A game without a picture still gets its card; its words are its descriptor's (``about.py``).
 
 Light and dark: the colours are JupyterLab's theme variables, so the page follows Voilà's theme (``?theme=dark``).
 The toggle switches it; on a first visit the gallery follows the browser's preference, and the game links carry
@@ -21,57 +21,12 @@ from pathlib import Path
 import anywidget
 import traitlets
 
-from cardlib.core.i18n import N_, _
-from cardlib.games import GAMES
+from cardlib.core.i18n import _
+from cardlib.games import DESCRIPTORS, GAMES
 
 from .where import WHERE_JS, notebook_file
 
 _STATIC = Path(__file__).parent / "static"
-
-# What the gallery says of each game beyond its rule book: players, length, difficulty, origin, a blurb.
-ABOUT = {
-    "napoletana": {
-        "players": N_("2 players (you and a bot)"),
-        "length": N_("15–25 minutes"),
-        "difficulty": N_("Medium"),
-        "origin": N_("From an English rule text of a Gwent-style battle on a French deck (seed 000)."),
-        "blurb": N_("Three battles, three rows, armies, spies, burns and a Jolly: win two battles to win the war."),
-    },
-    "njet": {
-        "players": N_("4 players (you and three bots)"),
-        "length": N_("30–45 minutes"),
-        "difficulty": N_("Medium"),
-        "origin": N_("From an Italian rule text of Stefan Dorra's trick-taking game with a blocking board (seed 001)."),
-        "blurb": N_("Say Njet! to the rules you do not want, choose a partner, then win tricks: eight rounds."),
-    },
-    "senza_nome": {
-        "players": N_("2 to 6 players (you and 1 to 5 bots)"),
-        "length": N_("15–30 minutes"),
-        "difficulty": N_("Easy"),
-        "origin": N_("From an Italian rule text, 'Gioco di carte senza nome' (seed 002)."),
-        "blurb": N_("Shared suit runs from the Ace, Kings and jokers wild: bury your stock, then empty your hand."),
-    },
-    "pattuglia": {
-        "players": N_("2 to 4 players (you and 1 to 3 bots)"),
-        "length": N_("20–40 minutes"),
-        "difficulty": N_("Medium"),
-        "origin": N_(
-            "From Sergio Fersini's Italian rule text, with an English translation, for his 100-card deck (seed 003)."
-        ),
-        "blurb": N_(
-            "Build patrols of one colour, complete one with a Captain, bomb rival patrols, heal your own: first to 100."
-        ),
-    },
-    "nespanini": {
-        "players": N_("2 players (you and a bot)"),
-        "length": N_("5–10 minutes"),
-        "difficulty": N_("Easy"),
-        "origin": N_(
-            "From a French rule text of a 20-card deck-building duel (seed 004); the card set is the tutor's own."
-        ),
-        "blurb": N_("Build a 20-card deck, then draw one, discard one: after five turns the best hand of five wins."),
-    },
-}
 
 CSS = """
 .cg-gallery{display:grid;grid-template-columns:repeat(auto-fill,minmax(22rem,1fr));gap:1.25rem;
@@ -218,7 +173,7 @@ def picture(game_id: str, title: str) -> str:
 
 
 def game_card(game_id: str, title: str) -> str:
-    about = ABOUT.get(game_id, {})
+    about = DESCRIPTORS[game_id].gallery  # the game's own words (cardlib/games/<id>/about.py)
     facts = "".join(
         f"<li class='cg-{key}'>{escape(_(about[key]))}</li>"
         for key in ("players", "length", "difficulty")

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from html import escape
-from importlib import import_module
 
 import ipywidgets as w
 
@@ -17,6 +16,7 @@ from cardlib.core import Move, State, Verdict, told
 from cardlib.core.bots import hint
 from cardlib.core.i18n import _
 from cardlib.core.lessons import Lesson, LessonBot, NoWay
+from cardlib.games import describe
 
 from .board import Board
 from .boards import layout
@@ -27,7 +27,7 @@ class Tutor:
     def __init__(self, game_id: str, lessons: Sequence[Lesson] | None = None):
         self.game = cardlib.load(game_id)
         if lessons is None:
-            lessons = import_module(f"cardlib.games.{game_id}.lessons").LESSONS
+            lessons = describe(game_id).lessons()
         self.lessons = tuple(lessons)
         self.index = 0
         self.done: set[str] = set()

@@ -10,7 +10,6 @@ import math
 import random
 import time
 from dataclasses import dataclass
-from importlib import import_module
 from typing import Any
 
 from .i18n import _, ngettext
@@ -50,9 +49,11 @@ class RandomBot(Bot):
 def game_hook(state: State, name: str) -> Any:
     """The optional function ``name`` of the game's ``bots`` module (None if the game has none): ``evaluate`` for
     the search, ``describe`` for the hint."""
+    from cardlib.games import describe  # the registry imports cardlib.core: asked for only when needed
+
     try:
-        module = import_module(f"cardlib.games.{state.game.id}.bots")
-    except ImportError:
+        module = describe(state.game.id).part("bots")
+    except (ImportError, KeyError):  # a game with no bots module, or one made up by a test
         return None
     return getattr(module, name, None)
 

@@ -10,7 +10,6 @@ the game app, dealt from a seed whose clicks plays.py finds by playing the same 
 from __future__ import annotations
 
 import re
-from importlib import import_module
 from typing import Any
 
 import pytest
@@ -19,7 +18,7 @@ from plays import deal, legal_moves, legal_then_refused, opening, press
 from playwright.sync_api import Locator, Page, expect
 
 from cardlib.core import Move
-from cardlib.games import GAMES
+from cardlib.games import GAMES, describe
 from widgets.boards import layout
 
 pytestmark = pytest.mark.browser
@@ -127,7 +126,7 @@ def _keys_for(move: Move, game_id: str, seat: str) -> list[str]:
 
 
 def _first_lesson_by_keyboard(page: Page, lesson_board: Locator, game_id: str) -> None:
-    lesson = import_module(f"cardlib.games.{game_id}.lessons").LESSONS[0]
+    lesson = describe(game_id).lessons()[0]
     expect(lesson_board.locator(".cg-keys")).to_contain_text("Escape")  # the keys are written on the page
     for move in lesson.way_from(lesson.start()):
         keys = _keys_for(move, game_id, lesson.seat)

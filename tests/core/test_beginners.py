@@ -5,19 +5,18 @@ its game's learners make, where the medium bot does not. How strong they are is 
 
 from __future__ import annotations
 
-from importlib import import_module
-
 import pytest
 
 import cardlib
 from cardlib.core.search import EasyBot
+from cardlib.games import describe
 
 GAME_IDS = list(cardlib.games)
 OPTIONS = {"pattuglia": {"target": 1}}  # a match of one deal: short enough for a test
 
 
 def module_of(game_id: str):
-    return import_module(f"cardlib.games.{game_id}.bots")
+    return describe(game_id).part("bots")
 
 
 def game_of(game_id: str, seed: int):

@@ -1,15 +1,13 @@
 """What every game's lessons share (``cardlib.core.lessons``): a learner's legal move that is not the lesson's is
 never left at "that is legal, but not what this lesson asks": it is explained in words, with the ruling."""
 
-from importlib import import_module
-
 import pytest
 
 import cardlib
 from cardlib.core.lessons import replay
+from cardlib.games import describe
 
-GAMES = ("napoletana", "njet", "senza_nome", "pattuglia", "nespanini")
-LESSONS = [(game, lesson) for game in GAMES for lesson in import_module(f"cardlib.games.{game}.lessons").LESSONS]
+LESSONS = [(game, lesson) for game in cardlib.games for lesson in describe(game).lessons()]
 
 
 @pytest.mark.parametrize(("game_id", "lesson"), LESSONS, ids=lambda x: getattr(x, "id", x))

@@ -7,7 +7,6 @@ whole file runs in a few seconds per game. Strength and latency are measured in 
 from __future__ import annotations
 
 from functools import cache
-from importlib import import_module
 
 import pytest
 
@@ -16,12 +15,13 @@ from cardlib.core import Move, Result, search
 from cardlib.core.bots import RandomBot, hint
 from cardlib.core.lessons import LessonBot
 from cardlib.core.search import Analysis, EasyBot, Estimate, SearchBot, advantage, margins, outcome
+from cardlib.games import describe
 
 GAME_IDS = list(cardlib.games)
 
 
 def bots_of(game_id: str) -> dict:
-    return import_module(f"cardlib.games.{game_id}.bots").BOTS
+    return describe(game_id).bots()
 
 
 def small(game_id: str, seed: int = 0) -> SearchBot:
@@ -138,7 +138,7 @@ def test_the_hint_without_an_intended_move_still_works_with_any_bot():
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_hints_in_every_lesson_lead_to_its_success(game_id):
-    lessons = import_module(f"cardlib.games.{game_id}.lessons").LESSONS
+    lessons = describe(game_id).lessons()
     game = cardlib.load(game_id)
     for lesson in lessons:
         state = lesson.start()

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import json
 import sys
-from importlib import import_module
 from pathlib import Path
 from typing import Any
 
 import cardlib
+from cardlib.games import describe
 
 FOLDER = Path(__file__).resolve().parent
 CHECKPOINTS = 4  # states kept besides the first and the last: enough to say where a game first went another way
@@ -30,7 +30,7 @@ TABLES: dict[str, list[tuple[int, int, dict[str, Any], tuple[str, ...]]]] = {
 
 
 def bots_for(game_id: str, strengths: tuple[str, ...], seed: int) -> list:
-    table = import_module(f"cardlib.games.{game_id}.bots").BOTS
+    table = describe(game_id).bots()
     return [table[strength](seed=seed * 10 + seat) for seat, strength in enumerate(strengths)]
 
 

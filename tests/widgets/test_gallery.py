@@ -7,9 +7,9 @@ import re
 
 import pytest
 
-from cardlib.games import GAMES
+from cardlib.games import DESCRIPTORS, GAMES
 from widgets import gallery as gallery_module
-from widgets.gallery import ABOUT, gallery, picture_path
+from widgets.gallery import gallery, picture_path
 
 
 def cards(html: str) -> dict[str, str]:
@@ -24,11 +24,11 @@ def test_every_game_has_a_card_with_learn_and_play_links_in_gamess_order() -> No
         assert f"href='{game_id}.ipynb#learn'" in card and f"href='{game_id}.ipynb#play'" in card
 
 
-@pytest.mark.parametrize("game_id", [g for g in GAMES if g in ABOUT])
+@pytest.mark.parametrize("game_id", list(GAMES))
 def test_a_described_game_shows_players_length_difficulty_and_origin(game_id: str) -> None:
     card = cards(gallery().html)[game_id]
     for key in ("players", "length", "difficulty", "origin"):
-        assert ABOUT[game_id][key] in card.replace("&#x27;", "'"), key
+        assert DESCRIPTORS[game_id].gallery[key] in card.replace("&#x27;", "'"), key
 
 
 def test_a_picture_is_embedded_and_a_game_without_one_gets_a_tile(monkeypatch, tmp_path) -> None:

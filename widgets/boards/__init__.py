@@ -2,16 +2,17 @@
 card pictures they share."""
 
 from collections.abc import Callable
-from importlib import import_module
 from typing import Any
 
 from cardlib.core import Card
 from cardlib.core.cards import RANKS, SUITS
 from cardlib.core.i18n import _
+from cardlib.games import describe
 
 
 def layout(game_id: str):
-    return import_module(f"widgets.boards.{game_id}")
+    """The module that draws ``game_id``'s views, where its descriptor says it lives."""
+    return describe(game_id).layout()
 
 
 def zone(zone_id: str, label: str, kind: str, cards: list[dict[str, Any]], **extra: Any) -> dict[str, Any]:

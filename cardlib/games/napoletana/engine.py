@@ -14,6 +14,7 @@ from cardlib.core.cards import cards_text
 from cardlib.core.i18n import N_, _, ngettext
 from cardlib.core.rng import shuffled
 
+from . import ABOUT
 from .legality import candidate_zones, card_of, verdict
 from .rules import (
     BATTLES,
@@ -561,8 +562,8 @@ class NapoletanaState(State):
 
 class Napoletana(Game):
     id = "napoletana"
-    title = "La partita Napoletana"
-    player_counts = (2,)
+    title = ABOUT.title
+    player_counts = ABOUT.player_counts
     rules = RULES
     move_grammar = {
         "play": ("card", "zone", "option?"),

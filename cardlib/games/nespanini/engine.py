@@ -18,7 +18,7 @@ from cardlib.core.i18n import _
 from cardlib.core.rng import generator, shuffled
 from cardlib.core.serial import top
 
-from . import effects
+from . import ABOUT, effects
 from .cards import SET
 from .decks import READY, checked, ready
 from .legality import verdict
@@ -331,8 +331,8 @@ class DeckChoices(tuple):
 
 class NesPanini(Game):
     id = "nespanini"
-    title = "NesPanini"
-    player_counts = (2,)
+    title = ABOUT.title
+    player_counts = ABOUT.player_counts
     rules = RULES
     options = {
         "deck": Option("deck", "cour", DeckChoices(READY), "Player 1's deck: a ready-made deck or 20 card codes."),

@@ -16,6 +16,7 @@ from cardlib.core.i18n import N_, _, ngettext
 from cardlib.core.rng import generator, shuffled
 from cardlib.core.serial import top
 
+from . import ABOUT
 from .board import CHARACTERS, PLAYERS, SPACES, STONES, is_space, next_player, rules_in_force, seat_name
 from .board import space_name as space_words
 from .cards import COLOURS, DECK, NjetCard
@@ -543,8 +544,8 @@ class NjetState(State):
 
 class Njet(Game):
     id = "njet"
-    title = "Njet!"
-    player_counts = (4,)
+    title = ABOUT.title
+    player_counts = ABOUT.player_counts
     rules = RULES
     move_grammar = SHAPES
 

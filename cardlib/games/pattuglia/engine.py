@@ -19,6 +19,7 @@ from cardlib.core.i18n import _
 from cardlib.core.protocol import zone_number
 from cardlib.core.rng import shuffled
 
+from . import ABOUT
 from .attacks import attack, resolve, save
 from .cards import info
 from .deals import end_deal, start_deal
@@ -456,8 +457,8 @@ class PattugliaState(State):
 
 class Pattuglia(Game):
     id = "pattuglia"
-    title = "Pattuglia"
-    player_counts = (2, 3, 4)
+    title = ABOUT.title
+    player_counts = ABOUT.player_counts
     rules = RULES
     options = {
         "super_capitano": Option("super_capitano", False, (False, True), "Super Capitano mode (PAT-14)."),

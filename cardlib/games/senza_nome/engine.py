@@ -19,6 +19,7 @@ from cardlib.core.i18n import _
 from cardlib.core.protocol import zone_number
 from cardlib.core.rng import shuffled
 
+from . import ABOUT
 from .legality import verdict
 from .rules import HAND_SIZE, NEW_RUN, RULES, STALE_LIMIT, STOCK_SIZE, decks_for
 from .runs import Run, is_wild, parse_card, value_name
@@ -511,8 +512,8 @@ class SenzaNomeState(State):
 
 class SenzaNome(Game):
     id = "senza_nome"
-    title = "Senza Nome"
-    player_counts = (2, 3, 4, 5, 6)
+    title = ABOUT.title
+    player_counts = ABOUT.player_counts
     rules = RULES
     options = {
         "decks": Option("decks", None, (None, 2, 3), "French decks with 2 jokers each; None: by players (SNO-1)."),

@@ -1,0 +1,62 @@
+"""What a game declares about itself, once, for everything that looks it up: like OpenSpiel's game type and
+registration. Each game's package (``cardlib/games/<id>/__init__.py``) holds one ``Descriptor`` (``ABOUT``) and
+imports nothing else of the game, so the gallery can list every game while a page loads only its own; the parts
+(engine, rules, lessons, bots, board layout) are imported when first asked for.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from importlib import import_module
+from types import ModuleType
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Descriptor:
+    """A game: its id (its package's name), its title, how many may play, the gallery's words about it (each
+    marked with ``N_`` for translation: ``players``, ``length``, ``difficulty``, ``origin``, ``blurb``), and where
+    its board layout lives (outside ``cardlib``, which knows no screen)."""
+
+    id: str
+    title: str
+    player_counts: tuple[int, ...]
+    gallery: dict[str, str]
+    board: str = ""  # the layout's module; "" is widgets.boards.<id>
+
+    def part(self, name: str) -> ModuleType:
+        """The game's module ``name``: ``engine``, ``rules``, ``lessons``, ``bots``, ``positions``, ..."""
+        return import_module(f"cardlib.games.{self.id}.{name}")
+
+    def game(self) -> Any:
+        """The game's ``Game``, the factory of its states."""
+        return import_module(f"cardlib.games.{self.id}").GAME
+
+    def bots(self) -> dict[str, type]:
+        """Its bots by strength: easy, medium, hard (``cardlib.core.search.strengths``)."""
+        return self.part("bots").BOTS
+
+    def lessons(self) -> tuple:
+        return tuple(self.part("lessons").LESSONS)
+
+    def layout(self) -> ModuleType:
+        """The module that draws its views as scenes (``widgets/boards/<id>.py``)."""
+        return import_module(self.board or f"widgets.boards.{self.id}")
+
+
+def engine_names(package: str, game_class: str) -> Callable[[str], Any]:
+    """A game package's module ``__getattr__``: ``GAME`` (one ``game_class()``, kept) and the engine's other names,
+    imported when first asked for."""
+
+    def names(name: str) -> Any:
+        engine = import_module(f"{package}.engine")
+        if name == "GAME":
+            game = sys.modules[package].GAME = getattr(engine, game_class)()
+            return game
+        if name.startswith("__") or not hasattr(engine, name):
+            raise AttributeError(f"module {package!r} has no attribute {name!r}")
+        return getattr(engine, name)
+
+    return names

@@ -271,15 +271,15 @@ def test_pat_12_house_ruling_five_rounds_with_no_card_from_the_deck_end_the_deal
         state = state.play("draw discard").play("discard GS9")
         assert state.deal == 1 and state.idle == turn + 1
         warned = [event.text for event in state.events if event.kind == "stall"]
-        assert warned == (["Nobody has drawn from the deck for four rounds: if nobody does this round, the deal ends."]
-                          if turn + 1 == 8 else [])  # fmt: skip
+        warning = "No card has been drawn from the deck for 4 rounds: if nobody draws one this round, the deal ends."
+        assert warned == ([warning] if turn + 1 == 8 else [])
     assert GAME.from_json(state.to_json()).idle == 9  # the count is part of the position
     drawn = state.play("draw deck")
     assert drawn.idle == 0  # a card from the deck starts the count again
     state = state.play("draw discard").play("discard GS9")
     assert state.deal == 2 and state.idle == 0 and state.last_deal["p1"]["closing"] == 0
     ending = [event.text for event in state.events if event.rule == "PAT-12"]
-    assert ending == ["Five rounds have passed with no card drawn from the deck: the deal ends, with no closing bonus."]
+    assert ending == ["No card has been drawn from the deck for 5 rounds: the deal ends, with no closing bonus."]
 
 
 def test_pat_13_scores_add_up_over_deals_until_100():

@@ -54,15 +54,14 @@ def end_deal(state: PattugliaState, closer: str | None, log: list[Event]) -> Non
         scores[player] = {"patrols": points, "complete": complete, "closing": bonus, "total": total}
         side.score += total
     state.last_deal = scores
-    if closer is None and state.deck:  # PAT-12's house ruling: the caller said why (nobody draws from the deck)
-        pass
-    elif closer is None and state.reshuffles < MAX_RESHUFFLES:  # nothing lies under the top discard to rebuild it
-        text = _(
-            "The deck is empty and the discard pile holds no cards under its top one to rebuild it: the deal ends."
-        )
+    if closer is None and not state.deck:  # PAT-12 (a deal nobody drew to ends with cards in the deck, and says so)
+        if state.reshuffles < MAX_RESHUFFLES:  # nothing lies under the top discard to rebuild it
+            text = _(
+                "The deck is empty and the discard pile holds no cards under its top one to rebuild it: the deal ends."
+            )
+        else:
+            text = _("The deck is empty for the last time: the deal ends.")
         log.append(Event("deck_out", text, "PAT-12"))
-    elif closer is None:
-        log.append(Event("deck_out", _("The deck is empty for the last time: the deal ends."), "PAT-12"))
 
     def summary(reader: str | None) -> str:
         """Each player's points, the reader's as "you"."""

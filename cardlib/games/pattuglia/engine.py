@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardlib.core import Event, Game, Move, Option, Result, State, Verdict
-from cardlib.core.i18n import _
+from cardlib.core.i18n import _, ngettext
 from cardlib.core.protocol import zone_number
 from cardlib.core.rng import shuffled
 
@@ -397,12 +397,19 @@ class PattugliaState(State):
     def _next_turn(self, log: list[Event]) -> None:
         self.idle += 1
         if self.idle >= STALL_ROUNDS * len(self.order):  # PAT-12's house ruling: a deal nobody draws to ends
-            text = _("Five rounds have passed with no card drawn from the deck: the deal ends, with no closing bonus.")
+            text = _(
+                "No card has been drawn from the deck for {n} rounds: the deal ends, with no closing bonus.",
+                n=STALL_ROUNDS,
+            )
             log.append(Event("deck_out", text, "PAT-12"))
             end_deal(self, None, log)
             return
         if self.idle == (STALL_ROUNDS - 1) * len(self.order):  # a round's warning, so the end is no surprise
-            text = _("Nobody has drawn from the deck for four rounds: if nobody does this round, the deal ends.")
+            text = ngettext(
+                "No card has been drawn from the deck for {n} round: if nobody draws one this round, the deal ends.",
+                "No card has been drawn from the deck for {n} rounds: if nobody draws one this round, the deal ends.",
+                STALL_ROUNDS - 1,
+            )
             log.append(Event("stall", text, "PAT-12"))
         index = self.order.index(self.turn)
         self.turn = self.order[(index + 1) % len(self.order)]

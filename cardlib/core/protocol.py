@@ -319,6 +319,14 @@ class Game(ABC):
             raise BadMove(f"{shown} does not fit the move '{shape}'")
         return Move(action, **{name.rstrip("?"): value for name, value in zip(fields, values, strict=False)})
 
+    def fits(self, move: Move) -> bool:
+        """Whether ``move`` names no part its action does not take (``move_grammar``): ``keep 2D`` is no keep. Text
+        cannot say more (``parse_move``), but a Move built otherwise (a click, a saved game) can; a part still
+        missing is left to the rules, which say what to choose."""
+        fields = self.move_grammar.get(move.action, ())
+        parts = {"card": move.card, "zone": move.zone, "option": move.option}
+        return all(value is None or name in fields or f"{name}?" in fields for name, value in parts.items())
+
     def rule(self, rule_id: str) -> Rule:
         return self.rules[rule_id]
 

@@ -1,13 +1,22 @@
-"""What every game's lessons share (``cardlib.core.lessons``): a learner's legal move that is not the lesson's is
-never left at "that is legal, but not what this lesson asks": it is explained in words, with the ruling."""
+"""What every game's lessons share (``cardlib.core.lessons``): each is sound as data (its solution solves it step by
+step, every typical mistake fails the way it says) and starts with the learner to move; and a learner's legal move
+that is not the lesson's is never left at "that is legal, but not what this lesson asks": it is explained in words,
+with the ruling."""
 
 import pytest
 
 import cardlib
-from cardlib.core.lessons import replay
+from cardlib.core.lessons import problems, replay
 from cardlib.games import describe
 
 LESSONS = [(game, lesson) for game in cardlib.games for lesson in describe(game).lessons()]
+
+
+@pytest.mark.parametrize(("game_id", "lesson"), LESSONS, ids=lambda x: getattr(x, "id", x))
+def test_every_lesson_is_sound_and_starts_with_the_learner_to_move(game_id, lesson):
+    assert problems(lesson, cardlib.load(game_id)) == []
+    start = lesson.start()
+    assert start.to_move == lesson.seat and start.legal_moves()
 
 
 @pytest.mark.parametrize(("game_id", "lesson"), LESSONS, ids=lambda x: getattr(x, "id", x))

@@ -11,6 +11,7 @@ from protocol_checks import random_game, refused_to_load
 
 import cardlib
 from cardlib import BadMove, BadOption, BadState, Move
+from cardlib.games.napoletana.positions import position
 
 GAME = cardlib.load("napoletana")
 
@@ -439,3 +440,22 @@ def test_an_unknown_option():
 
 def test_two_players_by_default():
     assert GAME.new(seed=1, players=2).to_json() == GAME.new(seed=1).to_json()
+
+
+@pytest.mark.parametrize(
+    ("red", "problem"),
+    [
+        ({"front": "8H"}, "NAP-5"),
+        ({"front": "6D"}, "NAP-15"),
+        ({"siege": "JH:agility"}, "NAP-12"),
+        ({"front": "JH:burn"}, "NAP-12"),
+    ],
+)
+def test_the_loader_refuses_cards_where_they_can_never_stand(red, problem):
+    with pytest.raises(BadState, match=problem):
+        position(red={"hand": "9H", **red}, black={"hand": "9S"})
+
+
+def test_the_loader_refuses_a_battle_number_without_its_history():
+    with pytest.raises(BadState, match="finished battles"):
+        position(red={"hand": "9H"}, black={"hand": "9S"}, battle=3)

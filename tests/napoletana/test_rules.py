@@ -13,6 +13,8 @@ import pytest
 import cardlib
 from cardlib import BadState, IllegalMove, Move
 from cardlib.core.cards import Card, french_deck
+from cardlib.games.napoletana.bots import NapoletanaBot
+from cardlib.games.napoletana.positions import position as prepared  # battles given by their winners
 
 GAME = cardlib.load("napoletana")
 PLAYERS = ("red", "black")
@@ -958,3 +960,40 @@ def test_nap_18_an_empty_deck_draws_nothing():
     state = play(state, "jolly", "pass")
     assert state.view(None)["battle"] == 2
     assert side(state, "red")["hand"] == ["2H"]
+
+
+def test_nap_16_reds_jolly_in_the_last_battle_promises_nothing():
+    state = prepared(red={"hand": "9H 8H"}, black={"hand": "9S"}, battle=3, battles=("red", "black"))
+    text = " ".join(event.text for event in state.play("jolly").events)
+    assert "last battle" in text and "draws a card" not in text
+
+
+def test_nap_16_the_bot_keeps_reds_jolly_when_it_can_no_longer_pay():
+    state = prepared(
+        red={"hand": "9H 8H", "siege": "10H"}, black={"hand": "2S", "passed": True}, battle=3, battles=("red", "black")
+    )
+    assert NapoletanaBot().choose(state, "red").action != "jolly"
+
+
+def test_nap_13_healing_a_card_not_in_the_discard_pile_names_the_healer_rule():
+    state = position(red={"hand": "QH 8D", "discard": "7H"}, black={"hand": "6C"}).play("play QH ranged")
+    assert state.check(GAME.parse_move("heal 5H ranged")).rule == "NAP-13"
+
+
+def test_nap_2_changing_a_card_not_in_hand_names_the_mulligan_rule():
+    state = GAME.new(seed=1)
+    missing = next(card for card in state.sides["red"].deck)
+    assert state.check(GAME.parse_move(f"mulligan {missing}")).rule == "NAP-2"
+
+
+def test_nap_2_and_nap_4_a_move_naming_more_than_its_action_takes_is_refused():
+    """A click or a saved game can build ``keep 2D`` or ``pass 9H front``, which no text parses to: refused, with
+    the phase's ruling, not taken for a keep or a pass."""
+    mulligan = GAME.new(seed=1)
+    card = mulligan.sides["red"].hand[0]
+    assert mulligan.check(Move("keep", str(card))).rule == "NAP-2"
+    assert mulligan.check(Move("keep")).ok
+    battle = position(red={"hand": "9H 8H"}, black={"hand": "9S"})
+    assert battle.check(Move("pass", "9H", "front")).rule == "NAP-4"
+    assert battle.check(Move("jolly", option="spy")).rule == "NAP-4"
+    assert battle.check(Move("pass")).ok

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from cardlib import IllegalMove
 from cardlib.games.nespanini import effects
 from cardlib.games.nespanini.cards import DATA, SET, SetError, parse_set
 from cardlib.games.nespanini.positions import position
@@ -97,3 +98,29 @@ def test_the_games_doc_counts_the_set_as_the_data_has_it():
         f"{sum(c.legendaire for c in cards)} Légendaire",
     )
     assert all(words in text for words in said), said
+
+
+@pytest.mark.parametrize(
+    "code", [code for code, card in SET.items() if any(e["do"] == "recover" for e in card.defausse)]
+)
+def test_nes_4_a_recover_text_says_another_card_and_the_card_cannot_take_itself(code):
+    card = SET[code]
+    assert "another card from the Cimetière" in card.text["en"] and "une autre carte du Cimetière" in card.text["fr"]
+    state = position(hands=(f"{code} chevalier marchand", "mousse"), discards=("paysan", ""))
+    choosing = state.play(f"discard {code}")
+    assert choosing.phase == "choose" and choosing.view("p1")["pending"]["choices"] == ["paysan"]
+    with pytest.raises(IllegalMove):
+        choosing.play(f"take {code}")
+
+
+def test_nes_4_edge_effects_say_they_do_nothing_and_a_two_effect_card_is_logged_as_printed():
+    empty = position(hands=("oracle chevalier", "paysan"))
+    empty.sides["p1"].deck.clear()
+    after = empty.play("discard oracle")  # a scry of an empty deck: nothing to look at, the turn ends
+    assert after.to_move == "p2" and "nothing to look at" in after.events[-1].text
+    no_cards = position(hands=("sirene chevalier", "")).play("discard sirene")
+    assert no_cards.to_move == "p2" and "the effect does nothing" in no_cards.events[-1].text
+    spied = position(hands=("espion chevalier", "kraken")).play("discard espion")
+    logged = next(event.text for event in spied.events if event.kind == "defausse")
+    assert logged == "Défausse of Espion: “" + SET["espion"].text["en"].removeprefix("Défausse: ") + "”"
+    assert spied.to_move == "p2" and spied.sides["p2"].hand == ["kraken"]

@@ -157,3 +157,21 @@ def test_a_long_line_quotes_only_an_excerpt():
     with pytest.raises(DeckFileError) as raised:
         parse_deck(line)
     assert len(str(raised.value)) < 120
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("[" * 5000, "nested far too deep"),
+        ('{"cards": {"roi": ' + "1" * 5000 + "}}", "number far too long"),
+        ("1" * 5000 + " roi", "a count goes from 1 to 20"),
+        ("-2 roi", "not -2"),
+        ("2 roi\n" * 5000, "too long"),
+        ('{"cards": [null, "roi"]}', "cards[0] must be a card's code"),
+    ],
+    ids=["nested", "huge-json-number", "huge-count", "negative-count", "huge-file", "not-text"],
+)
+def test_nes_3_a_bad_deck_file_gives_a_clear_error_not_a_traceback(text, said):
+    with pytest.raises(DeckFileError) as raised:
+        parse_deck(text)
+    assert said in str(raised.value)

@@ -1,10 +1,9 @@
-"""Properties of NesPanini over 540 seeded games between the ready-made decks, played by random legal moves
-(every sixth game by the medium bot against random play).
-
-Every game ends with 10 cards in the Cimetière or after both players' 5th turns, the scores are the sums of
-their card-by-card breakdowns, views hide the opponent's hand and both deck orders, and cards are conserved.
-On a sample of the states (one in three, all games): every legal move plays, wrong moves are refused with a
-ruling and change nothing, JSON round-trips, determinized states look the same to their player.
+"""What NesPanini adds to the suite every game passes (tests/test_every_game.py), over 540 seeded games between
+every pair of ready-made decks, played by random legal moves (every sixth game by the medium bot against random
+play): every game ends with 10 cards in the Cimetière or after both players' 5th turns, the scores are the sums of
+their card-by-card breakdowns, cards are conserved, views hide the opponent's hand and both deck orders; and on one
+state in three, with every pair of decks, legal moves play, wrong moves are refused with a ruling and change nothing,
+JSON round-trips, determinized states look the same to their player.
 """
 
 from __future__ import annotations
@@ -92,7 +91,9 @@ def test_cards_are_conserved_and_views_hide_the_opponents_hand_and_both_deck_ord
                 assert "top" not in pending or (pending["chooser"] == player and pending["do"] == "scry")
 
 
-def test_legal_moves_play_wrong_ones_are_refused_unchanged_and_json_round_trips():
+def test_with_every_pair_of_ready_made_decks_legal_moves_play_wrong_ones_are_refused_and_json_round_trips():
+    """The suite every game passes deals the default decks; these games deal every pair of ready-made decks, whose
+    Défausse effects differ."""
     refused = 0
     for seed in SEEDS:
         for index, state in enumerate(game(seed)):
@@ -100,7 +101,7 @@ def test_legal_moves_play_wrong_ones_are_refused_unchanged_and_json_round_trips(
                 continue
             where = f"seed {seed} state {index}"
             moves = [*state.candidate_moves(), *WRONG]
-            refused += judge_moves(state, moves, "NES-", where, play_every=6)
+            refused += judge_moves(state, moves, where, play_every=6)
             for move in state.legal_moves():
                 assert state.play(move).to_json() != state.to_json(), where
             data = state.to_json()

@@ -207,3 +207,18 @@ def test_the_board_moves_parse_and_unknown_moves_are_refused():
     assert str(GAME.parse_move("discard chevalier")) == "discard chevalier"
     refused(state, "discard roi", "NES-4")
     assert not state.check(Move("discard", "chevalier", "table"))
+
+
+def test_nes_4_a_determinized_opponent_forced_to_discard_still_holds_a_card_it_may_discard():
+    # three Légendaire cards of its five unseen ones in the hand, and four more in its deck
+    state = position(
+        hands=("chevalier marchand", "kraken morgane mousse"),
+        discards=("malediction", ""),
+        decks=("", "roi gargantua kraken morgane roi gargantua"),
+        **{"phase": "choose", "pending": ({"do": "opponent_discards", "player": "p1", "card": "malediction"},)},
+    )
+    assert state.to_move == "p2" and [str(move) for move in state.legal_moves()] == ["discard mousse"]
+    for seed in range(200):  # about one seed in twenty dealt it only Légendaire cards, with no legal move
+        world = state.determinize("p1", seed)
+        assert world.legal_moves() and world.view("p1") == state.view("p1"), seed
+        assert world.to_json() == state.determinize("p1", seed).to_json()

@@ -1,17 +1,9 @@
-"""Every Njet! lesson is sound as data: its solution solves it step by step, and every typical mistake fails the
-way it says (``cardlib.core.lessons.problems``); and the lessons come in a newcomer's order."""
-
-import pytest
+"""Njet!'s lessons come in a newcomer's order, and the lesson check finds a broken lesson (every lesson's soundness
+is checked in tests/core/test_lessons.py)."""
 
 from cardlib.core.lessons import Lesson, Mistake, problems
 from cardlib.games.njet import GAME
 from cardlib.games.njet.lessons import LESSONS
-
-
-@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
-def test_lesson_is_sound(lesson):
-    assert problems(lesson, GAME) == []
-    assert lesson.seat == "south" and lesson.start().legal_moves()
 
 
 def test_problems_finds_a_wrong_solution_and_a_wrong_ruling():
@@ -29,3 +21,10 @@ def test_lessons_cover_the_board_to_the_score_in_order():
     assert [lesson.id for lesson in LESSONS] == [
         "board", "stones", "partner", "discards", "follow", "trumps", "super", "captured", "scoring",
     ]  # fmt: skip
+
+
+def test_njt_7_the_trumps_lesson_wins_the_trick_it_promises():
+    lesson = next(lesson for lesson in LESSONS if lesson.id == "trumps")
+    after = lesson.start().play("play B2")
+    winner, cards = after.taken[-1]
+    assert winner == "south" and "B2" in map(str, dict(cards).values())

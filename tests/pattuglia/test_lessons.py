@@ -1,19 +1,11 @@
-"""Every Pattuglia lesson is sound as data: its solution solves it step by step, and every typical mistake fails the
-way it says (``cardlib.core.lessons.problems``); and the lessons come in a newcomer's order."""
+"""Pattuglia's lessons come in a newcomer's order and teach every ruling (every lesson's soundness is checked in
+tests/core/test_lessons.py)."""
 
 from dataclasses import replace
-
-import pytest
 
 from cardlib.core.lessons import problems, replay
 from cardlib.games.pattuglia import GAME
 from cardlib.games.pattuglia.lessons import LESSONS, _mine
-
-
-@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
-def test_lesson_is_sound(lesson):
-    assert problems(lesson, GAME) == []
-    assert lesson.seat == "p1" and lesson.start().legal_moves()
 
 
 def test_lessons_follow_the_newcomers_order_and_teach_every_ruling():

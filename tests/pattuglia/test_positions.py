@@ -232,3 +232,11 @@ def test_pat_13_a_finished_battle_is_the_one_its_scores_make():
         broken = copy.deepcopy(data)
         change(broken)
         refused_to_load(GAME, broken, words)
+
+
+def test_pat_5_a_position_with_the_player_on_turn_holding_no_card_is_refused():
+    # it had no legal move at all (nothing to lay, nothing to discard), yet it loaded
+    with pytest.raises(BadState, match=r"sides\.p1\.hand.*PAT-5"):
+        position(hands=("", "YS5"))
+    with pytest.raises(BadState, match=r"sides\.p2\.hand.*PAT-5"):
+        position(hands=("YS1", ""), turn="p2", closers=("p2",))

@@ -1,17 +1,7 @@
-"""Every Senza Nome lesson is sound as data: its solution solves it step by step, and every typical mistake fails
-the way it says (``cardlib.core.lessons.problems``); and the lessons come in a newcomer's order."""
+"""Senza Nome's lessons come in a newcomer's order and teach every ruling (every lesson's soundness is checked in
+tests/core/test_lessons.py)."""
 
-import pytest
-
-from cardlib.core.lessons import problems
-from cardlib.games.senza_nome import GAME
 from cardlib.games.senza_nome.lessons import LESSONS
-
-
-@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
-def test_lesson_is_sound(lesson):
-    assert problems(lesson, GAME) == []
-    assert lesson.seat == "p1" and lesson.start().legal_moves()
 
 
 def test_lessons_follow_the_newcomers_order_and_teach_every_ruling():

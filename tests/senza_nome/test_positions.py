@@ -126,3 +126,11 @@ def test_sno_6_a_run_number_in_other_digits_is_refused_not_a_crash(zone):
     verdict = state.check(Move("play", "7H", zone))
     assert not verdict and verdict.rule and verdict.reason
     assert state.check(Move("play", "7H", "run:1"))
+
+
+@pytest.mark.parametrize(("key", "value"), [("next_run", -5), ("reshuffles", -3)])
+def test_the_loader_refuses_impossible_counters(key, value):
+    data = GAME.new(seed=1).to_json()
+    data[key] = value
+    with pytest.raises(BadState, match=key):
+        GAME.from_json(data)

@@ -131,3 +131,11 @@ def test_a_refusal_stays_when_the_board_redraws_the_same_turn():
     board.table.click(kind="zone", zone="red.front")
     board.state = board.state  # a redraw of the same position (the app does this after a teacher's toggle)
     assert board.table.scene["flash"]["rule"] == "NAP-5"
+
+
+def test_nap_13_while_healing_the_discard_pile_is_spread_out_to_pick_from():
+    state = position(red={"hand": "QH 8D", "discard": "7H KD 9D"}, black={"hand": "6C"}).play("play QH ranged")
+    board = Board(layout("napoletana"), state, "red")
+    zones = {zone["id"]: zone for area in board.table.scene["areas"] for zone in area["zones"]}
+    assert zones["red.discard"]["kind"] == "hand"
+    assert {card["id"] for card in zones["red.discard"]["cards"] if card["selectable"]} >= {"7H", "9D"}

@@ -186,3 +186,26 @@ def test_nes_4_reveal_is_offered_only_for_a_hand_of_legendaire_cards():
     legendary = board_at(position(hands=("roi kraken", "mousse")))
     buttons = {button["id"]: button for button in legendary.table.scene["buttons"]}
     assert buttons["reveal"]["enabled"]
+
+
+def test_nes_3_the_deck_builder_shows_the_file_error_for_a_deeply_nested_file():
+    from widgets.deckbuilder import DeckBuilder
+
+    builder = DeckBuilder()
+    builder.text.value = "[" * 5000
+    builder.load_text()
+    assert "cannot be loaded" in builder.status.value and "nested far too deep" in builder.status.value
+    assert len(builder.deck) == 20  # the deck shown before is kept
+
+
+def test_nes_4_an_opponents_private_draw_does_not_light_up_a_card_of_yours():
+    state = position(hands=("marchand chevalier", "mousse"), decks=("", "marchand"), turn="p2", phase="draw")
+    after = state.play("draw deck")
+    assert any(event.only == "p2" and event.data.get("card") == "marchand" for event in after.events)
+    scene = Board(layout("nespanini"), after, "p1").table.scene
+    mine = next(zone for area in scene["areas"] for zone in area["zones"] if zone["id"] == "p1.hand")
+    assert sorted(card["id"] for card in mine["cards"]) == ["chevalier", "marchand"]  # the board sorts a hand
+    assert not any(card["fresh"] for card in mine["cards"])
+    drawer = Board(layout("nespanini"), after, "p2").table.scene  # the one who drew still sees it fresh
+    theirs = next(zone for area in drawer["areas"] for zone in area["zones"] if zone["id"] == "p2.hand")
+    assert [card["fresh"] for card in theirs["cards"]] == [False, True]

@@ -97,3 +97,17 @@ def test_hint_names_the_njet_ruling():
     app = GameApp("njet", seed=3, bot_delay=0)
     app.hint()
     assert "Njet!" in app.board.said and "NJT-3" in app.board.said
+
+
+def test_the_teachers_view_shows_every_hand_in_njet():
+    app = GameApp("njet", seed=4, bot_delay=0)
+    west = {str(card) for card in app.state.hands["west"]}
+
+    def shown() -> set:
+        return {
+            card["id"] for area in app.board.table.scene["areas"] for zone in area["zones"] for card in zone["cards"]
+        }
+
+    assert not west & shown()
+    app.reveal.value = True
+    assert west <= shown()

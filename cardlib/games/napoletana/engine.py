@@ -539,6 +539,7 @@ class NapoletanaState(State):
     def determinize(self, player: str, seed: int) -> NapoletanaState:
         """Redraw what ``player`` cannot see: the order of both decks, and which unseen cards the opponent holds."""
         new = self._clone()
+        new.seed = seed  # the true seed deals the true decks
         new._events = tuple(event for event in self._events if event.only in (None, player))
         mine, theirs = new.sides[player], new.sides[other(player)]
         # Sorted before shuffling, so the worlds depend only on what ``player`` sees (search bots rely on it).

@@ -43,16 +43,17 @@ def verdict(state: NapoletanaState, move: Move) -> Verdict:
         return Verdict(False, _("The war is over."), "NAP-18")
     side = state.sides[state.turn]
     action = move.action
+    fits = state.game.fits(move)  # a move naming more than its action takes is no move of the phase
     if state.phase == "mulligan":
-        if action not in ("mulligan", "keep"):
+        if action not in ("mulligan", "keep") or not fits:
             return Verdict(False, _("First each player may change up to 2 cards, then keep the hand."), "NAP-2")
         return LEGAL if action == "keep" else _holds(side.hand, move.card, _("your hand"), "NAP-2")
     if action in ("mulligan", "keep"):
         return Verdict(False, _("Cards may be changed only once, before the first battle."), "NAP-2")
     if state.phase == "heal":
-        if action == "skip":
+        if action == "skip" and fits:
             return LEGAL
-        if action != "heal":
+        if action != "heal" or not fits:
             return Verdict(False, _("Your Queen lets you heal a card first, or skip healing."), "NAP-13")
         verdict = _holds(side.discard, move.card, _("your discard pile"), "NAP-13")
         if not verdict:
@@ -65,6 +66,8 @@ def verdict(state: NapoletanaState, move: Move) -> Verdict:
         return Verdict(False, _("You heal only right after placing a Queen."), "NAP-13")
     if side.passed:
         return Verdict(False, _("You passed: you cannot act again in this battle."), "NAP-4")
+    if not fits:
+        return Verdict(False, _("On your turn you place one card, or pass."), "NAP-4")
     if action == "pass":
         return LEGAL
     if action == "jolly":

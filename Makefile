@@ -93,12 +93,14 @@ $(CHROMIUM):
 test: deps $(NODE_PACKAGES) $(CHROMIUM)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/mypy
 	$(PYTEST)
 	$(PYTEST) --nbval-lax notebooks
 
 lint: deps
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/mypy
 
 # Also the notebooks' one committed form: no outputs, canonical metadata (tools/notebooks.py).
 format: deps

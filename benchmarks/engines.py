@@ -90,7 +90,7 @@ def state_memory(game) -> dict[str, int]:
 
 def main(ids: list[str]) -> None:
     report = {}
-    for game_id in ids or list(cardlib.games):
+    for game_id in ids or list(cardlib.GAMES):
         game = cardlib.load(game_id)
         report[game_id] = {
             "random": random_games(game),

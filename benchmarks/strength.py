@@ -252,7 +252,7 @@ def hint_latency(table: Table, samples: int, load: str) -> dict:
 def chosen_tables(names: list[str], players: int | None = None) -> list[Table]:
     unknown = [name for name in names if name not in {table.game_id for table in TABLES}]
     if unknown:
-        raise SystemExit(f"unknown game {', '.join(unknown)}; the games are: {', '.join(cardlib.games)}")
+        raise SystemExit(f"unknown game {', '.join(unknown)}; the games are: {', '.join(cardlib.GAMES)}")
     tables = [table for table in TABLES if (not names or table.game_id in names)]
     if players is not None:
         tables = [table for table in tables if table.players == players]

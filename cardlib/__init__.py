@@ -7,10 +7,10 @@
 """
 
 from .core import BadMove, BadOption, BadState, Game, IllegalMove, Move, State, Verdict
-from .games import GAMES as games
-from .games import load
+from .games import GAMES, load  # the package cardlib.games keeps its name: ``import cardlib.games.njet`` works
 
 __all__ = [
+    "GAMES",
     "BadMove",
     "BadOption",
     "BadState",
@@ -19,6 +19,5 @@ __all__ = [
     "Move",
     "State",
     "Verdict",
-    "games",
     "load",
 ]

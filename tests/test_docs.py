@@ -12,7 +12,7 @@ def test_every_rule_book_page_is_what_its_rules_py_gives():
 
 
 def test_a_rule_book_page_has_every_ruling_and_its_house_ruling():
-    for game_id in cardlib.games:
+    for game_id in cardlib.GAMES:
         text = (rulebooks.PAGES / f"{game_id}.md").read_text()
         for rule in cardlib.load(game_id).rules.values():
             assert f"## {rule.id} {rule.title}" in text

@@ -13,7 +13,7 @@ import cardlib
 
 RECORDED = [
     pytest.param(game_id, index, id=f"{game_id}-{index}")
-    for game_id in cardlib.games
+    for game_id in cardlib.GAMES
     for index in range(len(json.loads(path(game_id).read_text())["games"]))
 ]
 

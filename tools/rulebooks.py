@@ -36,7 +36,7 @@ def stale() -> list[str]:
     """The pages missing or different from what the rule books give."""
     return [
         game_id
-        for game_id in cardlib.games
+        for game_id in cardlib.GAMES
         if not (PAGES / f"{game_id}.md").exists() or (PAGES / f"{game_id}.md").read_text() != page(game_id)
     ]
 
@@ -48,7 +48,7 @@ def main(argv: list[str]) -> int:
             print(f"docs/rules/{game_id}.md is not what rules.py gives: run make rules", file=sys.stderr)
         return 1 if behind else 0
     PAGES.mkdir(parents=True, exist_ok=True)
-    for game_id in cardlib.games:
+    for game_id in cardlib.GAMES:
         (PAGES / f"{game_id}.md").write_text(page(game_id))
     return 0
 

@@ -11,8 +11,9 @@ a new move is made from an earlier position.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from html import escape
+from typing import Any
 
 import ipywidgets as w
 
@@ -31,7 +32,7 @@ from .panels import Landmark, guarded, rules_panel
 LOG_LINES = 12  # what the log shows: enough to follow a trick or a battle, short enough for a projector
 
 
-def default_bots(game_id: str) -> dict[str, type]:
+def default_bots(game_id: str) -> dict[str, Callable[..., Bot[Any]]]:
     return describe(game_id).bots()
 
 
@@ -296,8 +297,9 @@ class GameApp:
             self.pacing = None
 
     def _bot_move(self) -> None:
-        state = self.state
-        state = state.play(self.bot().decide(state, state.to_move).move)
+        state, seat = self.state, self.state.to_move
+        assert seat is not None, "the bots move only in a game in progress"
+        state = state.play(self.bot().decide(state, seat).move)
         self._push(state)
         self.board.advance(state)
         self._waiting()

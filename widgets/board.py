@@ -125,7 +125,7 @@ class Board:
         """Show ``text`` on the board beside the prompt, where the learner looks (kind: error | info | success),
         with the ruling it is about, named and written out; screen readers announce it."""
         rules = self._state.game.rules
-        detail = f"{_(rules[rule].title)}. {_(rules[rule].text)}" if rule in rules else ""
+        detail = f"{_(rules[rule].title)}. {_(rules[rule].text)}" if rule is not None and rule in rules else ""
         self.flash = {"kind": kind, "text": text, "rule": rule, "detail": detail}
         self.redraw()
 
@@ -153,8 +153,8 @@ class Board:
         before = self._state
         self.flash = None
         self.state = before.play(move)
-        for listener in self._listeners:
-            listener(before, move, self._state)
+        for hears in self._listeners:
+            hears(before, move, self._state)
         return LEGAL
 
     def intended(self) -> Move | None:
@@ -252,7 +252,7 @@ class Board:
     ) -> Callable[[str | None], tuple[dict[str, str], list[str]]]:
         """For a card picked up (None: none), the places lit up, each with the word a click on it says, and the
         places that take a click."""
-        where = {move: self.layout.zone_id(move, self.seat) for move in candidates}
+        where = {move: zone for move in candidates if (zone := self.layout.zone_id(move, self.seat)) is not None}
         kinds = {zone["id"]: zone.get("kind") for zone in zones}
         # A layout may keep a place clickable (a blocked board space), so a click on a wrong one hears its rule.
         kept = [zone["id"] for zone in zones if zone.get("drop", False)]
@@ -260,10 +260,10 @@ class Board:
         def places(card: str | None) -> tuple[dict[str, str], list[str]]:
             # Lit up: where the picked-up card may go or, with none picked up, the places that are a move by
             # themselves (a stone on a board space); not in a lesson whose task is finding them.
-            lit = {where[m] for m in legal if m.card == card and self.targets} - {None}
+            lit = {where[m] for m in legal if m in where and m.card == card and self.targets}
             # places a click is about, legal or not: a wrong one hears its rule (Pattuglia's discard pile before the
             # learner has a patrol); and while a card is picked up, any row or column
-            open_places = {where[m] for m in candidates if m.card == card} - {None}
+            open_places = {where[m] for m in candidates if m in where and m.card == card}
             if card:
                 open_places |= {zone for zone, kind in kinds.items() if kind in ("row", "column")}
             # The word on a lit place says what a click on it does: a picked-up card is placed there; with none, a

@@ -29,7 +29,6 @@ for it. A kernel that dies under a page that already has it is the page's watchd
 from __future__ import annotations
 
 import asyncio
-import itertools
 import time
 from datetime import UTC, datetime
 
@@ -55,9 +54,13 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         self._pool_starts = asyncio.Lock()  # the pool's kernels start in line, in the order they were asked for
         self._next_pool_start = 0.0  # monotonic time before which the next one waits
 
-    async def start_kernel(self, *args, **kwargs) -> str:
+    # jupyter_client types the manager's methods as synchronous; jupyter_server's async manager, this one's base,
+    # makes them coroutines
+    async def start_kernel(self, *args, **kwargs) -> str:  # type: ignore[override]
         for_pool = (kwargs.get("env") or {}).get("VOILA_PREHEAT") == "True"  # Voilà's mark of a kernel for the pool
-        for attempt in itertools.count(1):
+        attempt = 0
+        while True:
+            attempt += 1
             if for_pool:
                 async with self._pool_starts:
                     await asyncio.sleep(max(0.0, self._next_pool_start - time.monotonic()))
@@ -88,7 +91,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         client = self.get_kernel(kernel_id).client()
         client.start_channels()
         try:
-            await client.wait_for_ready(timeout=self.start_timeout)
+            await client.wait_for_ready(timeout=self.start_timeout)  # type: ignore[misc]  # an async manager's client
         except RuntimeError as error:  # "Kernel died before replying to kernel_info", or no answer in time
             return str(error)
         finally:
@@ -105,7 +108,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
                 if ready and place.result()["kernel_id"] == kernel_id:
                     pool.remove(place)
                     self.log.warning("Kernel %s died in the pool of %s; starting another", kernel_id, notebook)
-                    self.fill_if_needed(delay=0, notebook_name=notebook)
+                    self.fill_if_needed(delay=0, notebook_name=notebook)  # type: ignore[attr-defined]  # Voilà's
                     return
 
     async def cull_kernel_if_idle(self, kernel_id: str) -> None:
@@ -131,6 +134,6 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
 
         await asyncio.gather(*(cull(kernel_id) for kernel_id in list(self._kernels)))
 
-    async def shutdown_kernel(self, kernel_id: str, *args, **kwargs) -> None:
+    async def shutdown_kernel(self, kernel_id: str, *args, **kwargs) -> None:  # type: ignore[override]
         self._met.discard(kernel_id)
         await super().shutdown_kernel(kernel_id, *args, **kwargs)

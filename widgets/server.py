@@ -27,7 +27,8 @@ from nbconvert.exporters import templateexporter
 
 
 class NoDelayConnection(ZMQChannelsWebsocketConnection):
-    def connect(self) -> asyncio.Future[None] | None:
+    # typed as jupyter_server's own connect, which overrides an async one of its base class with this synchronous one
+    def connect(self) -> asyncio.Future[None] | None:  # type: ignore[override]
         self.websocket_handler.set_nodelay(True)
         return super().connect()
 
@@ -65,4 +66,4 @@ class _Environment(jinja2.Environment):
         super().__init__(*args, **kwargs)
 
 
-templateexporter.Environment = _Environment  # the one name nbconvert's TemplateExporter creates environments by
+templateexporter.Environment = _Environment  # type: ignore[misc]  # the one name nbconvert's TemplateExporter creates environments by

@@ -122,6 +122,7 @@ class Tutor:
         if way is None or self.lesson.success(self.board.state):
             self.restart()
             way = self.lesson.way_from(self.board.state)
+        assert way is not None, "a sound lesson is solved from its start (cardlib.core.lessons.problems)"
         for move in way:
             self.board.try_move(move)
 

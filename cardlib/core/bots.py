@@ -10,10 +10,13 @@ import math
 import random
 import time
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from .i18n import _, ngettext
 from .protocol import Move, Player, State
+
+if TYPE_CHECKING:
+    from .search import Analysis, Estimate
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,16 +25,30 @@ class Decision:
     reason: str  # why, for the hint: "You are ahead and Black has passed: passing wins the battle."
 
 
-class Bot:
-    """A seat's decision maker. ``decide`` gives the move and why; ``choose`` just the move (DESIGN.md)."""
+GameState = TypeVar("GameState", bound=State)
+
+
+class Bot(Generic[GameState]):
+    """A seat's decision maker. ``decide`` gives the move and why; ``choose`` just the move (DESIGN.md). A game's
+    bot decides on its own game's states: ``class NapoletanaBot(Bot[NapoletanaState])``."""
 
     name = "bot"
 
-    def decide(self, state: State, player: Player) -> Decision:
+    def decide(self, state: GameState, player: Player) -> Decision:
         raise NotImplementedError
 
-    def choose(self, state: State, player: Player) -> Move:
+    def choose(self, state: GameState, player: Player) -> Move:
         return self.decide(state, player).move
+
+
+@runtime_checkable
+class Analyst(Protocol):
+    """A bot that can weigh moves against each other by looking ahead (the search bot): the hint uses it to say
+    whether the learner's move does worse than its own."""
+
+    def analyse(self, state: State, player: Player, *, focus: tuple[Move, ...], seconds: float | None) -> Analysis: ...
+
+    def clearly_better(self, better: Estimate, usual: Estimate) -> bool: ...
 
 
 class RandomBot(Bot):
@@ -102,6 +119,7 @@ def hint(state: State, bot: Bot, intended: Move | str | None = None) -> Hint:
     that can ``analyse`` moves (the search bot), whether looking ahead it does worse or about as well.
     """
     player, start = state.to_move, time.perf_counter()
+    assert player is not None, "a hint is for a game in progress"
     decision = bot.decide(state, player)
     effects, changes, rules = consequences(state, decision.move, player)
     compared: tuple[str, ...] = ()
@@ -133,10 +151,11 @@ def _compare(
     if why_not:  # the bot knows why in its own words (a lesson)
         return (why_not(state, intended),), ()
     label = state.label(intended)
-    analyse = getattr(bot, "analyse", None)
-    analysis = analyse(state, player, focus=(best, intended), seconds=seconds) if analyse else None
-    values = {e.move: e for e in analysis.estimates} if analysis else {}
-    if best not in values or intended not in values:  # a bot that cannot weigh moves
+    if not isinstance(bot, Analyst):  # a bot that cannot weigh moves
+        return (_("{label} is allowed, but the hint's move is better.", label=label),), ()
+    analysis = bot.analyse(state, player, focus=(best, intended), seconds=seconds)
+    values = {e.move: e for e in analysis.estimates}
+    if best not in values or intended not in values:
         return (_("{label} is allowed, but the hint's move is better.", label=label),), ()
     if bot.clearly_better(values[best], values[intended]):
         worlds = values[best].visits

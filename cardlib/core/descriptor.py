@@ -10,8 +10,13 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import import_module
+from importlib.util import find_spec
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .bots import Bot
+    from .lessons import Lesson
 
 
 @dataclass(frozen=True)
@@ -34,11 +39,12 @@ class Descriptor:
         """The game's ``Game``, the factory of its states."""
         return import_module(f"cardlib.games.{self.id}").GAME
 
-    def bots(self) -> dict[str, type]:
-        """Its bots by strength: easy, medium, hard (``cardlib.core.search.strengths``)."""
-        return self.part("bots").BOTS
+    def bots(self) -> dict[str, Callable[..., Bot[Any]]]:
+        """Its bots by strength, each a factory: easy, medium, hard (``cardlib.core.search.strengths``)."""
+        bots: dict[str, Callable[..., Bot[Any]]] = self.part("bots").BOTS
+        return bots
 
-    def lessons(self) -> tuple:
+    def lessons(self) -> tuple[Lesson, ...]:
         return tuple(self.part("lessons").LESSONS)
 
     def layout(self) -> ModuleType:
@@ -51,11 +57,16 @@ def engine_names(package: str, game_class: str) -> Callable[[str], Any]:
     imported when first asked for."""
 
     def names(name: str) -> Any:
+        if name.startswith("__") or find_spec(f"{package}.{name}") is not None:
+            # a submodule (``from . import effects``) is not the engine's: the import system loads it itself, and
+            # importing the engine here, from one of the modules the engine imports, would be a cycle
+            raise AttributeError(f"module {package!r} has no attribute {name!r}")
         engine = import_module(f"{package}.engine")
         if name == "GAME":
-            game = sys.modules[package].GAME = getattr(engine, game_class)()
+            game = getattr(engine, game_class)()
+            vars(sys.modules[package])["GAME"] = game  # kept: the next lookup finds it without this function
             return game
-        if name.startswith("__") or not hasattr(engine, name):
+        if not hasattr(engine, name):
             raise AttributeError(f"module {package!r} has no attribute {name!r}")
         return getattr(engine, name)
 

@@ -23,6 +23,8 @@ def load_lessons(path: str | Path, game_id: str) -> tuple[Lesson, ...]:
     if not path.is_file():
         raise LessonFileError(f"{path}: no such file (a lesson file is a .py file that defines LESSONS)")
     spec = importlib.util.spec_from_file_location(f"lessons_of_{path.stem}", path)
+    if spec is None or spec.loader is None:
+        raise LessonFileError(f"{path}: cannot be read as Python (a lesson file is a .py file that defines LESSONS)")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)  # a Python error in the file surfaces as itself, with its line
     lessons = getattr(module, "LESSONS", None)

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from .bots import Bot, Decision
 from .i18n import _
 from .protocol import Game, Move, Player, State, told
 
-Check = Callable[[State], bool]
+Check = Callable[[Any], bool]  # written for its own game's state: NapoletanaState, NjetState, ...
 
 
 def never(state: State) -> bool:

@@ -190,6 +190,7 @@ class State(ABC):
     """A position. Subclasses implement the abstract parts; ``play`` and ``legal_moves`` are shared."""
 
     game: Game
+    seed: int  # what dealt it: the same seed and options deal the same game
 
     @property
     @abstractmethod

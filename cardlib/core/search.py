@@ -49,6 +49,7 @@ def outcome(state: State) -> dict[Player, float]:
     (Njet! each member adds the team's points), the same reward pays both.
     """
     result = state.result
+    assert result is not None, "only a finished game pays its seats"
     players = state.players
     winners = result.winners or players
     low, high = min(result.scores.values(), default=0), max(result.scores.values(), default=0)
@@ -206,8 +207,8 @@ class SearchBot(Bot):
                     if time.perf_counter() > deadline:
                         cut = True
                         break
-                    reward = self._rollout(world._apply(move), random.Random(chance), depth, evaluate)
-                    played.append((move, reward.get(player, 0.0)))
+                    paid = self._rollout(world._apply(move), random.Random(chance), depth, evaluate)
+                    played.append((move, paid.get(player, 0.0)))
                 if cut:  # a world some moves were not played in would unpair the samples: leave it out
                     break
                 for move, reward in played:
@@ -240,7 +241,9 @@ class SearchBot(Bot):
                 moves = world.legal_moves()
                 move = moves[rng.randrange(len(moves))]
             else:
-                move = self.heuristic.decide(world, world.to_move).move
+                seat = world.to_move
+                assert seat is not None  # a game that is not over has a player to move
+                move = self.heuristic.decide(world, seat).move
             world = world._apply(move)
             steps += 1
         return outcome(world) if world.is_over else evaluate(world)

@@ -11,7 +11,7 @@ import cardlib
 from cardlib.core.search import EasyBot
 from cardlib.games import describe
 
-GAME_IDS = list(cardlib.games)
+GAME_IDS = list(cardlib.GAMES)
 OPTIONS = {"pattuglia": {"target": 1}}  # a match of one deal: short enough for a test
 
 

@@ -9,7 +9,7 @@ import cardlib
 from cardlib.core.lessons import problems, replay
 from cardlib.games import describe
 
-LESSONS = [(game, lesson) for game in cardlib.games for lesson in describe(game).lessons()]
+LESSONS = [(game, lesson) for game in cardlib.GAMES for lesson in describe(game).lessons()]
 
 
 @pytest.mark.parametrize(("game_id", "lesson"), LESSONS, ids=lambda x: getattr(x, "id", x))

@@ -17,7 +17,7 @@ from cardlib.core.lessons import LessonBot
 from cardlib.core.search import Analysis, EasyBot, Estimate, SearchBot, advantage, margins, outcome
 from cardlib.games import describe
 
-GAME_IDS = list(cardlib.games)
+GAME_IDS = list(cardlib.GAMES)
 
 
 def bots_of(game_id: str) -> dict:

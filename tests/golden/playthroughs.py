@@ -61,7 +61,7 @@ def path(game_id: str) -> Path:
 
 
 def main() -> int:
-    for game_id in cardlib.games:
+    for game_id in cardlib.GAMES:
         path(game_id).write_text(json.dumps(record(game_id), indent=1, ensure_ascii=False) + "\n")
         print(f"recorded {path(game_id).relative_to(FOLDER.parents[1])}", file=sys.stderr)
     return 0

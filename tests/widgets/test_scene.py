@@ -42,7 +42,7 @@ def scenes(game_id: str, seed: int):
     yield f"{game_id} seed {seed} at the end", Board(layout(game_id), state, state.players[0]).table.scene
 
 
-@pytest.mark.parametrize("game_id", list(cardlib.games))
+@pytest.mark.parametrize("game_id", list(cardlib.GAMES))
 def test_every_scene_a_layout_draws_keeps_the_contract(game_id: str) -> None:
     flashed = 0
     for seed in SEEDS:

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from cardlib.core import Move, State
+from cardlib.core import Move
 from cardlib.core.i18n import N_, _
 from cardlib.games.napoletana.rules import BATTLES, ROWS, SIDE_NAMES, other
 
 from . import by_suit, french_card, reveal_sides, zone
+
+if TYPE_CHECKING:
+    from cardlib.games.napoletana.engine import NapoletanaState
 
 ROW_LABELS = {"front": N_("Front"), "ranged": N_("Ranged"), "siege": N_("Siege")}
 JOLLY_WORDS = {"ready": N_("Jolly ready"), "active": N_("Jolly active"), "used": N_("Jolly used")}
@@ -90,11 +93,11 @@ def move_zone(zone: str, seat: str) -> str | None:
     return row if side == seat else f"enemy-{row}"
 
 
-def prompt(state: State, seat: str) -> str:
-    if state.is_over:
+def prompt(state: NapoletanaState, seat: str) -> str:
+    if state.result is not None:  # the war is over
         return state.result.said_to(seat)
     if state.to_move != seat:
-        return _("{name} is thinking…", name=SIDE_NAMES[state.to_move])
+        return _("{name} is thinking…", name=SIDE_NAMES[state.on_turn])
     if state.phase == "mulligan":
         return _("Before the war: click up to 2 cards to put them under your deck and draw, or keep your hand.")
     if state.phase == "heal":

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardlib.core import Move, State
+from cardlib.core import Move
 from cardlib.core.i18n import N_, _
 from cardlib.games.nespanini import effects
 from cardlib.games.nespanini.cards import FAMILIES, SET, SET_SIZE
-from cardlib.games.nespanini.engine import name_of
+from cardlib.games.nespanini.engine import NesPaniniState, name_of
 from cardlib.games.nespanini.rules import CIMETIERE_FULL, TURNS, other
 
 from . import hidden_card, reveal_sides, zone
@@ -150,10 +150,11 @@ def move_zone(zone: str, seat: str) -> str | None:
     return "deck" if zone == f"{seat}.deck" else None
 
 
-def prompt(state: State, seat: str) -> str:
-    if state.is_over:
+def prompt(state: NesPaniniState, seat: str) -> str:
+    if state.result is not None:
         return state.result.said_to(seat)
     if state.to_move != seat:
+        assert state.to_move is not None  # the game is not over: somebody is to move
         return _("{name} is thinking…", name=name_of(state.to_move))
     if state.phase == "draw":
         return _("Your turn: click your deck to draw its top card.")

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardlib.core import Move, State
+from cardlib.core import Move
 from cardlib.core.i18n import N_, _
 from cardlib.games.njet.board import CHARACTERS, PLAYERS, ROW_NAMES, ROWS, SPACES, free_spaces, seat_name, space_name
 from cardlib.games.njet.cards import SUIT_SHAPES, SYMBOLS, NjetCard
-from cardlib.games.njet.engine import captured_ones
+from cardlib.games.njet.engine import NjetState, captured_ones
 
 from . import hidden_card, zone
 
@@ -180,10 +180,11 @@ def move_zone(zone: str, seat: str) -> str | None:
     return zone.removesuffix(".hand") if zone.endswith(".hand") else zone
 
 
-def prompt(state: State, seat: str) -> str:
-    if state.is_over:
+def prompt(state: NjetState, seat: str) -> str:
+    if state.result is not None:  # the game is over
         return state.result.said_to(seat)
     if state.to_move != seat:
+        assert state.to_move is not None  # only a finished game has nobody to move
         return _("{name} is thinking…", name=seat_name(state.to_move))
     return _(PROMPTS[state.phase], n=state.discard_count)
 

@@ -10,15 +10,18 @@ only cue; Nurses and Mechanics are grey, the Arsenal black.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from cardlib.core import Move, State
+from cardlib.core import Move
 from cardlib.core.i18n import N_, _
 from cardlib.games.pattuglia.cards import DECK, info
 from cardlib.games.pattuglia.rules import DECK_ZONE, DISCARD, NEW
 from cardlib.games.pattuglia.words import card_name, name_of
 
 from . import hidden_card, zone
+
+if TYPE_CHECKING:
+    from cardlib.games.pattuglia.engine import PattugliaState
 
 DISCARDS_SHOWN = 10
 KILLED = {"S": N_("Soldiers"), "K": N_("Cannons")}  # what an attack is about to kill, by kind
@@ -157,13 +160,15 @@ def move_zone(zone: str, seat: str) -> str | None:
     return zone
 
 
-def prompt(state: State, seat: str) -> str:
-    if state.is_over:
+def prompt(state: PattugliaState, seat: str) -> str:
+    if state.result is not None:
         return state.result.said_to(seat)
-    if state.to_move != seat:
+    on_turn = state.to_move
+    assert on_turn is not None  # only a finished game has nobody to move
+    if on_turn != seat:
         if state.phase == "defend":
-            return _("{name} is answering the attack…", name=name_of(state.to_move))
-        return _("{name} is thinking…", name=name_of(state.to_move))
+            return _("{name} is answering the attack…", name=name_of(on_turn))
+        return _("{name} is thinking…", name=name_of(on_turn))
     side = state.side[seat]
     if state.phase == "defend":
         return _(

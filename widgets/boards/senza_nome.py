@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardlib.core import Move, State
+from cardlib.core import Move
 from cardlib.core.cards import SUIT_SYMBOLS
 from cardlib.core.i18n import _, ngettext
-from cardlib.games.senza_nome.engine import name_of
+from cardlib.games.senza_nome.engine import SenzaNomeState, name_of
 from cardlib.games.senza_nome.rules import NEW_RUN
 from cardlib.games.senza_nome.runs import is_wild, parse_card, value_name
 
@@ -86,11 +86,11 @@ def move_zone(zone: str, seat: str) -> str | None:
     return zone
 
 
-def prompt(state: State, seat: str) -> str:
-    if state.is_over:
+def prompt(state: SenzaNomeState, seat: str) -> str:
+    if state.result is not None:
         return state.result.said_to(seat)
     if state.to_move != seat:
-        return _("{name} is thinking…", name=name_of(state.to_move))
+        return _("{name} is thinking…", name=name_of(state.on_turn))
     if state.phase == "draw":
         if not state.discard:  # nothing to take there: do not send the learner to an empty pile
             return ngettext(

@@ -61,7 +61,7 @@ class NapoletanaBot(Bot):
                 return Decision(PASS, _("You cannot catch up cheaply: save your cards for the next battle."))
         elif margin >= 12 and not decisive and len(me.hand) <= len(them.hand) + 2:
             return Decision(PASS, _("You are well ahead: pass and make your opponent spend cards to catch up."))
-        spies = [move for move in places if move.card[0] == "A" and me.deck]
+        spies = [move for move in places if card_of(move.card).rank == "A" and me.deck]
         if spies and not them.passed:
             return Decision(spies[0], _("A spy gives your opponent 1 point but draws you 2 cards: play it early."))
         best = max(places, key=lambda move: gain(move) - worth(card_of(move.card)) / 2)

@@ -82,7 +82,7 @@ def war_result(sides: dict[str, Side]) -> tuple[dict[str, int], tuple[str, ...]]
     """NAP-18: the scores and winners of a finished war, from the coins: whoever has more (the other may have
     none left); equal coins are a draw. The loader checks a saved result against it."""
     coins = {player: side.coins for player, side in sides.items()}
-    return coins, (() if coins[RED] == coins[BLACK] else (max(PLAYERS, key=coins.get),))
+    return coins, (() if coins[RED] == coins[BLACK] else (max(PLAYERS, key=coins.__getitem__),))
 
 
 class Side:
@@ -155,13 +155,20 @@ class NapoletanaState(State):
     def to_move(self) -> str | None:
         return self.turn
 
+    @property
+    def on_turn(self) -> str:
+        """The side to move, in a war that is not over (the engine's own moves need one; ``to_move`` is None at the
+        end)."""
+        assert self.turn is not None, "the war is over: nobody is to move"
+        return self.turn
+
     def check(self, move: Move) -> Verdict:
         return verdict(self, move)
 
     def candidate_moves(self) -> list[Move]:
         if self.phase == "over":
             return []
-        side = self.sides[self.turn]
+        side = self.sides[self.on_turn]
         if self.phase == "mulligan":
             return [Move("keep")] + [Move("mulligan", str(card)) for card in side.hand]
         if self.phase == "heal":
@@ -191,8 +198,8 @@ class NapoletanaState(State):
         new = self._clone()
         new._events = ()
         log: list[Event] = []
-        player, side = new.turn, new.sides[new.turn]
-        name = SIDE_NAMES[player]
+        player = new.on_turn
+        side, name = new.sides[player], SIDE_NAMES[player]
         if move.action == "keep":
             side.kept = True
             log.append(
@@ -238,7 +245,8 @@ class NapoletanaState(State):
             )
             new.phase = "battle"
             new._next_turn(log)
-        else:  # play or heal
+        else:  # play or heal, checked legal: the move names its card and where it goes
+            assert move.zone is not None
             card = card_of(move.card)
             (side.hand if move.action == "play" else side.discard).remove(card)
             new._place(card, move.zone, move.option, log)
@@ -249,7 +257,7 @@ class NapoletanaState(State):
         return new
 
     def _after_mulligan(self, log: list[Event]) -> None:
-        if not self.sides[self.turn].kept:
+        if not self.sides[self.on_turn].kept:
             return
         if self.turn == RED:
             self.turn = BLACK
@@ -259,7 +267,7 @@ class NapoletanaState(State):
             self._skip_empty_hands(log)
 
     def _place(self, card: Card, zone: str, option: str | None, log: list[Event]) -> None:
-        player = self.turn
+        player = self.on_turn
         side, name = self.sides[player], SIDE_NAMES[player]
         if self.phase == "heal":
             text = _("{name}'s Queen heals {card}.", name=name, card=card.short)
@@ -356,16 +364,16 @@ class NapoletanaState(State):
 
     def _next_turn(self, log: list[Event]) -> None:
         """NAP-4: turns alternate; a player who passed is skipped; both passed ends the battle."""
-        opponent = other(self.turn)
+        opponent = other(self.on_turn)
         if not self.sides[opponent].passed:
             self.turn = opponent
         self._skip_empty_hands(log)
 
     def _skip_empty_hands(self, log: list[Event]) -> None:
-        while not self.sides[self.turn].passed and not self.sides[self.turn].hand:
-            self._pass(self.turn, log, empty=True)
-            if not self.sides[other(self.turn)].passed:
-                self.turn = other(self.turn)
+        while not self.sides[self.on_turn].passed and not self.sides[self.on_turn].hand:
+            self._pass(self.on_turn, log, empty=True)
+            if not self.sides[other(self.on_turn)].passed:
+                self.turn = other(self.on_turn)
         if all(side.passed for side in self.sides.values()):
             self._end_battle(log)
 
@@ -373,7 +381,7 @@ class NapoletanaState(State):
         """NAP-16, 17, 18."""
         totals = {player: self.total(player) for player in PLAYERS}
         if totals[RED] != totals[BLACK]:
-            winner = max(PLAYERS, key=totals.get)
+            winner = max(PLAYERS, key=totals.__getitem__)
             score = {"n": self.battle, "a": totals[winner], "b": totals[other(winner)]}
             why = _("{name} wins battle {n}, {a} to {b}.", name=SIDE_NAMES[winner], **score)
             yours = _("You win battle {n}, {a} to {b}.", **score)
@@ -416,7 +424,7 @@ class NapoletanaState(State):
 
     def _battle_begins(self) -> Event:
         """NAP-3: who starts the battle that begins now (the starter reads "You start")."""
-        text = _("Battle {n} begins. {name} starts.", n=self.battle, name=SIDE_NAMES[self.turn])
+        text = _("Battle {n} begins. {name} starts.", n=self.battle, name=SIDE_NAMES[self.on_turn])
         return Event("battle", text, "NAP-3", self.turn, you=_("Battle {n} begins. You start.", n=self.battle))
 
     def _end_war(self, loser: str | None, log: list[Event]) -> None:
@@ -527,12 +535,12 @@ class NapoletanaState(State):
             return _("Keep this hand")
         if move.action == "skip":
             return _("Do not heal")
-        card = Card.parse(move.card)
+        card = card_of(move.card)
         if move.action == "mulligan":
             return _("Put {card} under your deck and draw", card=card.short)
         role = role_of(card, move.zone, move.option)
         template = LABELS["heal" if move.action == "heal" and role != "spy" else role]
-        return _(template, card=card.short, row=_(ROW_NAMES.get(move.zone, move.zone or "")))
+        return _(template, card=card.short, row=_(ROW_NAMES.get(move.zone or "", move.zone or "")))
 
     # -- hidden information --------------------------------------------------------------------------------
 

@@ -25,7 +25,7 @@ def parse_card(text: str) -> Card:
 
 def card_of(text: object) -> Card:
     """``parse_card`` for text; anything else goes to Card.parse, which says what is wrong with it."""
-    return parse_card(text) if isinstance(text, str) else Card.parse(text)
+    return parse_card(text) if isinstance(text, str) else Card.parse(text)  # type: ignore[arg-type]  # it refuses
 
 
 @lru_cache(maxsize=64)
@@ -41,7 +41,7 @@ def candidate_zones(card: Card) -> tuple[str, ...]:
 def verdict(state: NapoletanaState, move: Move) -> Verdict:
     if state.phase == "over":
         return Verdict(False, _("The war is over."), "NAP-18")
-    side = state.sides[state.turn]
+    side = state.sides[state.on_turn]
     action = move.action
     fits = state.game.fits(move)  # a move naming more than its action takes is no move of the phase
     if state.phase == "mulligan":
@@ -97,7 +97,7 @@ def _holds(cards: Sequence[Card], text: str | None, where: str, rule: str) -> Ve
 
 def _placement(state: NapoletanaState, card: Card, zone: str | None, option: str | None) -> Verdict:
     """NAP-5, 9, 11, 12, 15: may ``card`` go to ``zone`` (with that role)?"""
-    side = state.sides[state.turn]
+    side = state.sides[state.on_turn]
     if card.rank == "A":
         if zone != SPY_ZONE:
             return Verdict(False, _("An Ace is a spy: it goes on your opponent's front row."), "NAP-9")

@@ -143,9 +143,9 @@ def _check_history(state: NapoletanaState) -> None:
 def _check_turn(state: NapoletanaState) -> None:
     """Whoever is to move must be able to move: a position that could never be played on is refused."""
     side = state.sides[state.turn] if state.turn else None
-    if state.phase == "mulligan" and (side.kept or (state.turn == "black" and not state.sides["red"].kept)):
+    if side and state.phase == "mulligan" and (side.kept or (state.turn == "black" and not state.sides["red"].kept)):
         raise BadState(f"turn: {state.turn} cannot be changing cards now (Red changes first, then Black: NAP-2)")
-    if state.phase in ("battle", "heal") and side.passed:
+    if side and state.phase in ("battle", "heal") and side.passed:
         raise BadState(f"turn: {state.turn} has passed and cannot act again in this battle (NAP-4)")
     for player, other_side in state.sides.items():
         if other_side.mulligans == MULLIGANS and not other_side.kept:
@@ -244,7 +244,7 @@ def position(
     sides: dict[str, Any] = {}
     named: dict[str, set[str]] = {player: set() for player in PLAYERS}
     for player, spec in zip(PLAYERS, (red or {}, black or {}), strict=True):
-        rows = {}
+        rows: dict[str, list[list[str | None]]] = {}
         for row in ROWS:
             rows[row] = []
             for word in spec.get(row, "").split():

@@ -41,7 +41,8 @@ NUMBERS = {"A": 1, **{str(n): n for n in range(2, 11)}}
 
 def row_values(row: Sequence[Placed]) -> list[int]:
     """The current value of each card in one row of one side."""
-    hordes, ordered, army = 0, False, {}
+    hordes, ordered = 0, False
+    army: dict[str, int] = {}
     for placed in row:
         role = placed.role
         if role == "horde":

@@ -39,7 +39,7 @@ def _score(hand: tuple[str, ...], cimetiere: tuple[str, ...]) -> int:
     return total
 
 
-class NesPaniniBot(Bot):
+class NesPaniniBot(Bot[NesPaniniState]):
     name = "heuristic"
 
     def decide(self, state: NesPaniniState, player: str) -> Decision:
@@ -53,18 +53,20 @@ class NesPaniniBot(Bot):
             return self._discard(state, player, moves)
         kind = state.pending[0]["do"]
         if kind == "opponent_discards":
-            best = max(moves, key=lambda m: hand_score(_without(hand, m.card), [*cimetiere, m.card]))
-            kept = hand_score(_without(hand, best.card), [*cimetiere, best.card])
-            text = _("Losing {card} costs your hand the least: it still scores {n}.", card=SET[best.card].name, n=kept)
+            best = max(moves, key=lambda m: hand_score(_without(hand, _code(m)), [*cimetiere, _code(m)]))
+            code = _code(best)
+            kept = hand_score(_without(hand, code), [*cimetiere, code])
+            text = _("Losing {card} costs your hand the least: it still scores {n}.", card=SET[code].name, n=kept)
             return Decision(best, text)
         if kind == "recover":
-            best = max(moves, key=lambda m: hand_score([*hand, m.card], _without(cimetiere, m.card)))
-            gain = hand_score([*hand, best.card], _without(cimetiere, best.card)) - hand_score(hand, cimetiere)
+            best = max(moves, key=lambda m: hand_score([*hand, _code(m)], _without(cimetiere, _code(m))))
+            code = _code(best)
+            gain = hand_score([*hand, code], _without(cimetiere, code)) - hand_score(hand, cimetiere)
             said = ngettext(
                 "{card} adds {n} point to your hand.",
                 "{card} adds {n} points to your hand.",
                 gain,
-                card=SET[best.card].name,
+                card=SET[code].name,
             )
             return Decision(best, said)
         top = state.sides[player].deck[0]
@@ -74,10 +76,11 @@ class NesPaniniBot(Bot):
 
     def _discard(self, state: NesPaniniState, player: str, moves: list[Move]) -> Decision:
         hand, cimetiere = state.sides[player].hand, state.cimetiere
-        worth = {move: self._discard_worth(state, player, move.card) for move in moves}
-        best = max(moves, key=lambda move: (worth[move], -SET[move.card].value))
-        card = SET[best.card]
-        kept = hand_score(_without(hand, best.card), [*cimetiere, best.card])
+        worth = {move: self._discard_worth(state, player, _code(move)) for move in moves}
+        best = max(moves, key=lambda move: (worth[move], -SET[_code(move)].value))
+        code = _code(best)
+        card = SET[code]
+        kept = hand_score(_without(hand, code), [*cimetiere, code])
         if card.defausse and worth[best] > kept + 0.5:
             text = _(
                 "Discard {card}: your hand still scores {n}, and its Défausse effect is worth more than keeping it.",
@@ -130,18 +133,19 @@ class Beginner(NesPaniniBot):
             hand, cimetiere = state.sides[player].hand, state.cimetiere
 
             def kept(move: Move) -> int:
-                return hand_score(_without(hand, move.card), [*cimetiere, move.card])
+                code = _code(move)
+                return hand_score(_without(hand, code), [*cimetiere, code])
 
-            best = max(moves, key=lambda move: (kept(move), -SET[move.card].value, move.card))
+            best = max(moves, key=lambda move: (kept(move), -SET[_code(move)].value, _code(move)))
             text = _(
                 "Discard {card}: the rest of your hand scores {n}, the most you can keep.",
-                card=SET[best.card].name,
+                card=SET[_code(best)].name,
                 n=kept(best),
             )
             return Decision(best, text)
         if state.phase == "choose" and state.pending[0]["do"] == "recover":
-            high = max(moves, key=lambda move: (SET[move.card].value, move.card))
-            card = SET[high.card]
+            high = max(moves, key=lambda move: (SET[_code(move)].value, _code(move)))
+            card = SET[_code(high)]
             said = ngettext(
                 "Take back {card}: at {n} point it is the highest card in the Cimetière.",
                 "Take back {card}: at {n} points it is the highest card in the Cimetière.",
@@ -153,6 +157,12 @@ class Beginner(NesPaniniBot):
             top = state.sides[player].deck[0]
             return Decision(Move("keep"), _("Leave {card} on top: you will draw it next.", card=SET[top].name))
         return super().decide(state, player)
+
+
+def _code(move: Move) -> str:
+    """The card a discard or a take names: every one of them does (``check`` refuses it otherwise)."""
+    assert move.card is not None
+    return move.card
 
 
 def _without(cards: list[str], code: str) -> list[str]:

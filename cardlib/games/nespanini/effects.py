@@ -64,7 +64,7 @@ def breakdown(hand: list, cimetiere: list) -> list[dict[str, Any]]:
     rows = []
     for index, card in enumerate(hand):
         others = hand[:index] + hand[index + 1 :]
-        parts = [
+        parts: list[dict[str, Any]] = [
             {"text": describe_score(rule, "en", card), "points": points(rule, others, cimetiere)} for rule in card.score
         ]
         total = card.value + sum(part["points"] for part in parts)

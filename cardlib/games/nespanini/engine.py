@@ -71,6 +71,13 @@ class NesPaniniState(State):
         return self.turn
 
     @property
+    def on_turn(self) -> str:
+        """The player whose turn it is, in a game that is not over (``to_move`` may be the other one, answering an
+        effect; ``turn`` is None at the end)."""
+        assert self.turn is not None, "the game is over: it is nobody's turn"
+        return self.turn
+
+    @property
     def chooser(self) -> str:
         """Who answers the waiting effect: the opponent for a forced discard, the card's owner otherwise."""
         effect = self.pending[0]
@@ -87,7 +94,7 @@ class NesPaniniState(State):
         if self.phase == "draw":
             return [Move("draw", zone="deck")]
         if self.phase == "discard":
-            hand = dict.fromkeys(self.sides[self.turn].hand)
+            hand = dict.fromkeys(self.sides[self.on_turn].hand)
             return [*(Move("discard", code) for code in hand), Move("reveal")]
         kind = self.pending[0]["do"]
         if kind == "opponent_discards":
@@ -128,6 +135,7 @@ class NesPaniniState(State):
         elif move.action == "reveal":
             new._reveal(log)
         elif move.action == "discard" and new.phase == "discard":
+            assert move.card is not None  # checked legal: the discard names a card of the hand
             new._discard(move.card, log)
         else:
             new._answer(move, log)
@@ -135,7 +143,7 @@ class NesPaniniState(State):
         return new
 
     def _draw(self, log: list[Event]) -> None:
-        player, side = self.turn, self.sides[self.turn]
+        player, side = self.on_turn, self.sides[self.on_turn]
         self.phase = "discard"
         if not side.deck:
             text = _("{name}'s deck is empty: no card to draw.", name=name_of(player))
@@ -150,7 +158,7 @@ class NesPaniniState(State):
         log.append(Event("draw", text, "NES-4", player, only=player, data={"card": code}))
 
     def _reveal(self, log: list[Event]) -> None:
-        player, hand = self.turn, self.sides[self.turn].hand
+        player, hand = self.on_turn, self.sides[self.on_turn].hand
         names = ", ".join(card_name(code) for code in hand)
         text = _("{name} holds only Légendaire cards ({cards}): the hand is shown and the discard skipped.")
         yours = _("You hold only Légendaire cards ({cards}): your hand is shown and the discard skipped.", cards=names)
@@ -158,7 +166,7 @@ class NesPaniniState(State):
         self._end_turn(log)
 
     def _discard(self, code: str, log: list[Event]) -> None:
-        player, side = self.turn, self.sides[self.turn]
+        player, side = self.on_turn, self.sides[self.on_turn]
         side.hand.remove(code)
         side.discards.append(code)
         card = SET[code]
@@ -191,11 +199,11 @@ class NesPaniniState(State):
         self._end_turn(log)
 
     def _end_turn(self, log: list[Event]) -> None:
-        self.turns[self.turn] += 1
+        self.turns[self.on_turn] += 1
         if len(self.cimetiere) >= CIMETIERE_FULL or all(n >= TURNS for n in self.turns.values()):
             self._score(log)
             return
-        self.turn, self.phase = other(self.turn), "draw"
+        self.turn, self.phase = other(self.on_turn), "draw"
 
     def _score(self, log: list[Event]) -> None:
         """NES-6: every card in hand, base value plus its bonuses and maluses."""

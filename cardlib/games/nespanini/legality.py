@@ -35,7 +35,7 @@ def verdict(state: NesPaniniState, move: Move) -> Verdict:
 
 
 def _discard_step(state: NesPaniniState, move: Move) -> Verdict:
-    hand = state.sides[state.turn].hand
+    hand = state.sides[state.on_turn].hand
     all_legendaire = all(SET[code].legendaire for code in hand)
     if move.action == "reveal":
         if all_legendaire:

@@ -91,7 +91,7 @@ def _reachable(state: NesPaniniState) -> None:
         if any(n < TURNS for n in state.turns.values()) and len(state.cimetiere) < CIMETIERE_FULL:
             raise BadState(f"phase: the game ends after {TURNS} turns each or when the Cimetière is full (NES-5)")
         return
-    if state.turns[state.turn] >= TURNS:
+    if state.turns[state.on_turn] >= TURNS:
         raise BadState(f"turns.{state.turn}: {state.turn} has played its {TURNS} turns: the game is over (NES-5)")
     if state.phase != "choose":
         if len(state.cimetiere) >= CIMETIERE_FULL:
@@ -103,7 +103,7 @@ def _reachable(state: NesPaniniState) -> None:
 def _waiting(state: NesPaniniState) -> None:
     """The waiting effects are the last Défausse effects of the card the player whose turn it is just discarded,
     and the first one has something to choose from (NES-4)."""
-    source, owner = state.pending[0]["card"], state.turn
+    source, owner = state.pending[0]["card"], state.on_turn
     row = state.sides[owner].discards
     if any(effect["card"] != source or effect["player"] != owner for effect in state.pending):
         raise BadState(f"pending: every waiting effect is of the card {owner} discarded this turn (NES-4)")
@@ -174,7 +174,7 @@ def position(
     for player, hand, row, deck in zip(PLAYERS, hands, discards, decks, strict=True):
         named = hand.split() + row.split() + deck.split()
         counts = Counter(named)
-        filler = []
+        filler: list[str] = []
         for code, card in SET.items():
             room = (4 if card.foule else 2) - counts[code]
             take = min(max(room, 0), 2 - min(counts[code], 2), 20 - len(named) - len(filler))

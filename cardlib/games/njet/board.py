@@ -8,6 +8,7 @@ A space is named ``row:value``: ``start:west``, ``discards:2``, ``trump:red``, `
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from typing import TypeGuard
 
 from cardlib.core.i18n import N_, _
 
@@ -48,7 +49,7 @@ def space_name(space: str) -> str:
     return f"×{value}" if row == "multiplier" else value
 
 
-def is_space(space: object) -> bool:
+def is_space(space: str | None) -> TypeGuard[str]:
     row, _colon, value = str(space).partition(":")
     return value in SPACES.get(row, ())
 

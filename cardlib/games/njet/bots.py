@@ -32,7 +32,7 @@ def strong(hand: list[NjetCard]) -> bool:
     return sum(card.value >= 7 for card in hand) + sum(card.value == 1 for card in hand) / 2 >= 4
 
 
-class NjetBot(Bot):
+class NjetBot(Bot[NjetState]):
     name = "heuristic"
 
     def decide(self, state: NjetState, player: str) -> Decision:
@@ -47,6 +47,7 @@ class NjetBot(Bot):
         good = strong(hand)
 
         def worth(move: Move) -> float:
+            assert move.zone is not None  # a stone move names its space
             row, _colon, value = move.zone.partition(":")
             if row == "trump":
                 return 5 - counts[value]  # a trump colour you are short in hurts you
@@ -62,6 +63,7 @@ class NjetBot(Bot):
 
         moves = state.legal_moves()
         best = max(moves, key=lambda move: (worth(move), -moves.index(move)))
+        assert best.zone is not None
         row, _colon, value = best.zone.partition(":")
         colour = colour_word(value) if value in SYMBOLS else space_words(best.zone)
         return Decision(best, _(STONE_REASONS[row], colour=colour))
@@ -93,19 +95,23 @@ class NjetBot(Bot):
 
     @staticmethod
     def _is_super(state: NjetState, card: NjetCard) -> bool:
+        assert state.rules is not None  # cards are laid aside and played on a complete board
         return card.value == 1 and card.colour == state.rules["super"]
 
     def _cost(self, state: NjetState, card: NjetCard) -> tuple[bool, bool, int]:
+        assert state.rules is not None  # cards are laid aside and played on a complete board
         return self._is_super(state, card), card.colour == state.rules["trump"], card.value
 
     def _discard(self, state: NjetState, player: str) -> Decision:
         hand = state.hands[player]
         counts = Counter(card.colour for card in hand)
+        rules = state.rules
+        assert rules is not None  # cards are laid aside on a complete board
         card = min(
             hand,
             key=lambda c: (
                 self._is_super(state, c),
-                c.colour == state.rules["trump"],
+                c.colour == rules["trump"],
                 c.value != 1,
                 counts[c.colour],
                 c.value,
@@ -117,6 +123,7 @@ class NjetBot(Bot):
 
     def _play(self, state: NjetState, player: str) -> Decision:
         rules, trick = state.rules, state.trick
+        assert rules is not None  # cards are played on a complete board
         cards = [NjetCard.parse(move.card) for move in state.legal_moves()]
 
         def wins(card: NjetCard) -> bool:
@@ -132,7 +139,9 @@ class NjetBot(Bot):
                 return self._card(card, _("Lead your high {card} to win the trick.", card=card.short))
             return self._card(min(cards, key=low), _("Lead a low card and keep your strength."))
         winner = trick[trick_winner(trick, rules["trump"], rules["super"])][0]
-        if winner in state.team(player):
+        team = state.team(player)
+        assert team is not None  # the partner is named before the first card
+        if winner in team:
             ducks = sorted(cards, key=lambda c: (self._is_super(state, c), c.value != 1, *self._cost(state, c)))
             return self._card(
                 ducks[0], _("Your partner is winning the trick: play low (a 1 given to your team is safe).")
@@ -165,6 +174,7 @@ class Beginner(NjetBot):
         moves = state.legal_moves()
 
         def wish(move: Move) -> int:
+            assert move.zone is not None  # a stone move names its space
             row, _colon, value = move.zone.partition(":")
             if row == "trump":
                 return 10 - counts[value]
@@ -175,6 +185,7 @@ class Beginner(NjetBot):
             return 0
 
         best = max(moves, key=lambda move: (wish(move), -moves.index(move)))
+        assert best.zone is not None
         row, _colon, value = best.zone.partition(":")
         if row == "trump":
             said = _(
@@ -204,6 +215,7 @@ class Beginner(NjetBot):
 
     def _play(self, state: NjetState, player: str) -> Decision:
         rules, trick = state.rules, state.trick
+        assert rules is not None  # cards are played on a complete board
         cards = sorted((NjetCard.parse(move.card) for move in state.legal_moves()), key=str)
         if not trick:
             card = max(cards, key=lambda c: c.value)
@@ -223,6 +235,7 @@ def describe(before: NjetState, after: NjetState, player: str) -> list[str]:
     if before.phase != "play" or after.round != before.round:
         return []
     team = before.team(player)
+    assert team is not None  # cards are played once the partner is named
     if len(after.taken) > len(before.taken):
         winner = after.taken[-1][0]
         tricks = sum(who in team for who, _cards in after.taken)
@@ -235,6 +248,7 @@ def describe(before: NjetState, after: NjetState, player: str) -> list[str]:
                 )
             ]
         return [_("The other team takes this trick; your team has {n} so far this round.", n=tricks)]
+    assert after.rules is not None  # the same round as ``before``, so the board is complete
     leader = after.trick[trick_winner(after.trick, after.rules["trump"], after.rules["super"])][0]
     if leader == player:
         return [_("Your card leads the trick for now.")]
@@ -248,9 +262,11 @@ def evaluate(state: NjetState) -> dict[str, float]:
     over the others (a round is worth some 20 points to a team)."""
     points = dict(state.scores)
     if state.phase == "play" and state.taken:
+        assert state.rules is not None  # cards are played on a complete board, once the partner is named
         multiplier = int(state.rules["multiplier"])
         for winner, cards in state.taken:
             team = state.team(winner)
+            assert team is not None
             gained = (1 + len(captured_ones(cards, winner, team))) * multiplier
             for player in team:
                 points[player] += gained

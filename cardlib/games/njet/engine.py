@@ -179,12 +179,22 @@ class NjetState(State):
         """NJT-3: stones go clockwise from the dealer's left."""
         return next_player(self.dealer, 1 + index)
 
-    def team(self, player: str) -> tuple[str, str] | None:
+    def team(self, player: str) -> tuple[str, ...] | None:
         """``player`` and its partner this round (None before the partner is named)."""
         if self.partner is None:
             return None
+        assert self.start is not None  # a partner is named only once the board is complete (NJT-4)
         ours = (self.start, self.partner)
         return ours if player in ours else tuple(p for p in PLAYERS if p not in ours)
+
+    def _teams(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """The start player's team, then the other one: only once the partner is named (NJT-4)."""
+        assert self.start is not None  # the partner is named on a complete board
+        ours = self.team(self.start)
+        assert ours is not None
+        theirs = self.team(next(p for p in PLAYERS if p not in ours))
+        assert theirs is not None
+        return ours, theirs
 
     @property
     def leader(self) -> str | None:
@@ -209,6 +219,7 @@ class NjetState(State):
         if phase == "partner":
             return self.start
         if phase == "discard":  # NJT-5: one after the other from the start player, unseen by the others
+            assert self.start is not None  # the board is complete
             return next(p for p in self._from(self.start) if len(self.discards[p]) < self.discard_count)
         return next_player(self.trick[-1][0]) if self.trick else self.leader
 
@@ -225,6 +236,7 @@ class NjetState(State):
         if phase == "partner":
             return [Move("partner", zone=player) for player in PLAYERS]
         if phase in ("discard", "play"):
+            assert self.to_move is not None  # only the phase "over" has nobody to move
             return [Move(phase, str(card)) for card in self.hands[self.to_move]]
         return []
 
@@ -244,8 +256,10 @@ class NjetState(State):
 
     def _apply(self, move: Move) -> NjetState:
         player, new, log = self.to_move, self._clone(), []
+        assert player is not None  # a legal move has a player to make it: the game is not over
         name = seat_name(player)
         if move.action == "stone":
+            assert move.zone is not None  # check() found it a space of the board
             new.stones.append(move.zone)
             row = move.zone.partition(":")[0]
             text = _(STONE_EVENTS[row], name=name, space=space_words(move.zone))
@@ -291,6 +305,7 @@ class NjetState(State):
 
     def _board_complete(self, log: list[Event]) -> None:
         rules = self.rules
+        assert rules is not None  # the fifteenth stone is down
         if rules["super"] == "none":
             template = N_("The board is complete. {start} starts; {n} discards; trump {trump}; no super trump; ×{m}.")
         else:
@@ -312,7 +327,8 @@ class NjetState(State):
         log.append(Event("board", text, "NJT-3", starter, data={"rules": dict(rules)}, you=_(yours, **words)))
 
     def _partner_named(self, log: list[Event]) -> None:
-        (a, b), (c, d) = self.team(self.start), self.team(next(p for p in PLAYERS if p not in self.team(self.start)))
+        assert self.start is not None and self.partner is not None  # named just now, on a complete board (NJT-4)
+        (a, b), (c, d) = self._teams()
         text = _(
             "{name} names {partner} as partner: {a} and {b} play against {c} and {d}.",
             name=seat_name(self.start),
@@ -357,6 +373,7 @@ class NjetState(State):
             text = ngettext("Everyone has laid {n} card aside.", "Everyone has laid {n} cards aside.", n)
             log.append(Event("discard", text, "NJT-5"))
         tricks = HAND_SIZE - n
+        assert self.start is not None  # the board is complete
         text = ngettext(
             "{n} trick to play. {name} leads.", "{n} tricks to play. {name} leads.", tricks, name=seat_name(self.start)
         )
@@ -365,6 +382,7 @@ class NjetState(State):
 
     def _trick_done(self, log: list[Event]) -> None:
         rules = self.rules
+        assert rules is not None  # tricks are played on a complete board
         winner, card = self.trick[trick_winner(self.trick, rules["trump"], rules["super"])]
         captured = captured_ones(self.trick, winner, self.team(winner))
         self.taken.append((winner, tuple(self.trick)))
@@ -382,11 +400,12 @@ class NjetState(State):
 
     def _end_round(self, log: list[Event]) -> None:
         """NJT-8: both teams score (tricks + captured 1s) x multiplier; each member adds it to its own total."""
+        assert self.rules is not None  # the round's tricks were played on a complete board
         multiplier = int(self.rules["multiplier"])
-        ours = self.team(self.start)
         record: dict[str, Any] = {"round": self.round, "rules": dict(self.rules), "partner": self.partner}
-        teams, points = [], {}
-        for team in (ours, self.team(next(p for p in PLAYERS if p not in ours))):
+        teams: list[dict[str, Any]] = []
+        points: dict[str, int] = {}
+        for team in self._teams():
             tricks = sum(winner in team for winner, _cards in self.taken)
             ones = sum(len(captured_ones(cards, winner, team)) for winner, cards in self.taken if winner in team)
             score = (tricks + ones) * multiplier

@@ -48,6 +48,7 @@ def verdict(state: NjetState, move: Move) -> Verdict:
         card = NjetCard.parse(move.card)
     except CardError as error:
         return Verdict(False, str(error), rule)
+    assert state.to_move is not None  # only the phase "over" has nobody to move
     hand = state.hands[state.to_move]
     if card not in hand:
         return Verdict(False, _("{card} is not in your hand.", card=card.short), rule)

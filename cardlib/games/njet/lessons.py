@@ -5,10 +5,13 @@ Positions are written with ``position`` (see positions.py): cards not named are 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from cardlib.core.i18n import N_
 from cardlib.core.lessons import Lesson, Mistake
 
 from .cards import NjetCard
+from .engine import NjetState
 from .positions import position
 
 PLAY = {"start": "east", "discards": "0", "trump": "blue", "super": "none", "multiplier": "1"}
@@ -19,11 +22,11 @@ TWELVE = (
 )
 
 
-def _played(state, player: str) -> list[str]:
+def _played(state: NjetState, player: str) -> list[str]:
     return [str(card) for who, card in state.trick if who == player]
 
 
-def _won_last(player: str, card: str):
+def _won_last(player: str, card: str) -> Callable[[NjetState], bool]:
     return lambda s: (
         bool(s.taken) and s.taken[-1][0] == player and NjetCard.parse(card) in dict(s.taken[-1][1]).values()
     )

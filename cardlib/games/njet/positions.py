@@ -150,7 +150,8 @@ def _round(record: Any, index: int) -> dict[str, Any]:
     if len(teams) != 2:
         raise BadState(f"{where}.teams: a round has two teams (NJT-4)")
     tricks = HAND_SIZE - int(rules["discards"])
-    loaded, points = [], {}
+    loaded: list[dict[str, Any]] = []
+    points: dict[str, int] = {}
     for number, (team, players) in enumerate(zip(teams, (ours, theirs), strict=True)):
         at = f"{where}.teams[{number}]"
         if need(team, "players", list, at) != list(players):
@@ -173,6 +174,7 @@ def _round(record: Any, index: int) -> dict[str, Any]:
 def _check_tricks(state: NjetState) -> None:
     """NJT-7: each finished trick belongs to the player whose card wins it."""
     for index, (winner, cards) in enumerate(state.taken):
+        assert state.rules is not None  # _check_cards let no trick be taken before the board was complete
         rightful = cards[trick_winner(cards, state.rules["trump"], state.rules["super"])][0]
         if winner != rightful:
             raise BadState(f"taken[{index}].winner: {rightful} wins this trick, not {winner} (NJT-7)")

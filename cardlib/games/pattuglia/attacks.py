@@ -5,7 +5,7 @@ just cloned; ``legality`` has already checked the move."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypedDict
 
 from cardlib.core import Event
 from cardlib.core.i18n import _
@@ -15,6 +15,16 @@ from .words import card_name, name_of
 
 if TYPE_CHECKING:
     from .engine import PattugliaState
+
+
+class PendingAttack(TypedDict):
+    """An attack waiting for the defender's answer (PAT-10), as the state keeps it and its JSON writes it."""
+
+    attacker: str
+    card: str
+    defender: str
+    patrol: int  # the attacked patrol's id
+    kills: dict[str, int]  # what is about to die, by kind code (S, K)
 
 
 def can_answer(state: PattugliaState, defender: str, kills: Mapping[str, int]) -> bool:
@@ -27,10 +37,11 @@ def can_answer(state: PattugliaState, defender: str, kills: Mapping[str, int]) -
 
 
 def attack(state: PattugliaState, card: str, zone: str, log: list[Event]) -> None:
-    player = state.turn
+    player = state.on_turn
     state.side[player].arsenal.remove(card)
     state.discard.insert(0, card)  # PAT-11: used at once, under the discard pile
     defender, patrol = state.patrol(zone)
+    assert defender is not None and patrol is not None  # checked legal: the zone is an enemy patrol on the table
     counts = patrol.count()
     kills = {code: min(n, counts[code]) for code, n in ATTACKS[info(card).code]["kills"].items()}
     text = _(
@@ -67,11 +78,11 @@ def attack(state: PattugliaState, card: str, zone: str, log: list[Event]) -> Non
 
 
 def save(state: PattugliaState, card: str, log: list[Event]) -> None:
-    defender = state.attack["defender"]
+    defender = state.pending_attack["defender"]
     state.side[defender].arsenal.remove(card)
     state.discard.insert(0, card)
     _support, saves = DEFENCES[info(card).code]
-    state.attack["kills"][saves] -= 1
+    state.pending_attack["kills"][saves] -= 1
     if saves == "S":
         text = _("{name} plays {card}: a Soldier is saved.", name=name_of(defender), card=card_name(card))
         yours = _("You play {card}: a Soldier is saved.", card=card_name(card))
@@ -79,19 +90,21 @@ def save(state: PattugliaState, card: str, log: list[Event]) -> None:
         text = _("{name} plays {card}: a Cannon is saved.", name=name_of(defender), card=card_name(card))
         yours = _("You play {card}: a Cannon is saved.", card=card_name(card))
     log.append(Event("save", text, "PAT-10", defender, data={"card": card}, you=yours))
-    if not can_answer(state, defender, state.attack["kills"]):
+    if not can_answer(state, defender, state.pending_attack["kills"]):
         resolve(state, log)
 
 
 def resolve(state: PattugliaState, log: list[Event]) -> None:
     """PAT-9, PAT-11: the most recently added cards of each kind die and go under the discard pile."""
-    attack, state.attack = state.attack, None
+    attack, state.attack = state.pending_attack, None
     defender = attack["defender"]
     owner, patrol = state.patrol(f"patrol:{attack['patrol']}")
+    assert owner is not None and patrol is not None  # the attacked patrol stays on the table until now
     dead = []
     for code in ("S", "K"):
         for _n in range(attack["kills"].get(code, 0)):
             card = patrol.last(code)
+            assert card is not None  # kills never exceed what the patrol holds of a kind (``attack`` caps them)
             patrol.cards.remove(card)
             dead.append(card)
     state.discard[:0] = dead

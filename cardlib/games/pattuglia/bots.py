@@ -16,12 +16,20 @@ from cardlib.core.search import margins, strengths
 
 from .cards import ATTACKS, DECK, info
 from .engine import PattugliaState
-from .patrols import new_patrol_problem, takes
+from .legality import card_of
+from .patrols import Patrol, new_patrol_problem, takes
 from .rules import COMPLETE_BONUS, DECK_ZONE, DISCARD, NEW
 from .words import card_name
 
 
-class PattugliaBot(Bot):
+def _target(state: PattugliaState, move: Move) -> tuple[str, Patrol]:
+    """The owner and the patrol named by a legal attack, or by a legal lay on a patrol."""
+    owner, patrol = state.patrol(move.zone)
+    assert owner is not None and patrol is not None, f"'{move}' names no patrol on the table"
+    return owner, patrol
+
+
+class PattugliaBot(Bot[PattugliaState]):
     name = "heuristic"
 
     def decide(self, state: PattugliaState, player: str) -> Decision:
@@ -41,6 +49,7 @@ class PattugliaBot(Bot):
             stray = [card for card in side.forming if plan is None or card not in plan]
             if stray:
                 return Decision(Move("back", stray[0]), _("This card does not belong in the patrol you can lay."))
+            assert plan is not None  # with no plan every gathered card was stray, and one went back above
             missing = [Move("lay", card, NEW) for card in plan if card not in side.forming]
             if missing[0] in moves:
                 return Decision(missing[0], _("Gather the cards of a new patrol: this one belongs to it."))
@@ -56,7 +65,7 @@ class PattugliaBot(Bot):
         discards = [move for move in moves if move.action == "discard"]
         if side.closer and len(side.hand) == 1:
             return Decision(discards[0], _("Discard your last card: with a Complete Patrol that closes the deal."))
-        worst = min(discards, key=lambda move: self._worth(state, player, move.card))
+        worst = min(discards, key=lambda move: self._worth(state, player, card_of(move)))
         return Decision(worst, _("This card helps your patrols least: discard it."))
 
     # -- drawing ------------------------------------------------------------------------------------------
@@ -97,13 +106,13 @@ class PattugliaBot(Bot):
         size = state.complete_size
 
         def priority(move: Move) -> tuple:
-            _owner, patrol = state.patrol(move.zone)
-            code = info(move.card).code
+            _owner, patrol = _target(state, move)
+            code = info(card_of(move)).code
             return (code == "C", code in "NM" and not state.side[player].has(code), patrol.fighters, code == "S")
 
         best = max(lays, key=priority)
-        _owner, patrol = state.patrol(best.zone)
-        code = info(best.card).code
+        _owner, patrol = _target(state, best)
+        code = info(card_of(best)).code
         if code == "C":
             return Decision(best, _("A Captain on top is what a Complete Patrol needs: add it."))
         if code in "NM":
@@ -124,7 +133,7 @@ class PattugliaBot(Bot):
         )
 
         def value(move: Move) -> tuple:
-            owner, patrol = state.patrol(move.zone)
+            owner, patrol = _target(state, move)
             return (owner == leader, patrol.complete(state.complete_size), self._damage(state, move), patrol.fighters)
 
         best = max(attacks, key=value)
@@ -135,10 +144,11 @@ class PattugliaBot(Bot):
 
     @staticmethod
     def _damage(state: PattugliaState, move: Move) -> int:
-        _owner, patrol = state.patrol(move.zone)
+        _owner, patrol = _target(state, move)
         counts = patrol.count()
-        kills = ATTACKS[info(move.card).code]["kills"]
-        return sum(min(n, counts[code]) * info(patrol.last(code)).points for code, n in kills.items() if counts[code])
+        kills = ATTACKS[info(card_of(move)).code]["kills"]
+        # a kind the patrol holds none of (no last card) costs it nothing
+        return sum(min(n, counts[code]) * info(last).points for code, n in kills.items() if (last := patrol.last(code)))
 
     # -- what a card is worth to keep ----------------------------------------------------------------------
 
@@ -184,7 +194,7 @@ class Beginner(PattugliaBot):
             return Decision(lays[0], _("This card fits one of your patrols: add it."))
         discards = [move for move in moves if move.action == "discard"]
         if discards and not (side.closer and len(side.hand) == 1):
-            card = card_name(discards[0].card)
+            card = card_name(card_of(discards[0]))
             return Decision(discards[0], _("Discard {card}: you have held it longest.", card=card))
         return super().decide(state, player)
 
@@ -214,7 +224,9 @@ def budget(state: PattugliaState) -> int:
     """Search what to lay, attack and discard. A draw (deck or the top discard: does it fit?) and the gathering of a
     patrol already planned stay with the heuristic (a budget of 0): searching them cost a learner more than a second
     a turn (issue 12) for choices the heuristic gets right or that matter little."""
-    return 0 if state.phase in ("draw", "refill") or state.side[state.to_move].forming else 40
+    seat = state.to_move
+    assert seat is not None  # the search decides only in a game still going
+    return 0 if state.phase in ("draw", "refill") or state.side[seat].forming else 40
 
 
 # A match runs to 100 points over several deals: rollouts stop after a few turns and the table is scored.

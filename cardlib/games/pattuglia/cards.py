@@ -9,6 +9,7 @@ are a kind code and a copy number (``N2`` Nurse, ``M1`` Mechanic, ``HB3`` Hand B
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypedDict, TypeGuard
 
 from cardlib.core.i18n import N_
 
@@ -57,8 +58,15 @@ KINDS = {
     )
 }
 
-# PAT-9: what each attack kills in the target patrol, and what it needs in one own patrol.
-ATTACKS = {
+
+class AttackRule(TypedDict):
+    """PAT-9: what an attack kills in the target patrol (how many of each kind) and what it needs in one own patrol."""
+
+    kills: dict[str, int]
+    needs: tuple[str, ...]
+
+
+ATTACKS: dict[str, AttackRule] = {
     "HB": {"kills": {"S": 2}, "needs": ("S",)},
     "DY": {"kills": {"K": 1}, "needs": ("S",)},
     "CS": {"kills": {"S": 1, "K": 1}, "needs": ("S", "K")},
@@ -109,5 +117,5 @@ def info(card_id: str) -> CardInfo:
     return CARDS[card_id]
 
 
-def is_card(card_id: object) -> bool:
+def is_card(card_id: object) -> TypeGuard[str]:
     return isinstance(card_id, str) and card_id in CARDS

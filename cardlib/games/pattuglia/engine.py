@@ -20,10 +20,10 @@ from cardlib.core.protocol import zone_number
 from cardlib.core.rng import shuffled
 
 from . import ABOUT
-from .attacks import attack, resolve, save
+from .attacks import PendingAttack, attack, resolve, save
 from .cards import info
 from .deals import end_deal, start_deal
-from .legality import verdict
+from .legality import card_of, verdict, zone_of
 from .patrols import Patrol
 from .rules import (
     DECK_ZONE,
@@ -114,7 +114,7 @@ class PattugliaState(State):
         self.reshuffles = 0
         self.idle = 0  # turns in a row in which no card came from the deck (PAT-12's house ruling)
         self.next_patrol = 1
-        self.attack: dict[str, Any] | None = None  # the attack waiting for the defender's answer (PAT-10)
+        self.attack: PendingAttack | None = None  # the attack waiting for the defender's answer (PAT-10)
         self.last_deal: dict[str, dict[str, int]] | None = None  # the last deal's scores, for the board
         self._events: tuple[Event, ...] = ()
         self._result: Result | None = None
@@ -129,7 +129,19 @@ class PattugliaState(State):
     def to_move(self) -> str | None:
         if self.phase == "over":
             return None
-        return self.attack["defender"] if self.phase == "defend" else self.turn
+        return self.pending_attack["defender"] if self.phase == "defend" else self.turn
+
+    @property
+    def on_turn(self) -> str:
+        """The player whose turn it is, also while an attack's defender answers (``to_move``); over, nobody's."""
+        assert self.turn is not None, "the game is over: it is nobody's turn"
+        return self.turn
+
+    @property
+    def pending_attack(self) -> PendingAttack:
+        """The attack waiting for the defender's answer: there is one exactly in the defend phase (PAT-10)."""
+        assert self.attack is not None, "no attack is waiting for an answer"
+        return self.attack
 
     @property
     def complete_size(self) -> int:
@@ -139,14 +151,14 @@ class PattugliaState(State):
         if self.phase == "over":
             return []
         if self.phase == "defend":
-            side = self.side[self.attack["defender"]]
+            side = self.side[self.pending_attack["defender"]]
             return [*(Move("save", card) for card in side.arsenal), Move("take")]
         moves = [Move("draw", zone=DECK_ZONE), Move("draw", zone=DISCARD)]
         if self.phase != "play":
             return moves
         # Worth proposing (check decides): every hand card to the New patrol space, to each own patrol and to the
         # discard; every New patrol card back; every Arsenal card against each enemy patrol.
-        side = self.side[self.turn]
+        side = self.side[self.on_turn]
         for card in side.hand:
             moves.append(Move("lay", card, NEW))
             moves += [Move("lay", card, patrol.zone) for patrol in side.patrols]
@@ -192,21 +204,21 @@ class PattugliaState(State):
         log: list[Event] = []
         action = move.action
         if action == "draw":
-            new._draw(move.zone, log)
+            new._draw(zone_of(move), log)
         elif action == "lay":
-            new._lay(move.card, move.zone, log)
+            new._lay(card_of(move), zone_of(move), log)
         elif action == "back":
-            new._back(move.card, log)
+            new._back(card_of(move), log)
         elif action == "form":
             new._form(log)
         elif action == "attack":
-            attack(new, move.card, move.zone, log)
+            attack(new, card_of(move), zone_of(move), log)
         elif action == "save":
-            save(new, move.card, log)
+            save(new, card_of(move), log)
         elif action == "take":
             resolve(new, log)
         else:
-            new._discard(move.card, log)
+            new._discard(card_of(move), log)
         if not new.deck and new.phase != "over":  # PAT-12: no reshuffle was possible
             end_deal(new, None, log)
         new._events = tuple(log)
@@ -214,15 +226,15 @@ class PattugliaState(State):
 
     def _back(self, card: str, log: list[Event]) -> None:
         """PAT-6's house ruling: a card gathered for a new patrol goes back to the hand (the others saw nothing)."""
-        self.side[self.turn].forming.remove(card)
-        self.side[self.turn].hand.append(card)
+        self.side[self.on_turn].forming.remove(card)
+        self.side[self.on_turn].hand.append(card)
         text = _("You take {card} back into your hand.", card=card_name(card))
         log.append(Event("back", text, "PAT-6", self.turn, only=self.turn, data={"card": card}))
 
     # draws (PAT-3, PAT-5, PAT-12)
 
     def _draw(self, zone: str, log: list[Event]) -> None:
-        player = self.turn
+        player = self.on_turn
         if zone == DISCARD:
             card = self.discard.pop()
             text = _("{name} takes {card} from the discard pile.", name=name_of(player), card=card_name(card))
@@ -284,7 +296,8 @@ class PattugliaState(State):
     # patrols (PAT-6, PAT-7, PAT-14)
 
     def _lay(self, card: str, zone: str, log: list[Event]) -> None:
-        player, side = self.turn, self.side[self.turn]
+        player = self.on_turn
+        side = self.side[player]
         side.hand.remove(card)
         if zone == NEW:
             side.forming.append(card)
@@ -299,6 +312,7 @@ class PattugliaState(State):
             )
             return
         _owner, patrol = self.patrol(zone)
+        assert patrol is not None  # checked legal: the zone is one of the player's patrols
         was = patrol.complete(self.complete_size)
         patrol.cards.append(card)
         text = _(
@@ -312,8 +326,9 @@ class PattugliaState(State):
         self._check_complete(player, patrol, was, log)
 
     def _form(self, log: list[Event]) -> None:
-        player, side = self.turn, self.side[self.turn]
-        colour = next(info(card).colour for card in side.forming if info(card).colour)
+        player = self.on_turn
+        side = self.side[player]
+        colour = next(filter(None, (info(card).colour for card in side.forming)))
         patrol = Patrol(self.next_patrol, colour, side.forming)
         self.next_patrol += 1
         side.forming = []
@@ -372,7 +387,8 @@ class PattugliaState(State):
     # the end of a turn (PAT-5, PAT-8)
 
     def _discard(self, card: str, log: list[Event]) -> None:
-        player, side = self.turn, self.side[self.turn]
+        player = self.on_turn
+        side = self.side[player]
         side.hand.remove(card)
         self.discard.append(card)
         text = _("{name} discards {card}.", name=name_of(player), card=card_name(card))

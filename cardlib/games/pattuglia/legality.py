@@ -25,8 +25,12 @@ def verdict(state: PattugliaState, move: Move) -> Verdict:
     fields = state.game.move_grammar.get(move.action)
     if move.action == "discard" and move.zone is not None:
         return Verdict(False, _("A discard goes on top of the discard pile."), "PAT-5")
-    shape = fields is None or move.option is not None
-    if shape or (move.card is not None) != ("card" in fields) or (move.zone is not None) != ("zone" in fields):
+    if (
+        fields is None
+        or move.option is not None
+        or (move.card is not None) != ("card" in fields)
+        or (move.zone is not None) != ("zone" in fields)
+    ):
         return Verdict(False, _("On your turn you draw, lay or extend patrols, attack, then discard."), "PAT-5")
     if move.card is not None and not is_card(move.card):
         return Verdict(False, _("'{card}' is not a card of the Pattuglia deck.", card=move.card), "PAT-1")
@@ -40,9 +44,9 @@ def verdict(state: PattugliaState, move: Move) -> Verdict:
         return Verdict(False, _("First draw a card, from the deck or the top of the discard pile."), "PAT-5")
     if state.phase == "refill":
         return Verdict(False, _("Refill your hand to 5: draw {n} more.", n=state.to_draw), "PAT-5")
-    side = state.side[state.turn]
+    side = state.side[state.on_turn]
     if move.action == "lay":
-        return _lay(state, move.card, move.zone)
+        return _lay(state, card_of(move), move.zone)
     if move.action == "back":
         if move.card not in side.forming:
             return Verdict(False, _("Only a card of your new patrol can be taken back."), "PAT-6")
@@ -53,12 +57,24 @@ def verdict(state: PattugliaState, move: Move) -> Verdict:
         problem = new_patrol_problem(side.forming)
         return Verdict(False, problem, "PAT-6") if problem else LEGAL
     if move.action == "attack":
-        return _attack(state, move.card, move.zone)
+        return _attack(state, card_of(move), move.zone)
     if move.card not in side.hand:
         return Verdict(False, _("That card is not in your hand."), "PAT-5")
     if side.forming:
         return Verdict(False, _("Lay your new patrol, or take its cards back, before you discard."), "PAT-6")
     return LEGAL
+
+
+def card_of(move: Move) -> str:
+    """The card of a move whose action takes one, once ``verdict`` has checked the move's shape."""
+    assert move.card is not None, f"'{move}' names no card"
+    return move.card
+
+
+def zone_of(move: Move) -> str:
+    """The zone of a move whose action takes one, once ``verdict`` has checked the move's shape."""
+    assert move.zone is not None, f"'{move}' names no zone"
+    return move.zone
 
 
 def _draw(state: PattugliaState, zone: str | None) -> Verdict:
@@ -68,7 +84,7 @@ def _draw(state: PattugliaState, zone: str | None) -> Verdict:
         return LEGAL
     if zone != DISCARD:
         return Verdict(False, _("Draw from the deck or from the top of the discard pile."), "PAT-5")
-    if not state.side[state.turn].laid_patrol:
+    if not state.side[state.on_turn].laid_patrol:
         return Verdict(False, _("You may take the top discard only once you have laid a patrol this deal."), "PAT-5")
     if not state.discard:
         return Verdict(False, _("The discard pile is empty."), "PAT-5")
@@ -76,7 +92,7 @@ def _draw(state: PattugliaState, zone: str | None) -> Verdict:
 
 
 def _lay(state: PattugliaState, card: str, zone: str | None) -> Verdict:
-    side = state.side[state.turn]
+    side = state.side[state.on_turn]
     if card not in side.hand:
         if card in side.forming:
             return Verdict(False, _("That card is already in your new patrol."), "PAT-6")
@@ -99,7 +115,7 @@ def _lay(state: PattugliaState, card: str, zone: str | None) -> Verdict:
 def _gather(forming: list[str], hand: list[str], card: str) -> Verdict:
     """PAT-6 while gathering: one colour, one Captain, one Nurse, one Mechanic, and a patrol the cards at hand can
     still make (the rest is checked when it is laid)."""
-    colours = {info(other).colour for other in forming} - {None}
+    colours = set(filter(None, (info(other).colour for other in forming)))
     colour = info(card).colour
     if colour is not None and colours and colour not in colours:
         return Verdict(
@@ -118,7 +134,7 @@ def _gather(forming: list[str], hand: list[str], card: str) -> Verdict:
 
 
 def _attack(state: PattugliaState, card: str, zone: str | None) -> Verdict:
-    side = state.side[state.turn]
+    side = state.side[state.on_turn]
     if card not in side.arsenal:
         return Verdict(False, _("Attack with a card of your Arsenal."), "PAT-9")
     code = info(card).code
@@ -138,7 +154,7 @@ def _attack(state: PattugliaState, card: str, zone: str | None) -> Verdict:
 
 
 def _defend(state: PattugliaState, move: Move) -> Verdict:
-    defender = state.attack["defender"]
+    defender = state.pending_attack["defender"]
     if move.action == "take":
         return LEGAL
     if move.action != "save":
@@ -157,7 +173,7 @@ def _defend(state: PattugliaState, move: Move) -> Verdict:
         return Verdict(False, _("A Medical Bag needs a Nurse in one of your patrols."), "PAT-10")
     if code == "TL" and not side.has(support):
         return Verdict(False, _("Tools need a Mechanic in one of your patrols."), "PAT-10")
-    if not state.attack["kills"].get(saves):
+    if not state.pending_attack["kills"].get(saves):
         if saves == "S":
             return Verdict(False, _("No Soldier is about to die: a Medical Bag saves a Soldier."), "PAT-10")
         return Verdict(False, _("No Cannon is about to be destroyed: Tools save a Cannon."), "PAT-10")

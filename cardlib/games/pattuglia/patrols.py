@@ -24,7 +24,7 @@ class Patrol:
     def clone(self) -> Patrol:
         return Patrol(self.id, self.colour, self.cards[:])
 
-    def count(self) -> Counter:
+    def count(self) -> Counter[str]:
         return Counter(info(card).code for card in self.cards)
 
     @property

@@ -11,6 +11,7 @@ from typing import Any
 from cardlib.core import BadState
 from cardlib.core.serial import accounted, events, excerpt, header, need, one_of, playable, result, top, whole
 
+from .attacks import PendingAttack
 from .cards import ATTACKS, DECK, info, is_card
 from .engine import Pattuglia, PattugliaState, Side, seats
 from .patrols import Patrol, patrol_problem
@@ -68,7 +69,7 @@ def view_of(state: PattugliaState, player: str | None) -> dict[str, Any]:
     }
 
 
-def _attack_json(attack: dict[str, Any] | None) -> dict[str, Any] | None:
+def _attack_json(attack: PendingAttack | None) -> dict[str, Any] | None:
     return None if attack is None else {**attack, "kills": dict(attack["kills"])}
 
 
@@ -178,7 +179,7 @@ def _turn_can_go_on(state: PattugliaState) -> None:
                 f"sides.{player}.hand: {len(other.hand) + len(other.forming)} cards in hand and New patrol, "
                 f"more than the {most} a player can hold now (PAT-5)"
             )
-    side = state.side[state.turn]
+    side = state.side[state.on_turn]
     if state.phase == "draw" and state.to_draw != 1:
         raise BadState(f"to_draw: a turn starts with 1 draw, not {state.to_draw} (PAT-5)")
     if state.phase == "refill" and (side.closer or state.to_draw != HAND_SIZE - len(side.hand)):
@@ -269,7 +270,7 @@ def _side(data: Any, where: str, next_patrol: int) -> Side:
     return side
 
 
-def _attack(data: Any, state: PattugliaState) -> dict[str, Any] | None:
+def _attack(data: Any, state: PattugliaState) -> PendingAttack | None:
     if data is None:
         return None
     attacker = one_of(need(data, "attacker", str, "attack"), state.order, "attack.attacker")
@@ -279,7 +280,7 @@ def _attack(data: Any, state: PattugliaState) -> dict[str, Any] | None:
         raise BadState(f"attack.card: {excerpt(card)} is not an attacking Arsenal card (PAT-9)")
     number = need(data, "patrol", int, "attack")
     owner, patrol = state.patrol(f"patrol:{number}")
-    if owner != defender or defender == attacker or attacker != state.turn:
+    if patrol is None or owner != defender or defender == attacker or attacker != state.turn:
         raise BadState("attack: the attacker is the player to move and the patrol belongs to another player (PAT-9)")
     kills = need(data, "kills", dict, "attack")
     counts = patrol.count()

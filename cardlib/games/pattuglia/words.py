@@ -46,7 +46,7 @@ def label(state: PattugliaState, move: Move) -> str:
     if action == "lay" and move.zone == NEW:
         return _("Put {card} in the new patrol", card=card)
     owner, patrol = state.patrol(move.zone)
-    if patrol is None:
+    if owner is None or patrol is None:  # no patrol there (the two are None together)
         return _("Play {card}", card=card)
     colour = _(patrol.colour)
     if action == "attack":

@@ -19,7 +19,7 @@ from .runs import Run, is_wild, parse_card
 FAR = 20  # the distance of a card no run of its suit is waiting for
 
 
-class SenzaNomeBot(Bot):
+class SenzaNomeBot(Bot[SenzaNomeState]):
     name = "heuristic"
 
     def decide(self, state: SenzaNomeState, player: str) -> Decision:

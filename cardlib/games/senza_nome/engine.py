@@ -109,6 +109,13 @@ class SenzaNomeState(State):
     def to_move(self) -> str | None:
         return self.turn
 
+    @property
+    def on_turn(self) -> str:
+        """The player to move, in a game that is not over (the engine's own moves and rules need one; ``to_move`` is
+        None at the end)."""
+        assert self.turn is not None, "the game is over: nobody is to move"
+        return self.turn
+
     def candidate_moves(self) -> list[Move]:
         if self.phase == "over":
             return []
@@ -118,7 +125,7 @@ class SenzaNomeState(State):
         # Worth proposing: every card to a new run (so any card can be picked up, and a click on a run it does
         # not fit still becomes a move that check refuses with its rule), to the runs it fits, a swap where a
         # wild stands for it, and the discard. ``check`` decides.
-        seat = self.seat[self.turn]
+        seat = self.seat[self.on_turn]
         for card in [*seat.hand, *seat.stock[:1]]:
             moves.append(Move("play", str(card), NEW_RUN))
             moves += [Move("play", str(card), run.zone) for run in self.runs if run.fits(card)]
@@ -137,7 +144,7 @@ class SenzaNomeState(State):
             return []
         if self.phase == "draw":
             return [move for move in (Move("draw", zone=zone) for zone in DRAW_ZONES) if self.check(move)]
-        seat = self.seat[self.turn]
+        seat = self.seat[self.on_turn]
         cards = [*seat.hand, *seat.stock[:1]]
         if any(card.rank == "A" for card in cards):  # SNO-5: the Aces first, and nothing else
             return [Move("play", str(card), NEW_RUN) for card in cards if card.rank == "A"]
@@ -162,7 +169,7 @@ class SenzaNomeState(State):
         """SNO-5: the Aces the player to move must lay now (in hand, or on top of its stock)."""
         if self.phase != "play":
             return []
-        seat = self.seat[self.turn]
+        seat = self.seat[self.on_turn]
         return [card for card in [*seat.hand, *seat.stock[:1]] if card.rank == "A"]
 
     def _drawable(self) -> bool:
@@ -189,7 +196,7 @@ class SenzaNomeState(State):
         if move.action == "draw":
             new._draw(move.zone, log)
         elif move.action == "end":
-            text = _("{name} ends the turn.", name=name_of(new.turn))
+            text = _("{name} ends the turn.", name=name_of(new.on_turn))
             log.append(Event("end", text, "SNO-7", new.turn, you=_("You end your turn.")))
             new._next_turn(log)
         elif move.action == "discard":
@@ -197,17 +204,21 @@ class SenzaNomeState(State):
         else:
             card = parse_card(move.card)
             if move.action == "swap":
-                new._swap(card, new.run(move.zone), log)
+                run = new.run(move.zone)
+                assert run is not None  # checked legal: a swap or an attach names a run on the table
+                new._swap(card, run, log)
             elif move.zone == NEW_RUN:
                 new._lay_ace(card, log)
             else:
-                new._attach(card, new.run(move.zone), log)
+                run = new.run(move.zone)
+                assert run is not None
+                new._attach(card, run, log)
             new._after_play(log)
         new._events = tuple(log)
         return new
 
-    def _draw(self, zone: str, log: list[Event]) -> None:
-        player, seat = self.turn, self.seat[self.turn]
+    def _draw(self, zone: str | None, log: list[Event]) -> None:
+        player, seat = self.on_turn, self.seat[self.on_turn]
         name = name_of(player)
         if zone == "discard":  # SNO-4: the top card, the most recent discard
             card = self.discard.pop()
@@ -245,7 +256,7 @@ class SenzaNomeState(State):
 
     def _take(self, card: Card) -> bool:
         """Take ``card`` from the hand or the stock of the player to move; True if it came from the stock."""
-        seat = self.seat[self.turn]
+        seat = self.seat[self.on_turn]
         if card in seat.hand:
             seat.hand.remove(card)
             return False
@@ -257,7 +268,7 @@ class SenzaNomeState(State):
         from_stock = self._take(card)
         self.runs.append(Run(self.next_run, [card]))
         self.next_run += 1
-        name = name_of(self.turn)
+        name = name_of(self.on_turn)
         if from_stock:
             text = _("{name} lays {card} from its stock as a new run.", name=name, card=card.short)
             yours = _("You lay {card} from your stock as a new run.", card=card.short)
@@ -272,7 +283,7 @@ class SenzaNomeState(State):
     def _attach(self, card: Card, run: Run, log: list[Event]) -> None:
         from_stock = self._take(card)
         run.cards.append(card)
-        name, suit, value = name_of(self.turn), run.symbol, value_name(len(run.cards))
+        name, suit, value = name_of(self.on_turn), run.symbol, value_name(len(run.cards))
         if from_stock and is_wild(card):
             text = _("{name} attaches {card} from its stock to the {suit} run as {value}.")
             yours = _("You attach {card} from your stock to the {suit} run as {value}.")
@@ -298,7 +309,7 @@ class SenzaNomeState(State):
             self._turn_up(log)
 
     def _turn_up(self, log: list[Event]) -> None:
-        name, stock = name_of(self.turn), self.seat[self.turn].stock
+        name, stock = name_of(self.on_turn), self.seat[self.on_turn].stock
         if stock:
             text = _("{name}'s next stock card turns up: {card}.", name=name, card=stock[0].short)
             yours = _("Your next stock card turns up: {card}.", card=stock[0].short)
@@ -307,15 +318,16 @@ class SenzaNomeState(State):
         log.append(Event("stock", text, "SNO-6", self.turn, you=yours))
 
     def _swap(self, card: Card, run: Run, log: list[Event]) -> None:
-        seat = self.seat[self.turn]
+        seat = self.seat[self.on_turn]
         index = run.wild_for(card)
+        assert index is not None  # checked legal: a wild in the run stands for the card
         wild = run.cards[index]
         seat.hand.remove(card)
         run.cards[index] = card
         seat.hand.append(wild)
         text = _(
             "{name} puts {card} in the {suit} run in place of {wild} and takes {wild} into its hand.",
-            name=name_of(self.turn),
+            name=name_of(self.on_turn),
             card=card.short,
             suit=run.symbol,
             wild=wild.short,
@@ -329,7 +341,7 @@ class SenzaNomeState(State):
         log.append(Event("swap", text, "SNO-6", self.turn, data={"card": str(card), "zone": run.zone}, you=yours))
 
     def _discard(self, card: Card, log: list[Event]) -> None:
-        player, seat = self.turn, self.seat[self.turn]
+        player, seat = self.on_turn, self.seat[self.on_turn]
         seat.hand.remove(card)
         self.discard.append(card)
         text = _("{name} discards {card}.", name=name_of(player), card=card.short)
@@ -346,23 +358,23 @@ class SenzaNomeState(State):
 
     def _after_play(self, log: list[Event]) -> None:
         """After an Ace, an attach or a swap: a win (SNO-9), or a turn that can go no further (SNO-7)."""
-        seat = self.seat[self.turn]
+        seat = self.seat[self.on_turn]
         if seat.hand:
             return
         if not seat.stock:
             self._win(log)
         elif not self._stock_fits():
-            text = _("{name} has no card left in hand: the turn passes without a discard.", name=name_of(self.turn))
+            text = _("{name} has no card left in hand: the turn passes without a discard.", name=name_of(self.on_turn))
             yours = _("You have no card left in hand: your turn passes without a discard.")
             log.append(Event("end", text, "SNO-7", self.turn, you=yours))
             self._next_turn(log)
 
     def _stock_fits(self) -> bool:
-        stock = self.seat[self.turn].stock
+        stock = self.seat[self.on_turn].stock
         return bool(stock) and (stock[0].rank == "A" or any(run.fits(stock[0]) for run in self.runs))
 
     def _win(self, log: list[Event]) -> None:
-        winner = self.turn
+        winner = self.on_turn
         name = name_of(winner)
         reason = _("{name} has buried the whole stock and emptied the hand: {name} wins.", name=name)
         yours = _("You have buried your whole stock and emptied your hand: you win.")
@@ -378,7 +390,7 @@ class SenzaNomeState(State):
 
     def _start_turn(self, log: list[Event]) -> None:
         """SNO-4: draw up to 5, or 1 if you hold 5 or more; nothing if there is nothing left to draw."""
-        held = len(self.seat[self.turn].hand)
+        held = len(self.seat[self.on_turn].hand)
         self.to_draw = (HAND_SIZE - held if held < HAND_SIZE else 1) if self._drawable() else 0
         self.phase = "draw"
         if not self.to_draw:
@@ -386,10 +398,10 @@ class SenzaNomeState(State):
 
     def _start_play(self, log: list[Event]) -> None:
         self.phase = "play"
-        if self.seat[self.turn].hand or self._stock_fits():
+        if self.seat[self.on_turn].hand or self._stock_fits():
             return
         self.idle += 1  # nothing drawn, nothing in hand, nothing to bury
-        text = _("{name} can neither draw nor play: the turn passes.", name=name_of(self.turn))
+        text = _("{name} can neither draw nor play: the turn passes.", name=name_of(self.on_turn))
         log.append(Event("end", text, "SNO-8", self.turn, you=_("You can neither draw nor play: your turn passes.")))
         if self.idle < len(self.order):
             self._next_turn(log)
@@ -462,7 +474,7 @@ class SenzaNomeState(State):
             return _("End your turn")
         card = parse_card(move.card)
         run = self.run(move.zone)
-        from_stock = card not in self.seat[self.turn].hand
+        from_stock = card not in self.seat[self.on_turn].hand
         if move.action == "discard":
             return _("Discard {card}", card=card.short)
         if move.action == "swap" and run:

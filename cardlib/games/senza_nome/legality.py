@@ -34,7 +34,7 @@ def verdict(state: SenzaNomeState, move: Move) -> Verdict:
             return Verdict(False, _("First draw your card, from the draw pile or the discard pile."), "SNO-4")
         text = _("First draw your cards: {n} more, from the draw pile or the discard pile.", n=state.to_draw)
         return Verdict(False, text, "SNO-4")
-    seat = state.seat[state.turn]
+    seat = state.seat[state.on_turn]
     aces = state.aces_to_lay()
     if move.action == "end":
         if aces:

@@ -125,7 +125,7 @@ def test_senza_nome_beginner_plays_its_hand_first_and_lets_a_run_pass_its_stock_
     beginner = Beginner()
     for _step in range(2):
         state = state.play(beginner.choose(state, "p1"))
-    assert [str(card) for card in state.seat["p1"].stock] == ["4D.1", "7C"]  # its 4♦ from hand took the place
+    assert [str(card) for card in state.sides["p1"].stock] == ["4D.1", "7C"]  # its 4♦ from hand took the place
     assert state.run("run:2").next == 5
     drawing = position(
         hands=("9C 9D", "9S"), stocks=("5H", "5S"), runs=("AH 2H",), phase="draw", to_draw=3, discard="3H"

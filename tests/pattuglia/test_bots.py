@@ -49,7 +49,7 @@ def test_the_medium_bot_answers_attacks_and_lays_what_it_can():
     builder = position(hands=("RC1 RS1 RS2 YS3 GK1 BS9", "YS5"))
     for _step in range(4):
         builder = builder.play(BOT.decide(builder, "p1").move)
-    assert [patrol.shown() for patrol in builder.side["p1"].patrols] == [["RC1", "RS1", "RS2"]]
+    assert [patrol.shown() for patrol in builder.sides["p1"].patrols] == [["RC1", "RS1", "RS2"]]
     assert {"easy", "medium"} <= set(BOTS)
 
 
@@ -66,10 +66,10 @@ def test_pat_5_a_hand_that_is_all_one_patrol_lays_it_and_keeps_a_card_to_discard
     # deal stalled (seeded strength game 92). Now the last card of the plan waits for a later turn.
     state = position(hands=("GS2 GS3 GS5 GS6 GK2 GK4", "YS5"), patrols=[("RC1 RS1 RS2",), ("YC1 YS1 YS2",)])
     state = state.play(BOT.decide(state, "p1").move)
-    while state.side["p1"].forming:
+    while state.sides["p1"].forming:
         state = state.play(BOT.decide(state, "p1").move)
-    assert [sorted(patrol.cards) for patrol in state.side["p1"].patrols][1] == ["GK2", "GS2", "GS3", "GS5", "GS6"]
-    assert state.side["p1"].hand == ["GK4"] and BOT.decide(state, "p1").move.action == "discard"
+    assert [sorted(patrol.cards) for patrol in state.sides["p1"].patrols][1] == ["GK2", "GS2", "GS3", "GS5", "GS6"]
+    assert state.sides["p1"].hand == ["GK4"] and BOT.decide(state, "p1").move.action == "discard"
 
 
 def test_pat_6_the_search_leaves_gathering_a_new_patrol_to_the_heuristics_plan():

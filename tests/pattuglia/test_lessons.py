@@ -25,7 +25,7 @@ def test_pat_5_the_lesson_check_catches_a_success_test_that_any_discard_meets():
     """Issue 12: the turn lesson asked for the blue Cannon while discarding any card was praised. The shared check
     plays every other move in the solution's place and finds the loose test."""
     turn = next(lesson for lesson in LESSONS if lesson.id == "turn")
-    loose = replace(turn, success=lambda state: state.to_move == "p2" and len(state.side["p1"].hand) == 5)
+    loose = replace(turn, success=lambda state: state.to_move == "p2" and len(state.sides["p1"].hand) == 5)
     loose = replace(loose, on_track=_mine)
     found = problems(loose, GAME)
     assert any("discard YS4 in place of 'discard BK2' succeeds too" in problem for problem in found)

@@ -179,7 +179,7 @@ def test_pat_5_laid_patrol_agrees_with_the_table_and_the_events():
 
 def test_pat_5_a_destroyed_patrol_accounts_for_one_player_only():
     state = position(hands=("YS1", "YS5"), destroyed=("p1",))
-    assert state.side["p1"].laid_patrol and not state.side["p2"].laid_patrol and state.next_patrol == 2
+    assert state.sides["p1"].laid_patrol and not state.sides["p2"].laid_patrol and state.next_patrol == 2
     data = state.to_json()
     data["sides"]["p2"]["laid_patrol"] = True
     refused(data, "sides.p2.laid_patrol", "only 1 of those laid", "PAT-5")

@@ -48,7 +48,7 @@ def test_cards_are_conserved_and_no_hand_holds_an_arsenal_card():
     deck = Counter(DECK)
     for where, _seed, state in sampled("pattuglia"):
         seen = Counter(state.deck + state.discard)
-        for side in state.side.values():
+        for side in state.sides.values():
             seen.update(side.hand + side.forming + side.arsenal + [c for patrol in side.patrols for c in patrol.cards])
             assert not [card for card in side.hand if CARDS[card].arsenal], where
         assert seen == deck, where
@@ -98,10 +98,10 @@ def test_pat_5_the_right_to_the_discard_pile_comes_with_the_first_patrol_and_las
     for seed, match in enumerate(matches()):
         for index, (before, state) in enumerate(itertools.pairwise(match)):
             where = f"seed {seed} state {index + 1}"
-            for player, side in state.side.items():
+            for player, side in state.sides.items():
                 assert side.laid_patrol or not side.patrols, where
                 if state.deal == before.deal:  # once laid, for the rest of the deal
-                    assert side.laid_patrol >= before.side[player].laid_patrol, where
+                    assert side.laid_patrol >= before.sides[player].laid_patrol, where
                 else:
                     assert not side.laid_patrol, where
                 seats = (*state.players, None)  # public: every seat sees it
@@ -109,7 +109,7 @@ def test_pat_5_the_right_to_the_discard_pile_comes_with_the_first_patrol_and_las
                     where
                 )
             if state.phase in ("draw", "refill") and state.discard:
-                side = state.side[state.turn]
+                side = state.sides[state.turn]
                 assert state.is_legal(Move("draw", zone="discard")) == side.laid_patrol, where
                 outlasted += side.laid_patrol and not side.patrols
     assert outlasted

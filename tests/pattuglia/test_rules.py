@@ -27,7 +27,7 @@ def refused(state, move: str, rule: str, words: str = "") -> None:
 
 
 def patrols(state, player="p1") -> list[list[str]]:
-    return [patrol.cards for patrol in state.side[player].patrols]
+    return [patrol.cards for patrol in state.sides[player].patrols]
 
 
 def test_pat_1_the_deck_has_100_cards_in_the_seeds_numbers():
@@ -48,7 +48,7 @@ def test_pat_2_points_are_assumed_data_and_the_rule_says_so():
 def test_pat_3_an_arsenal_card_drawn_is_set_aside_and_replaced():
     state = position(hands=("YS4 BS2 GK2 N1 M1", "YS5"), phase="draw", to_draw=1, deck="HB1 DY1 RS4")
     after = state.play("draw deck")
-    assert after.side["p1"].arsenal == ["HB1", "DY1"] and after.side["p1"].hand[-1] == "RS4"
+    assert after.sides["p1"].arsenal == ["HB1", "DY1"] and after.sides["p1"].hand[-1] == "RS4"
     assert [event.rule for event in after.events].count("PAT-3") == 4  # public and private, for each card
     public = [event.text for event in after.events if event.only is None]
     assert not any("Hand Bomb" in text or "Dynamite" in text for text in public)
@@ -57,8 +57,8 @@ def test_pat_3_an_arsenal_card_drawn_is_set_aside_and_replaced():
 def test_pat_3_no_hand_ever_holds_an_arsenal_card_after_the_deal():
     for seed in range(40):
         state = GAME.new(seed=seed, players=4)
-        assert all(not CARDS[card].arsenal for side in state.side.values() for card in side.hand)
-        assert all(len(side.hand) == 5 for side in state.side.values())
+        assert all(not CARDS[card].arsenal for side in state.sides.values() for card in side.hand)
+        assert all(len(side.hand) == 5 for side in state.sides.values())
 
 
 def test_pat_4_the_dealer_plays_first_and_turns_go_in_seat_order():
@@ -80,21 +80,21 @@ def test_pat_5_draw_first_discard_last_and_refill_to_five():
     assert state.phase == "refill" and state.to_draw == 1
     refused(state, "discard GK2", "PAT-5", "Refill")
     state = state.play("draw deck")
-    assert state.to_move == "p2" and len(state.side["p1"].hand) == 5
+    assert state.to_move == "p2" and len(state.sides["p1"].hand) == 5
 
 
 def test_pat_5_the_top_discard_once_you_have_laid_a_patrol():
     start = dict(hands=("YS4 BK2", "YS5"), phase="draw", to_draw=1, discard="BS9 RS4")
     refused(position(**start), "draw discard", "PAT-5", "once you have laid a patrol")
     state = position(**start, patrols=[(RED,), ()]).play("draw discard")
-    assert state.side["p1"].hand[-1] == "RS4" and state.discard == ["BS9"]
+    assert state.sides["p1"].hand[-1] == "RS4" and state.discard == ["BS9"]
 
 
 def test_pat_5_laying_the_first_patrol_opens_the_discard_pile_and_says_so():
     state = position(hands=("RS1 RS2 RS3 YS1 GS1", "YS5"))
-    assert not state.side["p1"].laid_patrol
+    assert not state.sides["p1"].laid_patrol
     state = state.play("lay RS1 new").play("lay RS2 new").play("lay RS3 new").play("form")
-    assert state.side["p1"].laid_patrol and "may also draw from the discard pile" in state.events[-1].text
+    assert state.sides["p1"].laid_patrol and "may also draw from the discard pile" in state.events[-1].text
     assert all(view["sides"]["p1"]["laid_patrol"] for view in map(state.view, ("p1", "p2", None)))
 
 
@@ -107,19 +107,19 @@ def test_pat_5_the_right_to_the_discard_pile_lasts_after_the_only_patrol_is_dest
         turn="p2",
     )
     state = state.play("attack HB1 patrol:1").play("attack BU1 patrol:1")
-    assert not state.side["p1"].patrols and "destroyed" in state.events[-1].text
+    assert not state.sides["p1"].patrols and "destroyed" in state.events[-1].text
     state = state.play("discard BK1")
     assert state.to_move == "p1" and state.phase == "draw" and state.discard[-1] == "BK1"
-    assert state.side["p1"].laid_patrol and state.view("p2")["sides"]["p1"]["laid_patrol"]
+    assert state.sides["p1"].laid_patrol and state.view("p2")["sides"]["p1"]["laid_patrol"]
     assert state.is_legal(GAME.parse_move("draw discard"))
     after = state.play("draw discard")
-    assert after.side["p1"].hand[-1] == "BK1"
+    assert after.sides["p1"].hand[-1] == "BK1"
     assert GAME.from_json(after.to_json()).to_json() == after.to_json()
 
 
 def test_pat_5_the_right_to_the_discard_pile_ends_with_the_deal():
     closing = position(hands=("YS1", "YS5"), patrols=[("RC1",), (GREEN,)], closers=("p1",)).play("discard YS1")
-    assert closing.deal == 2 and not any(side.laid_patrol for side in closing.side.values())
+    assert closing.deal == 2 and not any(side.laid_patrol for side in closing.sides.values())
     refused(closing, "draw discard", "PAT-5", "once you have laid a patrol this deal")
 
 
@@ -142,7 +142,7 @@ def test_pat_6_a_new_patrol_is_one_colour_with_at_most_one_captain():
     refused(state, "lay RC2 new", "PAT-6", "at most one Captain")
     refused(position(hands=("GK1 RS1 YS1", "YS5")), "lay GK1 new", "PAT-6", "cannot make a new patrol")
     state = state.play("lay RS1 new").play("lay RS2 new").play("form")
-    assert state.side["p1"].patrols[0].shown()[0] == "RC1"
+    assert state.sides["p1"].patrols[0].shown()[0] == "RC1"
 
 
 def test_pat_6_a_fourth_cannon_with_three_soldiers_is_refused():
@@ -158,15 +158,15 @@ def test_pat_6_one_nurse_one_mechanic_any_colour_own_patrols_only():
     refused(state, "lay GS4 patrol:2", "PAT-6", "own patrols")
     refused(state, "lay YS1 patrol:1", "PAT-6", "one colour")
     state = state.play("lay M1 patrol:1")
-    assert patrols(state)[0] == ["RS1", "RS2", "RS3", "N1", "M1"] and state.side["p1"].patrols[0].fighters == 3
+    assert patrols(state)[0] == ["RS1", "RS2", "RS3", "N1", "M1"] and state.sides["p1"].patrols[0].fighters == 3
 
 
 def test_pat_7_a_captain_and_six_make_a_complete_patrol_that_keeps_its_right():
     state = position(hands=("RS4 YS1 BS2", "YS5"), patrols=[("RC1 RS1 RS2 RS3 RK1 RK2",), (GREEN,)])
     state = state.play("lay RS4 patrol:1")
-    assert state.side["p1"].closer and state.events[-1].rule == "PAT-7"
+    assert state.sides["p1"].closer and state.events[-1].rule == "PAT-7"
     state = state.play("discard BS2")
-    assert state.to_move == "p2" and len(state.side["p1"].hand) == 1  # no refill once complete (PAT-5)
+    assert state.to_move == "p2" and len(state.sides["p1"].hand) == 1  # no refill once complete (PAT-5)
     shrunk = position(hands=("YS1", "YS5"), patrols=[("RC1",), (GREEN,)], closers=("p1",)).play("discard YS1")
     assert shrunk.deal == 2 and shrunk.last_deal["p1"]["closing"] == 10
 
@@ -300,11 +300,11 @@ def test_pat_13_scores_add_up_over_deals_until_100():
 def test_pat_14_super_capitano_needs_eight_and_takes_the_enemy_patrols_of_its_colour():
     start = dict(hands=("RS8 YS1", "YS5"), patrols=[("RC1 RS1 RS2 RS3 RS4 RK1 RK2",), ("RS5 RS6 RS7", "YS2 YS3 YS4")])
     plain = position(**start)
-    assert plain.side["p1"].patrols[0].complete(plain.complete_size)
+    assert plain.sides["p1"].patrols[0].complete(plain.complete_size)
     state = position(**start, super_capitano=True)
-    assert state.complete_size == 8 and not state.side["p1"].closer
+    assert state.complete_size == 8 and not state.sides["p1"].closer
     state = state.play("lay RS8 patrol:1")
-    assert state.side["p1"].closer and patrols(state)[1] == ["RS5", "RS6", "RS7"]
+    assert state.sides["p1"].closer and patrols(state)[1] == ["RS5", "RS6", "RS7"]
     assert patrols(state, "p2") == [["YS2", "YS3", "YS4"]]
     assert GAME.new(seed=1, players=4, super_capitano=True).complete_size == 7
 
@@ -322,7 +322,7 @@ def test_pat_5_a_refill_draws_up_to_five_and_never_for_a_closer():
     with pytest.raises(BadState, match=r"to_draw.*PAT-5"):
         position(hands=("RS1 RS2 RS3 RS4", "YS5"), phase="refill", to_draw=1, closers=("p1",))
     refill = position(hands=("RS1 RS2 RS3 RS4", "YS5"), phase="refill", to_draw=1)
-    assert len(refill.play("draw deck").side["p1"].hand) == 5
+    assert len(refill.play("draw deck").sides["p1"].hand) == 5
 
 
 def test_pat_5_no_hand_holds_more_than_five_cards_six_between_the_draw_and_the_discard():
@@ -331,7 +331,7 @@ def test_pat_5_no_hand_holds_more_than_five_cards_six_between_the_draw_and_the_d
         position(hands=("RS1 RS2 RS3 RS4 RS5 RS6 RS7 RS8 RS9", "YS5"))
     with pytest.raises(BadState, match=r"sides\.p2\.hand: 6 cards.*PAT-5"):
         position(hands=("RS1", "YS1 YS2 YS3 YS4"), forming=("", "YS5 YS6"))  # the New patrol counts too
-    assert len(position(hands=("RS1 RS2 RS3 RS4 RS5 RS6", "YS1 YS2 YS3 YS4 YS5")).side["p1"].hand) == 6
+    assert len(position(hands=("RS1 RS2 RS3 RS4 RS5 RS6", "YS1 YS2 YS3 YS4 YS5")).sides["p1"].hand) == 6
 
 
 def test_pat_6_next_patrol_below_1_is_refused_because_its_patrol_would_have_no_zone():

@@ -121,7 +121,7 @@ def test_pat_5_the_board_says_who_may_draw_from_the_discard_pile():
     assert "May still take the top discard" in areas["p1"]["info"]
     assert not [line for line in areas["p2"]["info"] if "discard pile" in line]
     board.table.click(kind="zone", zone="discard")
-    assert board.state.side["p1"].hand[-1] == "BS9"
+    assert board.state.sides["p1"].hand[-1] == "BS9"
 
 
 def test_hidden_cards_never_reach_the_browser_and_the_teacher_sees_them():

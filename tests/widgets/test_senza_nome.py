@@ -128,7 +128,7 @@ def test_sno_7_no_end_your_turn_button_while_the_turn_ends_with_a_discard():
     app = GameApp("senza_nome", seed=3, bot_delay=0)
     while app.state.phase == "draw":
         app.board.try_move(app.state.legal_moves()[0])
-    assert app.state.seat[app.state.turn].hand
+    assert app.state.sides[app.state.turn].hand
     labels = [button["label"] for button in app.board.table.scene["buttons"]]
     assert "End your turn" not in labels
 

@@ -169,7 +169,7 @@ def prompt(state: PattugliaState, seat: str) -> str:
         if state.phase == "defend":
             return _("{name} is answering the attack…", name=name_of(on_turn))
         return _("{name} is thinking…", name=name_of(on_turn))
-    side = state.side[seat]
+    side = state.sides[seat]
     if state.phase == "defend":
         return _(
             "Your patrol is attacked: click a Medical Bag or Tools in your Arsenal to save a card, or Take the losses."

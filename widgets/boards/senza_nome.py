@@ -103,7 +103,7 @@ def prompt(state: SenzaNomeState, seat: str) -> str:
         )
     if state.aces_to_lay():
         return _("Lay your Aces: click an Ace, then New run.")
-    if not state.seat[seat].hand:
+    if not state.sides[seat].hand:
         return _("Your hand is empty: bury your stock card on a run, or end your turn.")
     return _(
         "Pick a card in your hand or on your stock, then a run. End your turn by discarding a card that fits no run."

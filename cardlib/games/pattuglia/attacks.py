@@ -30,7 +30,7 @@ class PendingAttack(TypedDict):
 def can_answer(state: PattugliaState, defender: str, kills: Mapping[str, int]) -> bool:
     """PAT-10's house ruling: ask the defender when something would die that a card it may hold could save, by
     public facts only (a Nurse or a Mechanic on its table, and an Arsenal that is not empty)."""
-    side = state.side[defender]
+    side = state.sides[defender]
     if not side.arsenal:
         return False
     return any(kills.get(saves, 0) and side.has(support) for support, saves in DEFENCES.values())
@@ -38,7 +38,7 @@ def can_answer(state: PattugliaState, defender: str, kills: Mapping[str, int]) -
 
 def attack(state: PattugliaState, card: str, zone: str, log: list[Event]) -> None:
     player = state.on_turn
-    state.side[player].arsenal.remove(card)
+    state.sides[player].arsenal.remove(card)
     state.discard.insert(0, card)  # PAT-11: used at once, under the discard pile
     defender, patrol = state.patrol(zone)
     assert defender is not None and patrol is not None  # checked legal: the zone is an enemy patrol on the table
@@ -79,7 +79,7 @@ def attack(state: PattugliaState, card: str, zone: str, log: list[Event]) -> Non
 
 def save(state: PattugliaState, card: str, log: list[Event]) -> None:
     defender = state.pending_attack["defender"]
-    state.side[defender].arsenal.remove(card)
+    state.sides[defender].arsenal.remove(card)
     state.discard.insert(0, card)
     _support, saves = DEFENCES[info(card).code]
     state.pending_attack["kills"][saves] -= 1
@@ -124,7 +124,7 @@ def resolve(state: PattugliaState, log: list[Event]) -> None:
         text = _("{name} loses nothing.", name=name_of(defender))
         log.append(Event("losses", text, "PAT-10", defender, you=_("You lose nothing.")))
     if patrol.fighters == 0:
-        state.side[owner].patrols.remove(patrol)
+        state.sides[owner].patrols.remove(patrol)
         state.discard[:0] = patrol.cards
         colour = _(patrol.colour)
         if len(patrol.cards) == 2:  # all that is left is its Nurse and its Mechanic: they follow it (PAT-11)

@@ -41,7 +41,7 @@ class PattugliaBot(Bot[PattugliaState]):
             return Decision(Move("take"), _("Nothing you hold can save these cards: take the losses."))
         if state.phase in ("draw", "refill"):
             return self._draw(state, player, moves)
-        side = state.side[player]
+        side = state.sides[player]
         plan = self._plan(side.hand + side.forming)
         if side.forming:
             if Move("form") in moves and (plan is None or not set(plan) - set(side.forming)):
@@ -108,7 +108,7 @@ class PattugliaBot(Bot[PattugliaState]):
         def priority(move: Move) -> tuple:
             _owner, patrol = _target(state, move)
             code = info(card_of(move)).code
-            return (code == "C", code in "NM" and not state.side[player].has(code), patrol.fighters, code == "S")
+            return (code == "C", code in "NM" and not state.sides[player].has(code), patrol.fighters, code == "S")
 
         best = max(lays, key=priority)
         _owner, patrol = _target(state, best)
@@ -129,7 +129,7 @@ class PattugliaBot(Bot[PattugliaState]):
             return None
         leader = max(
             (who for who in state.order if who != player),
-            key=lambda who: state.side[who].score + sum(p.points() for p in state.side[who].patrols),
+            key=lambda who: state.sides[who].score + sum(p.points() for p in state.sides[who].patrols),
         )
 
         def value(move: Move) -> tuple:
@@ -154,7 +154,7 @@ class PattugliaBot(Bot[PattugliaState]):
 
     @staticmethod
     def _worth(state: PattugliaState, player: str, card: str) -> int:
-        side = state.side[player]
+        side = state.sides[player]
         card_info = info(card)
         if card_info.arsenal:
             return 10  # set aside at once (PAT-3): always welcome
@@ -178,7 +178,7 @@ class Beginner(PattugliaBot):
 
     def decide(self, state: PattugliaState, player: str) -> Decision:
         moves = state.legal_moves()
-        side = state.side[player]
+        side = state.sides[player]
         deck = Move("draw", zone=DECK_ZONE)
         if state.phase in ("draw", "refill") and deck in moves:
             return Decision(deck, _("Draw from the deck."))
@@ -207,7 +207,7 @@ def evaluate(state: PattugliaState) -> dict[str, float]:
         {
             player: side.score
             + sum(patrol.points() + COMPLETE_BONUS * patrol.complete(size) for patrol in side.patrols)
-            for player, side in state.side.items()
+            for player, side in state.sides.items()
         },
         15,
     )
@@ -226,7 +226,7 @@ def budget(state: PattugliaState) -> int:
     a turn (issue 12) for choices the heuristic gets right or that matter little."""
     seat = state.to_move
     assert seat is not None  # the search decides only in a game still going
-    return 0 if state.phase in ("draw", "refill") or state.side[seat].forming else 40
+    return 0 if state.phase in ("draw", "refill") or state.sides[seat].forming else 40
 
 
 # A match runs to 100 points over several deals: rollouts stop after a few turns and the table is scored.

@@ -25,17 +25,17 @@ def start_deal(state: PattugliaState, log: list[Event]) -> None:
     state.discard, state.reshuffles, state.next_patrol, state.attack, state.idle = [], 0, 1, None, 0
     start = state.order.index(state.dealer)
     turn_order = state.order[start:] + state.order[:start]
-    for side in state.side.values():
+    for side in state.sides.values():
         side.hand, side.arsenal, side.forming, side.patrols = [], [], [], []
         side.laid_patrol = side.closer = False
     for _round in range(HAND_SIZE):
         for player in turn_order:
-            state.side[player].hand.append(state.deck.pop(0))
+            state.sides[player].hand.append(state.deck.pop(0))
     text = _("Deal {n}: {name} deals 5 cards each and plays first.", n=state.deal, name=name_of(state.dealer))
     yours = _("Deal {n}: you deal 5 cards each and play first.", n=state.deal)
     log.append(Event("deal", text, "PAT-4", state.dealer, you=yours))
     for player in turn_order:
-        side = state.side[player]
+        side = state.sides[player]
         aside = [card for card in side.hand if info(card).arsenal]
         side.hand = [card for card in side.hand if not info(card).arsenal]
         for card in aside:
@@ -46,7 +46,7 @@ def start_deal(state: PattugliaState, log: list[Event]) -> None:
 def end_deal(state: PattugliaState, closer: str | None, log: list[Event]) -> None:
     """PAT-13: patrol points, +10 per Complete Patrol still whole, +10 for the closer."""
     scores = {}
-    for player, side in state.side.items():
+    for player, side in state.sides.items():
         points = sum(patrol.points() for patrol in side.patrols)
         complete = sum(patrol.complete(state.complete_size) for patrol in side.patrols)
         bonus = CLOSING_BONUS if player == closer else 0
@@ -81,9 +81,9 @@ def end_deal(state: PattugliaState, closer: str | None, log: list[Event]) -> Non
             others={p: _("Deal {n} scores: {summary}.", n=state.deal, summary=summary(p)) for p in scores},
         )
     )
-    best = max(side.score for side in state.side.values())
+    best = max(side.score for side in state.sides.values())
     if best >= state.target:
-        winners = top({player: side.score for player, side in state.side.items()}, state.order)
+        winners = top({player: side.score for player, side in state.sides.items()}, state.order)
         names = ", ".join(name_of(player) for player in winners)
         if len(winners) > 1:  # PAT-13: the highest total wins, so equal highest totals share the win
             reason = ngettext(
@@ -113,7 +113,7 @@ def end_deal(state: PattugliaState, closer: str | None, log: list[Event]) -> Non
                     "You reach {n} point and win the battle.", "You reach {n} points and win the battle.", best
                 )
             }
-        state._result = Result({p: s.score for p, s in state.side.items()}, winners, reason, others)
+        state._result = Result({p: s.score for p, s in state.sides.items()}, winners, reason, others)
         state.phase, state.turn, state.attack, state.to_draw = "over", None, None, 0
         log.append(Event("win", reason, "PAT-13", others=others))
         return

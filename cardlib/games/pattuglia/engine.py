@@ -93,7 +93,7 @@ class PattugliaState(State):
         "phase",
         "reshuffles",
         "seed",
-        "side",
+        "sides",
         "super_capitano",
         "target",
         "to_draw",
@@ -104,7 +104,7 @@ class PattugliaState(State):
         self.game, self.seed = game, seed
         self.order = seats(players)
         self.super_capitano, self.target = super_capitano, target
-        self.side = {player: Side() for player in self.order}
+        self.sides = {player: Side() for player in self.order}
         self.deal, self.dealer = 1, self.order[0]
         self.turn: str | None = self.order[0]
         self.phase = "draw"  # draw | play | defend | refill | over
@@ -151,14 +151,14 @@ class PattugliaState(State):
         if self.phase == "over":
             return []
         if self.phase == "defend":
-            side = self.side[self.pending_attack["defender"]]
+            side = self.sides[self.pending_attack["defender"]]
             return [*(Move("save", card) for card in side.arsenal), Move("take")]
         moves = [Move("draw", zone=DECK_ZONE), Move("draw", zone=DISCARD)]
         if self.phase != "play":
             return moves
         # Worth proposing (check decides): every hand card to the New patrol space, to each own patrol and to the
         # discard; every New patrol card back; every Arsenal card against each enemy patrol.
-        side = self.side[self.on_turn]
+        side = self.sides[self.on_turn]
         for card in side.hand:
             moves.append(Move("lay", card, NEW))
             moves += [Move("lay", card, patrol.zone) for patrol in side.patrols]
@@ -166,7 +166,7 @@ class PattugliaState(State):
         moves += [Move("back", card) for card in side.forming]
         if side.forming:
             moves.append(Move("form"))
-        enemies = [patrol for who in self.order if who != self.turn for patrol in self.side[who].patrols]
+        enemies = [patrol for who in self.order if who != self.turn for patrol in self.sides[who].patrols]
         moves += [Move("attack", card, patrol.zone) for card in side.arsenal for patrol in enemies]
         return moves
 
@@ -178,7 +178,7 @@ class PattugliaState(State):
     def patrol(self, zone: str | None) -> tuple[str, Patrol] | tuple[None, None]:
         """The owner and the patrol of a zone ``patrol:N``."""
         number = patrol_id(zone)
-        for who, side in self.side.items():
+        for who, side in self.sides.items():
             for patrol in side.patrols:
                 if patrol.id == number:
                     return who, patrol
@@ -192,7 +192,7 @@ class PattugliaState(State):
             setattr(new, name, getattr(self, name))
         new.to_draw, new.reshuffles, new.next_patrol = self.to_draw, self.reshuffles, self.next_patrol
         new.idle = self.idle
-        new.side = {player: side.clone() for player, side in self.side.items()}
+        new.sides = {player: side.clone() for player, side in self.sides.items()}
         new.deck, new.discard = self.deck[:], self.discard[:]
         new.attack = None if self.attack is None else {**self.attack, "kills": dict(self.attack["kills"])}
         new.last_deal = self.last_deal
@@ -226,8 +226,8 @@ class PattugliaState(State):
 
     def _back(self, card: str, log: list[Event]) -> None:
         """PAT-6's house ruling: a card gathered for a new patrol goes back to the hand (the others saw nothing)."""
-        self.side[self.on_turn].forming.remove(card)
-        self.side[self.on_turn].hand.append(card)
+        self.sides[self.on_turn].forming.remove(card)
+        self.sides[self.on_turn].hand.append(card)
         text = _("You take {card} back into your hand.", card=card_name(card))
         log.append(Event("back", text, "PAT-6", self.turn, only=self.turn, data={"card": card}))
 
@@ -268,7 +268,7 @@ class PattugliaState(State):
 
     def receive(self, player: str, card: str, log: list[Event]) -> None:
         """PAT-3: an Arsenal card never stays in hand: it is set aside face down and replaced."""
-        side = self.side[player]
+        side = self.sides[player]
         if not info(card).arsenal:
             side.hand.append(card)
             return
@@ -297,7 +297,7 @@ class PattugliaState(State):
 
     def _lay(self, card: str, zone: str, log: list[Event]) -> None:
         player = self.on_turn
-        side = self.side[player]
+        side = self.sides[player]
         side.hand.remove(card)
         if zone == NEW:
             side.forming.append(card)
@@ -327,7 +327,7 @@ class PattugliaState(State):
 
     def _form(self, log: list[Event]) -> None:
         player = self.on_turn
-        side = self.side[player]
+        side = self.sides[player]
         colour = next(filter(None, (info(card).colour for card in side.forming)))
         patrol = Patrol(self.next_patrol, colour, side.forming)
         self.next_patrol += 1
@@ -348,7 +348,7 @@ class PattugliaState(State):
         patrols of its colour."""
         if was or not patrol.complete(self.complete_size):
             return
-        side = self.side[player]
+        side = self.sides[player]
         first = not side.closer
         side.closer = True
         more = {"colour": _(patrol.colour), "n": patrol.fighters - 1}
@@ -363,9 +363,9 @@ class PattugliaState(State):
         for who in self.order:
             if who == player:
                 continue
-            taken = [enemy for enemy in self.side[who].patrols if enemy.colour == patrol.colour]
+            taken = [enemy for enemy in self.sides[who].patrols if enemy.colour == patrol.colour]
             for enemy in taken:
-                self.side[who].patrols.remove(enemy)
+                self.sides[who].patrols.remove(enemy)
                 side.patrols.append(enemy)
                 colour = _(enemy.colour)
                 text = _(
@@ -388,7 +388,7 @@ class PattugliaState(State):
 
     def _discard(self, card: str, log: list[Event]) -> None:
         player = self.on_turn
-        side = self.side[player]
+        side = self.sides[player]
         side.hand.remove(card)
         self.discard.append(card)
         text = _("{name} discards {card}.", name=name_of(player), card=card_name(card))
@@ -452,13 +452,13 @@ class PattugliaState(State):
         new.seed = seed  # the true seed would predict the deck after the next reshuffle
         new._events = tuple(event for event in self._events if event.only in (None, player))
         others = [who for who in self.order if who != player]
-        unseen = [card for who in others for card in (*new.side[who].hand, *new.side[who].forming)]
-        unseen += [card for who in others for card in new.side[who].arsenal] + new.deck
+        unseen = [card for who in others for card in (*new.sides[who].hand, *new.sides[who].forming)]
+        unseen += [card for who in others for card in new.sides[who].arsenal] + new.deck
         unseen = shuffled(sorted(unseen), seed, "unseen")  # sorted: the world depends on the view alone
         arsenal = [card for card in unseen if info(card).arsenal]
         plain = [card for card in unseen if not info(card).arsenal]
         for who in others:
-            side = new.side[who]
+            side = new.sides[who]
             n_hand, n_forming, n_arsenal = len(side.hand), len(side.forming), len(side.arsenal)
             side.hand, plain = plain[:n_hand], plain[n_hand:]
             side.forming, plain = plain[:n_forming], plain[n_forming:]
@@ -474,7 +474,7 @@ class PattugliaState(State):
         return dump_state(self)
 
     def __repr__(self) -> str:
-        scores = ", ".join(f"{player} {side.score}" for player, side in self.side.items())
+        scores = ", ".join(f"{player} {side.score}" for player, side in self.sides.items())
         return f"<PattugliaState deal {self.deal} {self.phase}, {self.to_move or 'over'} to move; scores {scores}>"
 
 

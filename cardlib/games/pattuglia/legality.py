@@ -44,7 +44,7 @@ def verdict(state: PattugliaState, move: Move) -> Verdict:
         return Verdict(False, _("First draw a card, from the deck or the top of the discard pile."), "PAT-5")
     if state.phase == "refill":
         return Verdict(False, _("Refill your hand to 5: draw {n} more.", n=state.to_draw), "PAT-5")
-    side = state.side[state.on_turn]
+    side = state.sides[state.on_turn]
     if move.action == "lay":
         return _lay(state, card_of(move), move.zone)
     if move.action == "back":
@@ -84,7 +84,7 @@ def _draw(state: PattugliaState, zone: str | None) -> Verdict:
         return LEGAL
     if zone != DISCARD:
         return Verdict(False, _("Draw from the deck or from the top of the discard pile."), "PAT-5")
-    if not state.side[state.on_turn].laid_patrol:
+    if not state.sides[state.on_turn].laid_patrol:
         return Verdict(False, _("You may take the top discard only once you have laid a patrol this deal."), "PAT-5")
     if not state.discard:
         return Verdict(False, _("The discard pile is empty."), "PAT-5")
@@ -92,7 +92,7 @@ def _draw(state: PattugliaState, zone: str | None) -> Verdict:
 
 
 def _lay(state: PattugliaState, card: str, zone: str | None) -> Verdict:
-    side = state.side[state.on_turn]
+    side = state.sides[state.on_turn]
     if card not in side.hand:
         if card in side.forming:
             return Verdict(False, _("That card is already in your new patrol."), "PAT-6")
@@ -134,7 +134,7 @@ def _gather(forming: list[str], hand: list[str], card: str) -> Verdict:
 
 
 def _attack(state: PattugliaState, card: str, zone: str | None) -> Verdict:
-    side = state.side[state.on_turn]
+    side = state.sides[state.on_turn]
     if card not in side.arsenal:
         return Verdict(False, _("Attack with a card of your Arsenal."), "PAT-9")
     code = info(card).code
@@ -162,7 +162,7 @@ def _defend(state: PattugliaState, move: Move) -> Verdict:
             "{name} must first answer the attack: a Medical Bag or Tools, or take the losses.", name=name_of(defender)
         )
         return Verdict(False, text, "PAT-10")
-    side = state.side[defender]
+    side = state.sides[defender]
     if move.card not in side.arsenal:
         return Verdict(False, _("Answer with a card of your Arsenal."), "PAT-10")
     code = info(move.card).code

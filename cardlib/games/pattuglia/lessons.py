@@ -16,7 +16,7 @@ GREEN = "GS1 GS2 GS3 GK1"  # the opponent's green patrol
 
 
 def _patrols(state, player: str = "p1") -> list[list[str]]:
-    return [patrol.cards for patrol in state.side[player].patrols]
+    return [patrol.cards for patrol in state.sides[player].patrols]
 
 
 def _mine(state) -> bool:
@@ -44,7 +44,7 @@ LESSONS = (
         ),
         seat="p1",
         solution=("draw deck",),
-        success=lambda state: state.side["p1"].arsenal == ["HB1"] and "RS4" in state.side["p1"].hand,
+        success=lambda state: state.sides["p1"].arsenal == ["HB1"] and "RS4" in state.sides["p1"].hand,
         mistakes=(Mistake("draw discard", "PAT-5", N_("Until you have laid a patrol you draw from the deck.")),),
     ),
     Lesson(
@@ -62,7 +62,7 @@ LESSONS = (
         start=lambda: position(hands=("YS4 YS5 BK2 N1", "GS5 GS6"), phase="draw", to_draw=1, deck="YK1 RS5 RS6"),
         seat="p1",
         solution=("draw deck", "discard BK2", "draw deck"),
-        success=lambda state: state.to_move == "p2" and len(state.side["p1"].hand) == 5 and "BK2" in state.discard,
+        success=lambda state: state.to_move == "p2" and len(state.sides["p1"].hand) == 5 and "BK2" in state.discard,
         on_track=lambda state: _mine(state) and set(state.discard) <= {"BK2"},  # no other card discarded
         mistakes=(
             Mistake("discard BK2", "PAT-5", N_("Draw first, discard last.")),
@@ -147,7 +147,7 @@ LESSONS = (
         ),
         seat="p1",
         solution=("draw discard",),
-        success=lambda state: "RS4" in state.side["p1"].hand,
+        success=lambda state: "RS4" in state.sides["p1"].hand,
         mistakes=(Mistake("draw deck", "PAT-5", N_("The red Soldier on the discard pile fits your patrol.")),),
     ),
     Lesson(
@@ -218,7 +218,7 @@ LESSONS = (
         start=lambda: position(hands=("RS4 YS1 BS2", "YS5 YS6"), patrols=[("RC1 RS1 RS2 RS3 RK1 RK2",), ()]),
         seat="p1",
         solution=("lay RS4 patrol:1",),
-        success=lambda state: state.side["p1"].closer,
+        success=lambda state: state.sides["p1"].closer,
         mistakes=(Mistake("discard RS4", "PAT-7", N_("The red Soldier completes your patrol: add it.")),),
     ),
     Lesson(

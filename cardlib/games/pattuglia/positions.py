@@ -56,7 +56,7 @@ def view_of(state: PattugliaState, player: str | None) -> dict[str, Any]:
                 "closer": side.closer,
                 "score": side.score,
             }
-            for who, side in state.side.items()
+            for who, side in state.sides.items()
         },
         "discard": state.discard[:],
         "deck_size": len(state.deck),
@@ -103,7 +103,7 @@ def dump_state(state: PattugliaState) -> dict[str, Any]:
                 "closer": side.closer,
                 "score": side.score,
             }
-            for player, side in state.side.items()
+            for player, side in state.sides.items()
         },
         "deck": state.deck[:],
         "discard": state.discard[:],
@@ -144,8 +144,8 @@ def load_state(game: Pattuglia, data: Mapping[str, Any]) -> PattugliaState:
     if set(table) != set(state.order):
         raise BadState(f"sides must be exactly {', '.join(state.order)}, not {', '.join(table) or 'none'}")
     for player in state.order:
-        state.side[player] = _side(table[player], f"sides.{player}", state.next_patrol)
-    numbers = [patrol.id for side in state.side.values() for patrol in side.patrols]
+        state.sides[player] = _side(table[player], f"sides.{player}", state.next_patrol)
+    numbers = [patrol.id for side in state.sides.values() for patrol in side.patrols]
     if len(set(numbers)) != len(numbers):
         raise BadState("sides: two patrols have the same id")
     state._events = events(data, state.order)
@@ -159,7 +159,7 @@ def load_state(game: Pattuglia, data: Mapping[str, Any]) -> PattugliaState:
     if (state.attack is not None) != (state.phase == "defend"):
         raise BadState("attack: an attack waits for an answer exactly in the defend phase (PAT-10)")
     state.last_deal = _last_deal(need(data, "last_deal", (dict, type(None))), state.order)
-    scores = {player: side.score for player, side in state.side.items()}
+    scores = {player: side.score for player, side in state.sides.items()}
     if over != (max(scores.values()) >= state.target):
         raise BadState(f"sides: the battle is over exactly when a score reaches the target, {state.target} (PAT-13)")
     state._result = result(data, (scores, top(scores, state.order)) if over else None, "PAT-13")
@@ -172,14 +172,14 @@ def _turn_can_go_on(state: PattugliaState) -> None:
     too many cards, or be stuck with no move at all."""
     if state.phase == "over":
         return
-    for player, other in state.side.items():  # 5 cards (PAT-4), one more between the draw and the discard
+    for player, other in state.sides.items():  # 5 cards (PAT-4), one more between the draw and the discard
         most = HAND_SIZE + 1 if player == state.turn and state.phase in ("play", "defend") else HAND_SIZE
         if len(other.hand) + len(other.forming) > most:
             raise BadState(
                 f"sides.{player}.hand: {len(other.hand) + len(other.forming)} cards in hand and New patrol, "
                 f"more than the {most} a player can hold now (PAT-5)"
             )
-    side = state.side[state.on_turn]
+    side = state.sides[state.on_turn]
     if state.phase == "draw" and state.to_draw != 1:
         raise BadState(f"to_draw: a turn starts with 1 draw, not {state.to_draw} (PAT-5)")
     if state.phase == "refill" and (side.closer or state.to_draw != HAND_SIZE - len(side.hand)):
@@ -201,11 +201,11 @@ def _laid_patrols(state: PattugliaState, table: Mapping[str, Any]) -> None:
     this deal is still on the table where it was laid, a player with none has laid none. Otherwise a destroyed
     patrol (or, under Super Capitano, a taken one) may have been anybody's, and guessing would grant or refuse a
     draw from the discard pile wrongly, so such a save is refused."""
-    on_table = sum(len(side.patrols) for side in state.side.values())
+    on_table = sum(len(side.patrols) for side in state.sides.values())
     gone = state.next_patrol - 1 - on_table  # laid this deal and destroyed since
     # under Super Capitano a player who completes a patrol takes the others' patrols of its colour (PAT-14): a player
     # with none on the table may then have laid one that is still there, as the taker's
-    taken = state.super_capitano and any(side.closer for side in state.side.values())
+    taken = state.super_capitano and any(side.closer for side in state.sides.values())
     seen = set()  # players the last move shows laying a patrol or losing one, in this deal
     for event in reversed(state._events):
         if event.kind == "deal":  # what came before it was the last deal's
@@ -214,7 +214,7 @@ def _laid_patrols(state: PattugliaState, table: Mapping[str, Any]) -> None:
             seen.add(event.player)
     claims = 0  # players with no patrol on the table that laid one: each needs a patrol of its own gone
     for player in state.order:
-        side, where = state.side[player], f"sides.{player}.laid_patrol"
+        side, where = state.sides[player], f"sides.{player}.laid_patrol"
         shown = bool(side.patrols) or player in seen
         if "laid_patrol" in table[player]:
             side.laid_patrol = need(table[player], "laid_patrol", bool, f"sides.{player}")
@@ -304,7 +304,7 @@ def _last_deal(data: Any, order: Sequence[str]) -> dict[str, dict[str, int]] | N
 def _account_for_every_card(state: PattugliaState) -> None:
     """PAT-1: the 100 cards are each in exactly one place."""
     seen = Counter(state.deck + state.discard)
-    for side in state.side.values():
+    for side in state.sides.values():
         seen.update(side.hand + side.forming + side.arsenal)
         for patrol in side.patrols:
             seen.update(patrol.cards)

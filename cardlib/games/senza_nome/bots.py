@@ -26,8 +26,8 @@ class SenzaNomeBot(Bot[SenzaNomeState]):
         moves = state.legal_moves()
         if state.phase == "draw":
             return self._draw(state, player, moves)
-        hand = state.seat[player].hand
-        stock = state.seat[player].stock
+        hand = state.sides[player].hand
+        stock = state.sides[player].stock
         top = stock[0] if stock else None
         plays = [move for move in moves if move.action == "play"]
         aces = [move for move in plays if move.zone == NEW_RUN]
@@ -73,8 +73,8 @@ class SenzaNomeBot(Bot[SenzaNomeState]):
     def _wanted(self, state: SenzaNomeState, player: str, card: Card) -> bool:
         if is_wild(card) or card.rank == "A" or any(run.fits(card) for run in state.runs):
             return True
-        stock = state.seat[player].stock
-        return bool(stock) and self._bridge(state, [*state.seat[player].hand, card], stock[0], None) is not None
+        stock = state.sides[player].stock
+        return bool(stock) and self._bridge(state, [*state.sides[player].hand, card], stock[0], None) is not None
 
     # -- reaching the stock card ---------------------------------------------------------------------------
 
@@ -140,7 +140,7 @@ class SenzaNomeBot(Bot[SenzaNomeState]):
     @staticmethod
     def _next_top(state: SenzaNomeState, player: str) -> Card | None:
         order = state.players
-        stock = state.seat[order[(order.index(player) + 1) % len(order)]].stock
+        stock = state.sides[order[(order.index(player) + 1) % len(order)]].stock
         return stock[0] if stock else None
 
     def _feeds(self, state: SenzaNomeState, player: str, move: Move) -> bool:
@@ -155,7 +155,7 @@ class SenzaNomeBot(Bot[SenzaNomeState]):
         value = VALUES.get(card.rank, 0)
         waiting = [value - run.next for run in state.runs if run.suit == card.suit and run.next < value]
         worth = min(waiting, default=FAR)
-        stock = state.seat[player].stock
+        stock = state.sides[player].stock
         if stock and self._on_the_way(state.runs, card, stock[0]):
             worth -= FAR
         top = self._next_top(state, player)
@@ -181,7 +181,7 @@ class Beginner(SenzaNomeBot):
             if deck in moves:
                 return Decision(deck, _("Draw from the deck."))
             return Decision(moves[0], _("The discard pile is all that is left to draw from."))
-        stock = state.seat[player].stock
+        stock = state.sides[player].stock
         top = str(stock[0]) if stock else None
         plays = [move for move in moves if move.action == "play"]
         aces = [move for move in plays if move.zone == NEW_RUN]
@@ -204,7 +204,7 @@ class Beginner(SenzaNomeBot):
 
 def describe(before: SenzaNomeState, after: SenzaNomeState, player: str) -> list[str]:
     """What a move changes for ``player`` in the race (SNO-9): the stock cards left to bury, the cards in hand."""
-    was, now = before.seat[player], after.seat[player]
+    was, now = before.sides[player], after.sides[player]
     if len(now.stock) < len(was.stock):
         return [ngettext("Your stock goes down to {n} card.", "Your stock goes down to {n} cards.", len(now.stock))]
     if len(now.hand) != len(was.hand) and not after.is_over:
@@ -215,7 +215,7 @@ def describe(before: SenzaNomeState, after: SenzaNomeState, player: str) -> list
 def evaluate(state: SenzaNomeState) -> dict[str, float]:
     """For a playout cut short: the race is to bury the stock (SNO-9), so a seat's lead is how many fewer stock
     cards it has left than the others (a card in hand counts a little: it must go too)."""
-    return margins({p: -len(seat.stock) - len(seat.hand) / 5 for p, seat in state.seat.items()}, 2)
+    return margins({p: -len(side.stock) - len(side.hand) / 5 for p, side in state.sides.items()}, 2)
 
 
 def budget(state: SenzaNomeState) -> int:

@@ -46,7 +46,7 @@ def run_id(zone: str | None) -> int | None:
     return zone_number(zone, "run")
 
 
-class Seat:
+class Side:
     """One player's cards. ``stock[0]`` is the top card, face up; the rest lie face down."""
 
     __slots__ = ("hand", "stock")
@@ -54,8 +54,8 @@ class Seat:
     def __init__(self, hand: list[Card] | None = None, stock: list[Card] | None = None) -> None:
         self.hand, self.stock = hand or [], stock or []
 
-    def clone(self) -> Seat:
-        return Seat(self.hand[:], self.stock[:])
+    def clone(self) -> Side:
+        return Side(self.hand[:], self.stock[:])
 
 
 class SenzaNomeState(State):
@@ -71,9 +71,9 @@ class SenzaNomeState(State):
         "phase",
         "reshuffles",
         "runs",
-        "seat",
         "seed",
         "set_aside",
+        "sides",
         "stale",
         "strict_finish",
         "to_draw",
@@ -84,7 +84,7 @@ class SenzaNomeState(State):
         self.game, self.seed = game, seed
         self.order = seats(players)
         self.decks, self.strict_finish = decks, strict_finish
-        self.seat = {player: Seat() for player in self.order}
+        self.sides = {player: Side() for player in self.order}
         self.turn: str | None = self.order[0]
         self.phase = "draw"  # draw | play | over
         self.to_draw = 0  # cards still to draw this turn (SNO-4)
@@ -125,8 +125,8 @@ class SenzaNomeState(State):
         # Worth proposing: every card to a new run (so any card can be picked up, and a click on a run it does
         # not fit still becomes a move that check refuses with its rule), to the runs it fits, a swap where a
         # wild stands for it, and the discard. ``check`` decides.
-        seat = self.seat[self.on_turn]
-        for card in [*seat.hand, *seat.stock[:1]]:
+        side = self.sides[self.on_turn]
+        for card in [*side.hand, *side.stock[:1]]:
             moves.append(Move("play", str(card), NEW_RUN))
             moves += [Move("play", str(card), run.zone) for run in self.runs if run.fits(card)]
             moves += [Move("swap", str(card), run.zone) for run in self.runs if run.wild_for(card) is not None]
@@ -144,20 +144,20 @@ class SenzaNomeState(State):
             return []
         if self.phase == "draw":
             return [move for move in (Move("draw", zone=zone) for zone in DRAW_ZONES) if self.check(move)]
-        seat = self.seat[self.on_turn]
-        cards = [*seat.hand, *seat.stock[:1]]
+        side = self.sides[self.on_turn]
+        cards = [*side.hand, *side.stock[:1]]
         if any(card.rank == "A" for card in cards):  # SNO-5: the Aces first, and nothing else
             return [Move("play", str(card), NEW_RUN) for card in cards if card.rank == "A"]
         moves = []
         for card in cards:
-            name, from_hand = str(card), card not in seat.stock[:1]  # as check reads it: a card on the stock's top
+            name, from_hand = str(card), card not in side.stock[:1]  # as check reads it: a card on the stock's top
             fitting = [run for run in self.runs if run.fits(card)]
             moves += [Move("play", name, run.zone) for run in fitting]
             if from_hand and not is_wild(card):
                 moves += [Move("swap", name, run.zone) for run in self.runs if run.wild_for(card) is not None]
             if from_hand and not fitting:  # SNO-7: only a card that fits no run (a wild fits every run)
                 moves.append(Move("discard", name))
-        return [*moves, Move("end")] if not seat.hand else moves
+        return [*moves, Move("end")] if not side.hand else moves
 
     # -- what the rules read -------------------------------------------------------------------------------
 
@@ -169,8 +169,8 @@ class SenzaNomeState(State):
         """SNO-5: the Aces the player to move must lay now (in hand, or on top of its stock)."""
         if self.phase != "play":
             return []
-        seat = self.seat[self.on_turn]
-        return [card for card in [*seat.hand, *seat.stock[:1]] if card.rank == "A"]
+        side = self.sides[self.on_turn]
+        return [card for card in [*side.hand, *side.stock[:1]] if card.rank == "A"]
 
     def _drawable(self) -> bool:
         return bool(self.draw or self.discard or self.set_aside)
@@ -182,7 +182,7 @@ class SenzaNomeState(State):
         for name in ("game", "seed", "order", "decks", "strict_finish", "turn", "phase", "to_draw"):
             setattr(new, name, getattr(self, name))
         new.next_run, new.reshuffles, new.idle, new.stale = self.next_run, self.reshuffles, self.idle, self.stale
-        new.seat = {player: seat.clone() for player, seat in self.seat.items()}
+        new.sides = {player: side.clone() for player, side in self.sides.items()}
         new.draw, new.discard = self.draw[:], self.discard[:]
         new.runs = [run.clone() for run in self.runs]
         new.set_aside = [cards[:] for cards in self.set_aside]
@@ -218,11 +218,11 @@ class SenzaNomeState(State):
         return new
 
     def _draw(self, zone: str | None, log: list[Event]) -> None:
-        player, seat = self.on_turn, self.seat[self.on_turn]
+        player, side = self.on_turn, self.sides[self.on_turn]
         name = name_of(player)
         if zone == "discard":  # SNO-4: the top card, the most recent discard
             card = self.discard.pop()
-            seat.hand.append(card)
+            side.hand.append(card)
             text = _("{name} takes {card} from the discard pile.", name=name, card=card.short)
             yours = _("You take {card} from the discard pile.", card=card.short)
             log.append(Event("draw", text, "SNO-4", player, data={"card": str(card)}, you=yours))
@@ -234,7 +234,7 @@ class SenzaNomeState(State):
             if not self.draw:
                 self._reshuffle(log)
             card = self.draw.pop(0)
-            seat.hand.append(card)
+            side.hand.append(card)
             text = _("{name} draws a card from the draw pile.", name=name)
             log.append(Event("draw", text, "SNO-4", player, you=_("You draw a card from the draw pile.")))
             text = _("You draw {card}.", card=card.short)
@@ -256,11 +256,11 @@ class SenzaNomeState(State):
 
     def _take(self, card: Card) -> bool:
         """Take ``card`` from the hand or the stock of the player to move; True if it came from the stock."""
-        seat = self.seat[self.on_turn]
-        if card in seat.hand:
-            seat.hand.remove(card)
+        side = self.sides[self.on_turn]
+        if card in side.hand:
+            side.hand.remove(card)
             return False
-        seat.stock.pop(0)
+        side.stock.pop(0)
         self.stale = 0
         return True
 
@@ -309,7 +309,7 @@ class SenzaNomeState(State):
             self._turn_up(log)
 
     def _turn_up(self, log: list[Event]) -> None:
-        name, stock = name_of(self.on_turn), self.seat[self.on_turn].stock
+        name, stock = name_of(self.on_turn), self.sides[self.on_turn].stock
         if stock:
             text = _("{name}'s next stock card turns up: {card}.", name=name, card=stock[0].short)
             yours = _("Your next stock card turns up: {card}.", card=stock[0].short)
@@ -318,13 +318,13 @@ class SenzaNomeState(State):
         log.append(Event("stock", text, "SNO-6", self.turn, you=yours))
 
     def _swap(self, card: Card, run: Run, log: list[Event]) -> None:
-        seat = self.seat[self.on_turn]
+        side = self.sides[self.on_turn]
         index = run.wild_for(card)
         assert index is not None  # checked legal: a wild in the run stands for the card
         wild = run.cards[index]
-        seat.hand.remove(card)
+        side.hand.remove(card)
         run.cards[index] = card
-        seat.hand.append(wild)
+        side.hand.append(wild)
         text = _(
             "{name} puts {card} in the {suit} run in place of {wild} and takes {wild} into its hand.",
             name=name_of(self.on_turn),
@@ -341,13 +341,13 @@ class SenzaNomeState(State):
         log.append(Event("swap", text, "SNO-6", self.turn, data={"card": str(card), "zone": run.zone}, you=yours))
 
     def _discard(self, card: Card, log: list[Event]) -> None:
-        player, seat = self.on_turn, self.seat[self.on_turn]
-        seat.hand.remove(card)
+        player, side = self.on_turn, self.sides[self.on_turn]
+        side.hand.remove(card)
         self.discard.append(card)
         text = _("{name} discards {card}.", name=name_of(player), card=card.short)
         yours = _("You discard {card}.", card=card.short)
         log.append(Event("discard", text, "SNO-7", player, data={"card": str(card)}, you=yours))
-        if not seat.stock and not seat.hand:
+        if not side.stock and not side.hand:
             if not self.strict_finish:
                 self._win(log)
                 return
@@ -358,10 +358,10 @@ class SenzaNomeState(State):
 
     def _after_play(self, log: list[Event]) -> None:
         """After an Ace, an attach or a swap: a win (SNO-9), or a turn that can go no further (SNO-7)."""
-        seat = self.seat[self.on_turn]
-        if seat.hand:
+        side = self.sides[self.on_turn]
+        if side.hand:
             return
-        if not seat.stock:
+        if not side.stock:
             self._win(log)
         elif not self._stock_fits():
             text = _("{name} has no card left in hand: the turn passes without a discard.", name=name_of(self.on_turn))
@@ -370,7 +370,7 @@ class SenzaNomeState(State):
             self._next_turn(log)
 
     def _stock_fits(self) -> bool:
-        stock = self.seat[self.on_turn].stock
+        stock = self.sides[self.on_turn].stock
         return bool(stock) and (stock[0].rank == "A" or any(run.fits(stock[0]) for run in self.runs))
 
     def _win(self, log: list[Event]) -> None:
@@ -378,7 +378,7 @@ class SenzaNomeState(State):
         name = name_of(winner)
         reason = _("{name} has buried the whole stock and emptied the hand: {name} wins.", name=name)
         yours = _("You have buried your whole stock and emptied your hand: you win.")
-        buried = {player: STOCK_SIZE - len(seat.stock) for player, seat in self.seat.items()}
+        buried = {player: STOCK_SIZE - len(side.stock) for player, side in self.sides.items()}
         self._result = Result(buried, (winner,), reason, {winner: yours})
         self.phase, self.turn = "over", None
         log.append(Event("win", reason, "SNO-9", winner, you=yours))
@@ -390,7 +390,7 @@ class SenzaNomeState(State):
 
     def _start_turn(self, log: list[Event]) -> None:
         """SNO-4: draw up to 5, or 1 if you hold 5 or more; nothing if there is nothing left to draw."""
-        held = len(self.seat[self.on_turn].hand)
+        held = len(self.sides[self.on_turn].hand)
         self.to_draw = (HAND_SIZE - held if held < HAND_SIZE else 1) if self._drawable() else 0
         self.phase = "draw"
         if not self.to_draw:
@@ -398,7 +398,7 @@ class SenzaNomeState(State):
 
     def _start_play(self, log: list[Event]) -> None:
         self.phase = "play"
-        if self.seat[self.on_turn].hand or self._stock_fits():
+        if self.sides[self.on_turn].hand or self._stock_fits():
             return
         self.idle += 1  # nothing drawn, nothing in hand, nothing to bury
         text = _("{name} can neither draw nor play: the turn passes.", name=name_of(self.on_turn))
@@ -410,7 +410,7 @@ class SenzaNomeState(State):
 
     def _stuck(self, why: str, log: list[Event]) -> None:
         """SNO-8's house ruling: a race that cannot go on ends; the fewest stock cards left wins (ties share)."""
-        left = {player: len(seat.stock) for player, seat in self.seat.items()}
+        left = {player: len(side.stock) for player, side in self.sides.items()}
         winners = tuple(player for player in self.order if left[player] == min(left.values()))
         names = ", ".join(name_of(player) for player in winners)
         reason = _("{why} The race is stuck, so the fewest stock cards left wins: {names}.", why=why, names=names)
@@ -440,12 +440,12 @@ class SenzaNomeState(State):
             "strict_finish": self.strict_finish,
             "sides": {
                 who: {
-                    "hand": [str(card) for card in seat.hand] if who == player else None,
-                    "hand_size": len(seat.hand),
-                    "stock_top": str(seat.stock[0]) if seat.stock else None,
-                    "stock_size": len(seat.stock),
+                    "hand": [str(card) for card in side.hand] if who == player else None,
+                    "hand_size": len(side.hand),
+                    "stock_top": str(side.stock[0]) if side.stock else None,
+                    "stock_size": len(side.stock),
                 }
-                for who, seat in self.seat.items()
+                for who, side in self.sides.items()
             },
             "runs": [
                 {
@@ -474,7 +474,7 @@ class SenzaNomeState(State):
             return _("End your turn")
         card = parse_card(move.card)
         run = self.run(move.zone)
-        from_stock = card not in self.seat[self.on_turn].hand
+        from_stock = card not in self.sides[self.on_turn].hand
         if move.action == "discard":
             return _("Discard {card}", card=card.short)
         if move.action == "swap" and run:
@@ -496,17 +496,17 @@ class SenzaNomeState(State):
         new.seed = seed  # the true seed would predict the draw pile after the next reshuffle
         new._events = tuple(event for event in self._events if event.only in (None, player))
         others = [who for who in self.order if who != player]
-        unseen = [card for who in others for card in new.seat[who].hand]
-        unseen += [card for seat in new.seat.values() for card in seat.stock[1:]] + new.draw
+        unseen = [card for who in others for card in new.sides[who].hand]
+        unseen += [card for side in new.sides.values() for card in side.stock[1:]] + new.draw
         # Sorted before shuffling, so the worlds depend only on what ``player`` sees (search bots rely on it).
         unseen = shuffled(sorted(unseen), seed, "unseen")
         for who in others:
-            seat = new.seat[who]
-            seat.hand, unseen = unseen[: len(seat.hand)], unseen[len(seat.hand) :]
-        for seat in new.seat.values():
-            hidden = len(seat.stock) - 1
+            side = new.sides[who]
+            side.hand, unseen = unseen[: len(side.hand)], unseen[len(side.hand) :]
+        for side in new.sides.values():
+            hidden = len(side.stock) - 1
             if hidden > 0:
-                seat.stock, unseen = seat.stock[:1] + unseen[:hidden], unseen[hidden:]
+                side.stock, unseen = side.stock[:1] + unseen[:hidden], unseen[hidden:]
         new.draw = unseen
         return new
 
@@ -518,7 +518,7 @@ class SenzaNomeState(State):
         return dump_state(self)
 
     def __repr__(self) -> str:
-        stocks = ", ".join(f"{player} {len(seat.stock)}" for player, seat in self.seat.items())
+        stocks = ", ".join(f"{player} {len(side.stock)}" for player, side in self.sides.items())
         return f"<SenzaNomeState {self.phase}, {self.turn or 'over'} to move; stocks {stocks}>"
 
 
@@ -544,9 +544,9 @@ class SenzaNome(Game):
         state = SenzaNomeState(self, seed, players, decks, bool(options["strict_finish"]))
         cards = shuffled(full_deck(decks), seed, "deal")
         for player in state.order:  # SNO-2
-            state.seat[player].stock, cards = cards[:STOCK_SIZE], cards[STOCK_SIZE:]
+            state.sides[player].stock, cards = cards[:STOCK_SIZE], cards[STOCK_SIZE:]
         for player in state.order:
-            state.seat[player].hand, cards = cards[:HAND_SIZE], cards[HAND_SIZE:]
+            state.sides[player].hand, cards = cards[:HAND_SIZE], cards[HAND_SIZE:]
         state.draw = cards
         text = _("Each player gets a stock of 10 cards, top card face up, and a hand of 5. Player 1 starts.")
         yours = _("Each player gets a stock of 10 cards, top card face up, and a hand of 5. You start.")

@@ -34,20 +34,20 @@ def verdict(state: SenzaNomeState, move: Move) -> Verdict:
             return Verdict(False, _("First draw your card, from the draw pile or the discard pile."), "SNO-4")
         text = _("First draw your cards: {n} more, from the draw pile or the discard pile.", n=state.to_draw)
         return Verdict(False, text, "SNO-4")
-    seat = state.seat[state.on_turn]
+    side = state.sides[state.on_turn]
     aces = state.aces_to_lay()
     if move.action == "end":
         if aces:
             return Verdict(False, _("First lay {cards} as a new run.", cards=cards_text(aces)), "SNO-5")
-        if seat.hand:
+        if side.hand:
             return Verdict(False, _("You end your turn by discarding a card that fits no run."), "SNO-7")
         return LEGAL
     try:
         card = parse_card(move.card or "")
     except CardError as error:
         return Verdict(False, str(error), "SNO-6")
-    on_stock = card in seat.stock[:1]
-    if card not in seat.hand and not on_stock:
+    on_stock = card in side.stock[:1]
+    if card not in side.hand and not on_stock:
         return Verdict(False, _("{card} is not in your hand or on top of your stock.", card=card.short), "SNO-6")
     if aces and not (move.action == "play" and card in aces and move.zone == NEW_RUN):
         return Verdict(False, _("First lay {cards} as a new run.", cards=cards_text(aces)), "SNO-5")

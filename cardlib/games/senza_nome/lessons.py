@@ -23,7 +23,7 @@ def _runs(state) -> list[list[str]]:
 
 
 def _stock(state) -> list[str]:
-    return [str(card) for card in state.seat["p1"].stock]
+    return [str(card) for card in state.sides["p1"].stock]
 
 
 def _won(state) -> bool:
@@ -150,10 +150,10 @@ LESSONS = (
         solution=("draw discard", "draw deck", "draw deck"),
         success=lambda state: (
             state.phase == "play"
-            and "4H" in map(str, state.seat["p1"].hand)
-            and "5C" not in map(str, state.seat["p1"].hand)
+            and "4H" in map(str, state.sides["p1"].hand)
+            and "5C" not in map(str, state.sides["p1"].hand)
         ),
-        on_track=lambda state: _mine(state) and state.phase == "draw" and "5C" not in map(str, state.seat["p1"].hand),
+        on_track=lambda state: _mine(state) and state.phase == "draw" and "5C" not in map(str, state.sides["p1"].hand),
         mistakes=(
             Mistake("discard 9S", "SNO-4", N_("Draw first.")),
             Mistake(

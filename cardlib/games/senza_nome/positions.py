@@ -10,7 +10,7 @@ from typing import Any
 from cardlib.core import BadState
 from cardlib.core.serial import accounted, cards, events, header, need, one_of, playable, result, whole
 
-from .engine import Seat, SenzaNome, SenzaNomeState, full_deck, seats
+from .engine import SenzaNome, SenzaNomeState, Side, full_deck, seats
 from .rules import COMPLETE, HAND_SIZE, STALE_LIMIT, STOCK_SIZE
 from .runs import Run, run_problem
 
@@ -35,9 +35,9 @@ def load_state(game: SenzaNome, data: Mapping[str, Any]) -> SenzaNomeState:
     if set(table) != set(state.order):
         raise BadState(f"sides must be exactly {', '.join(state.order)}, not {', '.join(table) or 'none'}")
     for player in state.order:
-        state.seat[player] = Seat(cards(table[player], "hand", f"sides.{player}"))
-        state.seat[player].stock = cards(table[player], "stock", f"sides.{player}")
-        if len(state.seat[player].stock) > STOCK_SIZE:
+        state.sides[player] = Side(cards(table[player], "hand", f"sides.{player}"))
+        state.sides[player].stock = cards(table[player], "stock", f"sides.{player}")
+        if len(state.sides[player].stock) > STOCK_SIZE:
             raise BadState(f"sides.{player}.stock: a stock holds at most {STOCK_SIZE} cards (SNO-2)")
     state.runs = [_run(item, f"runs[{index}]", state.next_run) for index, item in enumerate(need(data, "runs", list))]
     if len({run.id for run in state.runs}) != len(state.runs):
@@ -50,7 +50,7 @@ def load_state(game: SenzaNome, data: Mapping[str, Any]) -> SenzaNomeState:
     if (
         state._result is None
         and not state.strict_finish
-        and any(not s.stock and not s.hand for s in state.seat.values())
+        and any(not s.stock and not s.hand for s in state.sides.values())
     ):
         raise BadState("a player with no stock and no hand has already won: the phase must be 'over' (SNO-9)")
     if state.phase == "draw" and not (state.draw or state.discard or state.set_aside):
@@ -63,8 +63,8 @@ def load_state(game: SenzaNome, data: Mapping[str, Any]) -> SenzaNomeState:
 def final(state: SenzaNomeState) -> tuple[dict[str, int], tuple[str, ...]]:
     """SNO-8, SNO-9: the stock cards each player has buried; the winner is the one who has buried the whole
     stock and emptied the hand, or, in a race that is stuck, whoever has the fewest stock cards left."""
-    left = {player: len(seat.stock) for player, seat in state.seat.items()}
-    done = [player for player in state.order if not left[player] and not state.seat[player].hand]
+    left = {player: len(side.stock) for player, side in state.sides.items()}
+    done = [player for player in state.order if not left[player] and not state.sides[player].hand]
     winners = tuple(done) if len(done) == 1 else tuple(p for p in state.order if left[p] == min(left.values()))
     return {player: STOCK_SIZE - n for player, n in left.items()}, winners
 
@@ -85,8 +85,8 @@ def dump_state(state: SenzaNomeState) -> dict[str, Any]:
         "idle": state.idle,
         "stale": state.stale,
         "sides": {
-            player: {"hand": [str(c) for c in seat.hand], "stock": [str(c) for c in seat.stock]}
-            for player, seat in state.seat.items()
+            player: {"hand": [str(c) for c in side.hand], "stock": [str(c) for c in side.stock]}
+            for player, side in state.sides.items()
         },
         "runs": [{"id": run.id, "cards": [str(c) for c in run.cards]} for run in state.runs],
         "set_aside": [[str(c) for c in cards] for cards in state.set_aside],
@@ -119,8 +119,8 @@ def _set_aside(item: Any, where: str) -> list:
 def _account_for_every_card(state: SenzaNomeState) -> None:
     """SNO-1: the decks' cards are each in exactly one place."""
     seen = Counter(state.draw + state.discard)
-    for seat in state.seat.values():
-        seen.update(seat.hand + seat.stock)
+    for side in state.sides.values():
+        seen.update(side.hand + side.stock)
     for run in [*(run.cards for run in state.runs), *state.set_aside]:
         seen.update(run)
     accounted(seen, Counter(full_deck(state.decks)), "the cards")

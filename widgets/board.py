@@ -17,7 +17,8 @@ from cardlib.core.i18n import N_, _
 
 from .table import Click, Table
 
-# The few words the table draws itself, translated here like every other sentence (see table.js).
+# The few words the table draws itself, translated here like every other sentence; their one list: every scene
+# brings them to table.js.
 WORDS = {
     "to_play": N_("▶ to play"),
     "place_here": N_("Place here"),

@@ -3,26 +3,6 @@
 // The card faces (faceSvg, otherFaceSvg, richFace, cardName, BACK_SVG) are drawn by faces.js, which widgets/table.py
 // puts before this file.
 
-// The few words the table itself writes. English by default; Python may send translations in scene.words
-// (same keys), since every sentence a learner reads goes through cardlib's translation layer.
-const WORDS = {
-  to_play: "▶ to play",
-  place_here: "Place here",
-  take_here: "Take",
-  choose_here: "Choose",
-  last_move: "Last move",
-  last_moves: "Last moves",
-  no_cards: "no cards",
-  empty: "empty",
-  total: "total",
-  cards: "cards",
-  face_down: "face-down card",
-  rule: "Rule {rule}",
-  rule_text: "The rule in full",
-  keys: "Keys: Tab to a card, Enter to pick it up; Tab goes through the places it may go, Enter puts it there; Escape puts it back; arrow keys move along a row or a hand.",
-  feedback: "What the board says",
-};
-
 // Where the table's CSS container queries switch to the phone arrangement (table.css, @container max-width).
 const NARROW_PX = 600;
 
@@ -55,7 +35,9 @@ function render({ model, el }) {
   root.tabIndex = -1; // a last resort for keeping focus inside the table across re-renders
   el.append(root);
 
-  let words = WORDS;
+  // The few words the table itself writes ("Place here", "Rule {rule}", ...) come with every scene, translated in
+  // Python like every sentence a learner reads (widgets/board.py, WORDS); before the first scene there are none.
+  let words = {};
   // fresh cards animate once: a card still marked fresh in the next scene (say, after a selection) stays put
   let freshBefore = new Set();
   let freshNow = new Set();
@@ -440,7 +422,7 @@ function render({ model, el }) {
   function draw(local) {
     const key = focusKey();
     const scene = local || model.get("scene") || {};
-    words = { ...WORDS, ...(scene.words && typeof scene.words === "object" ? scene.words : {}) };
+    words = scene.words && typeof scene.words === "object" ? scene.words : {};
     freshNow = new Set();
     const big = Boolean(model.get("big"));
     root.classList.toggle("cg-big", big);
@@ -450,8 +432,8 @@ function render({ model, el }) {
     const name = [model.get("name"), scene.title].filter(Boolean).join(": ");
     if (name) root.setAttribute("aria-label", name);
     else root.removeAttribute("aria-label");
-    flashRegion.setAttribute("aria-label", words.feedback);
-    keys.textContent = words.keys;
+    flashRegion.setAttribute("aria-label", words.feedback ?? "");
+    keys.textContent = words.keys ?? "";
 
     head.replaceChildren();
     if (scene.title) head.append(h("h2", "cg-title", scene.title));

@@ -67,6 +67,7 @@ def test_views_hide_hands_new_patrols_arsenals_and_the_deck():
             c for side in data["sides"].values() for p in side["patrols"] for c in p["cards"]
         }
         public |= {card for event in state.events if event.only is None for card in strings(dict(event.data))}
+        public |= {card for side in data["sides"].values() for card in side["shown"]}  # seen taken from the discards
         if data["attack"]:
             public.add(data["attack"]["card"])
         for player in (*state.players, None):
@@ -113,3 +114,16 @@ def test_pat_5_the_right_to_the_discard_pile_comes_with_the_first_patrol_and_las
                 assert state.is_legal(Move("draw", zone="discard")) == side.laid_patrol, where
                 outlasted += side.laid_patrol and not side.patrols
     assert outlasted
+
+
+def test_pat_5_a_world_leaves_every_card_seen_taken_from_the_discard_pile_with_its_taker():
+    kept = 0
+    for where, seed, state in sampled("pattuglia", stride=3):
+        for player in state.players:
+            world = state.determinize(player, seed)
+            for who, side in state.sides.items():
+                if who != player:
+                    held = world.sides[who]
+                    assert all(held.hides(card) for card in side.shown), f"{where}: {who} {side.shown}"
+                    kept += len(side.shown)
+    assert kept

@@ -90,6 +90,19 @@ def test_pat_5_the_top_discard_once_you_have_laid_a_patrol():
     assert state.sides["p1"].hand[-1] == "RS4" and state.discard == ["BS9"]
 
 
+def test_pat_5_a_card_taken_from_the_discard_pile_is_known_to_be_held_until_it_is_laid():
+    """Everyone saw Player 1 take the red Soldier: every seat's view says so, a search's world for Player 2 leaves
+    it in Player 1's hand, and once it is laid in sight it is no longer counted as hidden (issue 14)."""
+    start = dict(hands=("YS4 BK2", "YS5"), phase="draw", to_draw=1, discard="BS9 RS4", patrols=[(RED,), ()])
+    state = position(**start).play("draw discard")
+    assert state.sides["p1"].shown == ["RS4"]
+    assert all(view["sides"]["p1"]["shown"] == ["RS4"] for view in map(state.view, ("p1", "p2", None)))
+    assert all("RS4" in state.determinize("p2", seed).sides["p1"].hand for seed in range(20))
+    assert GAME.from_json(state.to_json()).to_json() == state.to_json()
+    laid = state.play("lay RS4 patrol:1")
+    assert laid.sides["p1"].shown == [] and "RS4" in laid.sides["p1"].patrols[0].cards
+
+
 def test_pat_5_laying_the_first_patrol_opens_the_discard_pile_and_says_so():
     state = position(hands=("RS1 RS2 RS3 YS1 GS1", "YS5"))
     assert not state.sides["p1"].laid_patrol

@@ -26,7 +26,7 @@ def start_deal(state: PattugliaState, log: list[Event]) -> None:
     start = state.order.index(state.dealer)
     turn_order = state.order[start:] + state.order[:start]
     for side in state.sides.values():
-        side.hand, side.arsenal, side.forming, side.patrols = [], [], [], []
+        side.hand, side.arsenal, side.forming, side.patrols, side.shown = [], [], [], [], []
         side.laid_patrol = side.closer = False
     for _round in range(HAND_SIZE):
         for player in turn_order:

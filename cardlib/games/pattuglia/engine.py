@@ -52,7 +52,7 @@ def patrol_id(zone: str | None) -> int | None:
 class Side:
     """One player's cards and standing. ``forming`` is the New patrol being gathered (hidden from the others)."""
 
-    __slots__ = ("arsenal", "closer", "forming", "hand", "laid_patrol", "patrols", "score")
+    __slots__ = ("arsenal", "closer", "forming", "hand", "laid_patrol", "patrols", "score", "shown")
 
     def __init__(self) -> None:
         self.hand: list[str] = []
@@ -64,13 +64,20 @@ class Side:
         self.laid_patrol = False
         self.closer = False  # has formed a Complete Patrol this deal: no refill, may close (PAT-5, PAT-7)
         self.score = 0  # the match total (PAT-13)
+        # cards it took from the discard pile, in everyone's sight, that are still hidden in its hand, New patrol or
+        # Arsenal: the others know it holds them, and a search's worlds leave them there
+        self.shown: list[str] = []
 
     def clone(self) -> Side:
         new = Side()
         new.hand, new.arsenal, new.forming = self.hand[:], self.arsenal[:], self.forming[:]
         new.patrols = [patrol.clone() for patrol in self.patrols]
         new.laid_patrol, new.closer, new.score = self.laid_patrol, self.closer, self.score
+        new.shown = self.shown[:]
         return new
+
+    def hides(self, card: str) -> bool:
+        return card in self.hand or card in self.forming or card in self.arsenal
 
     def has(self, code: str) -> bool:
         """A card of this kind in one of its patrols on the table."""
@@ -221,6 +228,9 @@ class PattugliaState(State):
             new._discard(card_of(move), log)
         if not new.deck and new.phase != "over":  # PAT-12: no reshuffle was possible
             end_deal(new, None, log)
+        for side in new.sides.values():  # a card laid, discarded or used is in sight, no longer known to be hidden
+            if side.shown:
+                side.shown = [card for card in side.shown if side.hides(card)]
         new._events = tuple(log)
         return new
 
@@ -241,6 +251,7 @@ class PattugliaState(State):
             yours = _("You take {card} from the discard pile.", card=card_name(card))
             log.append(Event("draw", text, "PAT-5", player, data={"card": card}, you=yours))
             self.receive(player, card, log)
+            self.sides[player].shown.append(card)
         else:
             self._draw_from_deck(player, log)
         self.to_draw -= 1
@@ -447,22 +458,30 @@ class PattugliaState(State):
 
     def determinize(self, player: str, seed: int) -> PattugliaState:
         """Redraw what ``player`` cannot see: the other hands, New patrols and Arsenals, and the deck's order.
-        Arsenal cards go only to Arsenals and the deck (PAT-3: never to a hand)."""
+        Arsenal cards go only to Arsenals and the deck (PAT-3: never to a hand); a card a player was seen to take
+        from the discard pile stays with it (in its hand, as nobody saw whether it went to its New patrol)."""
         new = self._clone()
         new.seed = seed  # the true seed would predict the deck after the next reshuffle
         new._events = tuple(event for event in self._events if event.only in (None, player))
         others = [who for who in self.order if who != player]
+        shown = [card for who in others for card in new.sides[who].shown]
         unseen = [card for who in others for card in (*new.sides[who].hand, *new.sides[who].forming)]
         unseen += [card for who in others for card in new.sides[who].arsenal] + new.deck
+        for card in shown:
+            unseen.remove(card)
         unseen = shuffled(sorted(unseen), seed, "unseen")  # sorted: the world depends on the view alone
         arsenal = [card for card in unseen if info(card).arsenal]
         plain = [card for card in unseen if not info(card).arsenal]
         for who in others:
             side = new.sides[who]
-            n_hand, n_forming, n_arsenal = len(side.hand), len(side.forming), len(side.arsenal)
-            side.hand, plain = plain[:n_hand], plain[n_hand:]
-            side.forming, plain = plain[:n_forming], plain[n_forming:]
-            side.arsenal, arsenal = arsenal[:n_arsenal], arsenal[n_arsenal:]
+            known = sorted(side.shown)
+            kept = [card for card in known if not info(card).arsenal]
+            n_hand, n_forming = len(side.hand), len(side.forming)
+            n_arsenal = len(side.arsenal) - (len(known) - len(kept))
+            hidden, plain = kept + plain[: n_hand + n_forming - len(kept)], plain[n_hand + n_forming - len(kept) :]
+            side.hand, side.forming = hidden[:n_hand], hidden[n_hand:]
+            side.arsenal = [card for card in known if info(card).arsenal] + arsenal[:n_arsenal]
+            arsenal = arsenal[n_arsenal:]
         new.deck = shuffled(arsenal + plain, seed, "deck")
         return new
 

@@ -55,6 +55,7 @@ def view_of(state: PattugliaState, player: str | None) -> dict[str, Any]:
                 "laid_patrol": side.laid_patrol,
                 "closer": side.closer,
                 "score": side.score,
+                "shown": side.shown[:],
             }
             for who, side in state.sides.items()
         },
@@ -102,6 +103,7 @@ def dump_state(state: PattugliaState) -> dict[str, Any]:
                 "laid_patrol": side.laid_patrol,
                 "closer": side.closer,
                 "score": side.score,
+                "shown": side.shown[:],
             }
             for player, side in state.sides.items()
         },
@@ -267,6 +269,11 @@ def _side(data: Any, where: str, next_patrol: int) -> Side:
         side.patrols.append(Patrol(number, colour, cards))
     side.closer = need(data, "closer", bool, where)
     side.score = whole(data, "score", where)
+    # cards seen taken from the discard pile; a file saved before they were kept knows of none
+    side.shown = _cards(data, "shown", where) if "shown" in data else []
+    hidden = Counter(side.hand + side.forming + side.arsenal)
+    if Counter(side.shown) - hidden:
+        raise BadState(f"{where}.shown: a card seen taken must still be in the hand, New patrol or Arsenal")
     return side
 
 

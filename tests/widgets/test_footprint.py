@@ -34,7 +34,7 @@ def test_the_gallery_imports_no_game_engine() -> None:
 def test_a_game_page_imports_only_its_own_game(game_id: str) -> None:
     loaded = modules_after(
         "from widgets.tutor import Tutor\nfrom widgets.app import GameApp\n"
-        f"Tutor({game_id!r})\nGameApp({game_id!r}, bot_delay=0)"
+        f"Tutor({game_id!r})\nGameApp({game_id!r}, seed=1, bot_delay=0)"
     )
     others = [g for g in GAMES if g != game_id]
     strays = [m for m in loaded for g in others if m.startswith((f"cardlib.games.{g}.", f"widgets.boards.{g}"))]

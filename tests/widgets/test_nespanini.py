@@ -171,7 +171,8 @@ def test_play_with_this_deck_starts_a_game_with_it_and_new_game_keeps_it():
     assert app.state.decklists["p1"] == sorted(ready("village"))
     # the page's #play stays its own game app's: one place of that name on the page
     landmarks = [child.name for child in app.widget.children if isinstance(child, Landmark)]
-    assert landmarks == ["play-your-deck"] and GameApp("nespanini", seed=1, bot_delay=0).widget.children[0].name == "play"
+    assert landmarks == ["play-your-deck"]
+    assert GameApp("nespanini", seed=1, bot_delay=0).widget.children[0].name == "play"
 
 
 def test_a_game_app_refuses_a_deck_that_breaks_nes_3_before_dealing():

@@ -65,12 +65,14 @@ def refused_to_load(game: Game, data: object, *words: str) -> str:
     return message
 
 
-def round_trips(game: Game, state: State, where: str) -> None:
-    """``to_json`` then ``from_json`` (through JSON text) give back the same position, with the same legal moves."""
+def round_trips(game: Game, state: State, where: str) -> State:
+    """``to_json`` then ``from_json`` (through JSON text) give back the same position, with the same legal moves;
+    the loaded state is returned for more checks."""
     data = state.to_json()
     loaded = game.from_json(json.loads(json.dumps(data)))
     assert loaded.to_json() == data, where
     assert loaded.legal_moves() == state.legal_moves(), where
+    return loaded
 
 
 def strings(value: object) -> set[str]:

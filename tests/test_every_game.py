@@ -138,3 +138,26 @@ def test_a_determinized_world_looks_the_same_to_its_player_and_is_a_valid_positi
             redrawn += data != before
         assert state.to_json() == before, where
     assert redrawn, "no world differs from the real game: nothing hidden was redrawn"
+
+
+def held(record: object) -> set[str]:
+    """The names of the attributes an object holds: its slots that are set, and its instance dictionary."""
+    slots = {name for cls in type(record).__mro__ for name in getattr(cls, "__slots__", ())}
+    return {name for name in slots if hasattr(record, name)} | set(getattr(record, "__dict__", {}))
+
+
+def test_every_field_of_a_state_and_its_sides_is_declared_once_and_a_clone_copies_what_moves_change(game_id):
+    for where, _seed, state in sampled(game_id, stride=31):
+        records = [state, *getattr(state, "sides", {}).values()]  # Njet! keeps its hands in the state itself
+        for record in records:
+            names = [field.name for field in record.FIELDS]
+            assert len(names) == len(set(names)), f"{where}: {type(record).__name__} declares a field twice"
+            undeclared = held(record) - set(names)  # a clone would lose them
+            assert not undeclared, f"{where}: {type(record).__name__} holds {undeclared} outside its FIELDS"
+            assert all(hasattr(record, name) for name in names), where
+            twin = record.clone()
+            assert twin.to_json() == record.to_json(), where
+            for field in record.FIELDS:
+                copied = field.copy is not None and field.dump is not None and getattr(record, field.name) is not None
+                if copied:  # the clone's own, not shared
+                    assert getattr(twin, field.name) is not getattr(record, field.name), f"{where}: {field.name}"

@@ -53,21 +53,22 @@ class Descriptor:
 
 
 def engine_names(package: str, game_class: str) -> Callable[[str], Any]:
-    """A game package's module ``__getattr__``: ``GAME`` (one ``game_class()``, kept) and the engine's other names,
-    imported when first asked for."""
+    """A game package's module ``__getattr__``: ``GAME`` (one ``game_class()`` from the package's ``game`` module,
+    kept) and the names of its ``game`` and ``engine`` modules, imported when first asked for."""
 
     def names(name: str) -> Any:
         if name.startswith("__") or find_spec(f"{package}.{name}") is not None:
             # a submodule (``from . import effects``) is not the engine's: the import system loads it itself, and
             # importing the engine here, from one of the modules the engine imports, would be a cycle
             raise AttributeError(f"module {package!r} has no attribute {name!r}")
-        engine = import_module(f"{package}.engine")
+        game, engine = import_module(f"{package}.game"), import_module(f"{package}.engine")
         if name == "GAME":
-            game = getattr(engine, game_class)()
-            vars(sys.modules[package])["GAME"] = game  # kept: the next lookup finds it without this function
-            return game
-        if not hasattr(engine, name):
-            raise AttributeError(f"module {package!r} has no attribute {name!r}")
-        return getattr(engine, name)
+            made = getattr(game, game_class)()
+            vars(sys.modules[package])["GAME"] = made  # kept: the next lookup finds it without this function
+            return made
+        for module in (game, engine):
+            if hasattr(module, name):
+                return getattr(module, name)
+        raise AttributeError(f"module {package!r} has no attribute {name!r}")
 
     return names

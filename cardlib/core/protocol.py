@@ -11,9 +11,13 @@ import reprlib
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
+from .fields import Record
 from .rng import new_seed
+
+if TYPE_CHECKING:
+    from .descriptor import Descriptor
 
 Player = str
 MAX_MOVE = 200  # characters: the longest move of any game is well under 40
@@ -186,11 +190,13 @@ class Option:
     help: str
 
 
-class State(ABC):
-    """A position. Subclasses implement the abstract parts; ``play`` and ``legal_moves`` are shared."""
+class State(Record, ABC):
+    """A position. Subclasses implement the abstract parts and declare their ``FIELDS`` (``cardlib.core.fields``),
+    which give ``clone`` and ``to_json``; ``play`` and ``legal_moves`` are shared."""
 
     game: Game
     seed: int  # what dealt it: the same seed and options deal the same game
+    FORMAT: ClassVar[int] = 1  # the JSON's format number: raised when a saved field changes its meaning
 
     @property
     @abstractmethod
@@ -234,8 +240,9 @@ class State(ABC):
     def view(self, player: Player | None) -> dict[str, Any]:
         """A JSON-ready dict of exactly what ``player`` may see (None: a spectator sees only public things)."""
 
-    @abstractmethod
-    def to_json(self) -> dict[str, Any]: ...
+    def to_json(self) -> dict[str, Any]:
+        """The whole position as JSON, what the game's ``from_json`` reads back: which game, the format, the fields."""
+        return {"game": self.game.id, "format": self.FORMAT, **super().to_json()}
 
     @abstractmethod
     def label(self, move: Move) -> str:
@@ -274,6 +281,12 @@ class Game(ABC):
     rules: Mapping[str, Rule] = {}
     # action -> the Move fields it takes, in notation order; "?" marks a field that may be left out.
     move_grammar: Mapping[str, tuple[str, ...]] = {}
+
+    def __init_subclass__(cls, about: Descriptor | None = None, **kwargs: Any) -> None:
+        """``class MyGame(Game, about=ABOUT)``: its id, title and player counts are the ones its package declares."""
+        super().__init_subclass__(**kwargs)
+        if about is not None:
+            cls.id, cls.title, cls.player_counts = about.id, about.title, about.player_counts
 
     def new(self, seed: int | None = None, players: int | None = None, **options: Any) -> State:
         """A new game; the same seed and options always give the same deal."""

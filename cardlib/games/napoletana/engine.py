@@ -6,34 +6,33 @@ clone; nothing outside ever sees a half-made state.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from cardlib.core import Card, Event, Game, Move, Result, State, Verdict
+from cardlib.core import Card, Event, Move, Result, State, Verdict
 from cardlib.core.cards import cards_text
+from cardlib.core.fields import EVENTS, RESULT, Field, Record, cache, card_list, records, shared
 from cardlib.core.i18n import N_, _, ngettext
 from cardlib.core.rng import shuffled
 
-from . import ABOUT
 from .legality import candidate_zones, card_of, verdict
 from .rules import (
     BATTLES,
     BLACK,
     COINS,
-    HAND_SIZE,
     JOLLY,
     MULLIGANS,
     PLAYERS,
     RED,
     ROW_NAMES,
     ROWS,
-    RULES,
     SIDE_NAMES,
-    deck_of,
     other,
     role_of,
 )
 from .scoring import Placed, army_size, row_values
+
+if TYPE_CHECKING:
+    from .game import Napoletana
 
 # Whole sentences, one per role, so that a translation never glues fragments (DESIGN.md, "Words on the screen").
 PLACED = {  # role -> (the ruling it shows, what the log says)
@@ -78,6 +77,11 @@ def battle_json(battle: dict[str, Any]) -> dict[str, Any]:
     return {"totals": dict(battle["totals"]), "winner": battle["winner"]}
 
 
+def rows_json(rows: dict[str, list[Placed]]) -> dict[str, list[Any]]:
+    """The rows as JSON: each placed card with its role."""
+    return {row: [placed.to_json() for placed in cards] for row, cards in rows.items()}
+
+
 def war_result(sides: dict[str, Side]) -> tuple[dict[str, int], tuple[str, ...]]:
     """NAP-18: the scores and winners of a finished war, from the coins: whoever has more (the other may have
     none left); equal coins are a draw. The loader checks a saved result against it."""
@@ -85,8 +89,8 @@ def war_result(sides: dict[str, Side]) -> tuple[dict[str, int], tuple[str, ...]]
     return coins, (() if coins[RED] == coins[BLACK] else (max(PLAYERS, key=coins.__getitem__),))
 
 
-class Side:
-    """One player's cards and standing. Mutable, but only ever inside a fresh clone (see ``_clone``)."""
+class Side(Record):
+    """One player's cards and standing. Mutable, but only ever inside a fresh clone."""
 
     __slots__ = (
         "agility",
@@ -99,6 +103,18 @@ class Side:
         "mulligans",
         "passed",
         "rows",
+    )
+    FIELDS = (
+        card_list("hand"),
+        card_list("deck"),
+        card_list("discard"),
+        Field("rows", copy=lambda rows: {row: placed[:] for row, placed in rows.items()}, dump=rows_json),
+        shared("coins"),
+        shared("jolly"),
+        shared("passed"),
+        shared("agility"),
+        shared("mulligans"),
+        shared("kept"),
     )
 
     def __init__(self) -> None:
@@ -113,14 +129,6 @@ class Side:
         self.mulligans = 0  # cards changed before the war (NAP-2)
         self.kept = False  # done with the mulligan
 
-    def clone(self) -> Side:
-        new = Side.__new__(Side)
-        new.hand, new.deck, new.discard = self.hand[:], self.deck[:], self.discard[:]
-        new.rows = {row: cards[:] for row, cards in self.rows.items()}
-        new.coins, new.jolly, new.passed = self.coins, self.jolly, self.passed
-        new.agility, new.mulligans, new.kept = self.agility, self.mulligans, self.kept
-        return new
-
     def draw(self, count: int) -> list[Card]:
         """NAP-18: cards that would come from an empty deck are simply not drawn."""
         drawn, self.deck = self.deck[:count], self.deck[count:]
@@ -132,6 +140,19 @@ class NapoletanaState(State):
     # Each side's field total, remembered once the state is finished (a search asks for it again and again).
     # None while a state is being made, when rows still change; ``_apply`` and ``determinize`` turn it on.
     _totals: dict[str, int] | None = None
+    FIELDS = (
+        Field("game", dump=None),
+        shared("seed"),
+        shared("phase"),
+        shared("turn"),
+        shared("battle"),
+        shared("starter"),
+        Field("battles", copy=list.copy, dump=lambda battles: [battle_json(battle) for battle in battles]),
+        RESULT,
+        EVENTS,
+        records("sides"),
+        cache("_totals"),
+    )
 
     def __init__(self, game: Napoletana, seed: int) -> None:
         self.game = game
@@ -185,17 +206,8 @@ class NapoletanaState(State):
 
     # -- making a move ------------------------------------------------------------------------------------
 
-    def _clone(self) -> NapoletanaState:
-        new = NapoletanaState.__new__(NapoletanaState)
-        new.game, new.seed, new.phase, new.turn = self.game, self.seed, self.phase, self.turn
-        new.battle, new.starter, new.battles = self.battle, self.starter, self.battles[:]
-        new.sides = {player: side.clone() for player, side in self.sides.items()}
-        new._events, new._result = self._events, self._result
-        new._totals = None
-        return new
-
     def _apply(self, move: Move) -> NapoletanaState:
-        new = self._clone()
+        new = self.clone()
         new._events = ()
         log: list[Event] = []
         player = new.on_turn
@@ -546,7 +558,7 @@ class NapoletanaState(State):
 
     def determinize(self, player: str, seed: int) -> NapoletanaState:
         """Redraw what ``player`` cannot see: the order of both decks, and which unseen cards the opponent holds."""
-        new = self._clone()
+        new = self.clone()
         new.seed = seed  # the true seed deals the true decks
         new._events = tuple(event for event in self._events if event.only in (None, player))
         mine, theirs = new.sides[player], new.sides[other(player)]
@@ -557,42 +569,6 @@ class NapoletanaState(State):
         new._totals = {}
         return new
 
-    # -- JSON -------------------------------------------------------------------------------------------------
-
-    def to_json(self) -> dict[str, Any]:
-        from .positions import dump_state  # JSON out lives beside JSON in
-
-        return dump_state(self)
-
     def __repr__(self) -> str:
         totals = ", ".join(f"{SIDE_NAMES[p]} {self.total(p)}" for p in PLAYERS)
         return f"<NapoletanaState battle {self.battle}, {self.phase}, {self.turn or 'over'} to move: {totals}>"
-
-
-class Napoletana(Game):
-    id = "napoletana"
-    title = ABOUT.title
-    player_counts = ABOUT.player_counts
-    rules = RULES
-    move_grammar = {
-        "play": ("card", "zone", "option?"),
-        "pass": (),
-        "jolly": (),
-        "mulligan": ("card",),
-        "keep": (),
-        "heal": ("card", "zone"),
-        "skip": (),
-    }
-
-    def _new(self, seed: int, players: int, options: dict[str, Any]) -> NapoletanaState:
-        state = NapoletanaState(self, seed)
-        for player, side in state.sides.items():
-            side.deck = shuffled(deck_of(player), seed, "deal", player)  # NAP-2
-            side.draw(HAND_SIZE)
-        state._events = (Event("deal", _("Each side shuffles its deck and draws 10 cards."), "NAP-2"),)
-        return state
-
-    def from_json(self, data: Mapping[str, Any]) -> NapoletanaState:
-        from .positions import load_state  # validation lives apart: it is long and only loading needs it
-
-        return load_state(self, data)

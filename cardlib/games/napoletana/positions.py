@@ -1,16 +1,16 @@
-"""Napoletana positions as JSON: writing them, reading them back with every field checked and every card
-accounted for exactly once, and building prepared positions for lessons and tests."""
+"""Napoletana positions: reading them back from JSON with every field checked and every card accounted for exactly
+once, and building prepared positions for lessons and tests."""
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardlib.core import BadState
 from cardlib.core.serial import accounted, card, cards, events, header, need, one_of, playable, result, whole
 
-from .engine import Napoletana, NapoletanaState, Side, battle_json, war_result
+from .engine import NapoletanaState, Side, war_result
 from .rules import (
     AGILITY_ROW,
     BATTLES,
@@ -28,38 +28,10 @@ from .rules import (
 )
 from .scoring import Placed
 
+if TYPE_CHECKING:
+    from .game import Napoletana
+
 ROLES = {"K": ("horde", "order"), "J": ("burn", "agility"), "A": ("spy",)}
-
-
-def dump_state(state: NapoletanaState) -> dict[str, Any]:
-    """The whole position as JSON: what ``load_state`` reads back."""
-    return {
-        "game": state.game.id,
-        "format": 1,
-        "seed": state.seed,
-        "phase": state.phase,
-        "turn": state.turn,
-        "battle": state.battle,
-        "starter": state.starter,
-        "battles": [battle_json(b) for b in state.battles],
-        "result": state.result.to_json() if state.result else None,
-        "events": [event.to_json() for event in state.events],
-        "sides": {
-            player: {
-                "hand": [str(card) for card in side.hand],
-                "deck": [str(card) for card in side.deck],
-                "discard": [str(card) for card in side.discard],
-                "rows": {row: [placed.to_json() for placed in cards] for row, cards in side.rows.items()},
-                "coins": side.coins,
-                "jolly": side.jolly,
-                "passed": side.passed,
-                "agility": side.agility,
-                "mulligans": side.mulligans,
-                "kept": side.kept,
-            }
-            for player, side in state.sides.items()
-        },
-    }
 
 
 def load_state(game: Napoletana, data: Mapping[str, Any]) -> NapoletanaState:
@@ -284,6 +256,6 @@ def position(
         "events": [],
         "sides": sides,
     }
-    from . import GAME  # the package's one Game object, imported late: the package imports this module's engine
+    from . import GAME  # the package's one Game, asked for here: the game module imports this one to load saves
 
     return load_state(GAME, data)

@@ -10,19 +10,21 @@ two copies of a card are the same card for every rule, so moves need no copy num
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from cardlib.core import Event, Game, Move, Option, Result, State, Verdict
+from cardlib.core import Event, Move, Result, State, Verdict
+from cardlib.core.fields import EVENTS, RESULT, Field, Record, card_list, lists_of_cards, records, shared
 from cardlib.core.i18n import _
-from cardlib.core.rng import generator, shuffled
+from cardlib.core.rng import shuffled
 from cardlib.core.serial import top
 
-from . import ABOUT, effects
+from . import effects
 from .cards import SET
-from .decks import READY, checked, ready
 from .legality import verdict
-from .rules import CIMETIERE_FULL, HAND_SIZE, PLAYERS, RULES, TURNS, name_of, other
+from .rules import CIMETIERE_FULL, PLAYERS, TURNS, name_of, other
+
+if TYPE_CHECKING:
+    from .game import NesPanini
 
 CHOICE_ACTIONS = {"opponent_discards": "discard", "recover": "take", "scry": "keep"}
 
@@ -31,20 +33,36 @@ def card_name(code: str) -> str:
     return SET[code].name
 
 
-class Side:
+def effects_copy(pending: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [dict(effect) for effect in pending]
+
+
+class Side(Record):
     """One player's cards: ``deck[0]`` is the top; ``discards`` is its row of the Cimetière, oldest first."""
 
     __slots__ = ("deck", "discards", "hand")
+    FIELDS = (card_list("deck"), card_list("hand"), card_list("discards"))
 
     def __init__(self, deck: list[str] | None = None, hand: list[str] | None = None, discards: list[str] | None = None):
         self.deck, self.hand, self.discards = deck or [], hand or [], discards or []
 
-    def clone(self) -> Side:
-        return Side(self.deck[:], self.hand[:], self.discards[:])
-
 
 class NesPaniniState(State):
     __slots__ = ("_events", "_result", "decklists", "first", "pending", "phase", "seed", "sides", "turn", "turns")
+
+    FIELDS = (
+        Field("game", dump=None),
+        shared("seed"),
+        shared("first"),
+        shared("turn"),
+        shared("phase"),
+        Field("turns", dict, dict),
+        lists_of_cards("decklists", key="decks"),
+        records("sides"),
+        Field("pending", copy=effects_copy, dump=effects_copy),
+        EVENTS,
+        RESULT,
+    )
 
     def __init__(self, game: NesPanini, seed: int) -> None:
         self.game, self.seed = game, seed
@@ -117,18 +135,8 @@ class NesPaniniState(State):
 
     # -- making a move ------------------------------------------------------------------------------------
 
-    def _clone(self) -> NesPaniniState:
-        new = NesPaniniState.__new__(NesPaniniState)
-        new.game, new.seed, new.first, new.turn, new.phase = self.game, self.seed, self.first, self.turn, self.phase
-        new.sides = {player: side.clone() for player, side in self.sides.items()}
-        new.decklists = self.decklists  # never changed after the deal
-        new.turns = dict(self.turns)
-        new.pending = [dict(effect) for effect in self.pending]
-        new._events, new._result = self._events, self._result
-        return new
-
     def _apply(self, move: Move) -> NesPaniniState:
-        new = self._clone()
+        new = self.clone()
         log: list[Event] = []
         if move.action == "draw":
             new._draw(log)
@@ -296,7 +304,7 @@ class NesPaniniState(State):
     def determinize(self, player: str, seed: int) -> NesPaniniState:
         """Redraw what ``player`` cannot see: the opponent's hand and deck (shuffled together and dealt back in
         the same sizes) and the order of its own deck. Seen cards (its hand, the Cimetière) stay."""
-        new = self._clone()
+        new = self.clone()
         new.seed = seed
         new._events = tuple(event for event in self._events if event.only in (None, player))
         if self.phase == "over":
@@ -317,61 +325,6 @@ class NesPaniniState(State):
         theirs.hand, theirs.deck = unseen[:size], unseen[size:]
         return new
 
-    # -- JSON -------------------------------------------------------------------------------------------------
-
-    def to_json(self) -> dict[str, Any]:
-        from .positions import dump_state  # JSON out lives beside JSON in
-
-        return dump_state(self)
-
     def __repr__(self) -> str:
         hands = ", ".join(f"{p} {len(s.hand)}" for p, s in self.sides.items())
         return f"<NesPaniniState {self.phase}, {self.to_move or 'over'} to move; hands {hands}>"
-
-
-class DeckChoices(tuple):
-    """The ready-made decks by name; a list of card codes (a custom deck, e.g. from the deck builder) is taken
-    too, and checked against NES-3 when the game is dealt."""
-
-    def __contains__(self, value: object) -> bool:
-        return isinstance(value, list | tuple) or tuple.__contains__(self, value)
-
-
-class NesPanini(Game):
-    id = "nespanini"
-    title = ABOUT.title
-    player_counts = ABOUT.player_counts
-    rules = RULES
-    options = {
-        "deck": Option("deck", "cour", DeckChoices(READY), "Player 1's deck: a ready-made deck or 20 card codes."),
-        "opponent_deck": Option(
-            "opponent_deck", "port", DeckChoices(READY), "Player 2's deck: a ready-made deck or 20 card codes."
-        ),
-    }
-    move_grammar = {
-        "draw": ("zone",),
-        "discard": ("card",),
-        "reveal": (),
-        "take": ("card",),
-        "keep": (),
-        "bottom": (),
-    }
-
-    def _new(self, seed: int, players: int, options: dict[str, Any]) -> NesPaniniState:
-        state = NesPaniniState(self, seed)
-        for player, option in zip(PLAYERS, ("deck", "opponent_deck"), strict=True):
-            value = options[option]
-            deck = ready(value) if isinstance(value, str) else checked(value, option)
-            state.decklists[player] = sorted(deck)
-            cards = shuffled(sorted(deck), seed, "deck", player)  # NES-4: each shuffles its own deck
-            state.sides[player] = Side(cards[HAND_SIZE:], cards[:HAND_SIZE])
-        state.first = state.turn = generator(seed, "first").choice(PLAYERS)  # NES-4: a random player starts
-        text = _("Each player shuffles its deck and draws 5 cards. {name} starts.", name=name_of(state.first))
-        yours = _("Each player shuffles its deck and draws 5 cards. You start.")
-        state._events = (Event("deal", text, "NES-4", state.first, you=yours),)
-        return state
-
-    def from_json(self, data: Mapping[str, Any]) -> NesPaniniState:
-        from .positions import load_state  # validation lives apart: it is long and only loading needs it
-
-        return load_state(self, data)

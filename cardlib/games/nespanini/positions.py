@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardlib.core import BadState
 from cardlib.core.serial import accounted, events, excerpt, header, need, one_of, playable, result, top, whole
@@ -18,10 +18,12 @@ from cardlib.core.serial import accounted, events, excerpt, header, need, one_of
 from . import effects
 from .cards import SET
 from .decks import DeckError, checked
-from .engine import NesPanini, NesPaniniState, Side
+from .engine import NesPaniniState, Side
 from .rules import CIMETIERE_FULL, PLAYERS, TURNS
 
-FORMAT = 1
+if TYPE_CHECKING:
+    from .game import NesPanini
+
 PHASES = ("draw", "discard", "choose", "over")
 
 
@@ -34,7 +36,7 @@ def _codes(data: Any, key: str, path: str) -> list[str]:
 
 
 def load_state(game: NesPanini, data: Mapping[str, Any]) -> NesPaniniState:
-    header(data, game.id, FORMAT)
+    header(data, game.id, NesPaniniState.FORMAT)
     state = NesPaniniState(game, need(data, "seed", int))
     state.first = one_of(need(data, "first", str), PLAYERS, "first")
     state.phase = one_of(need(data, "phase", str), PHASES, "phase")
@@ -131,26 +133,6 @@ def _effect(item: Any, where: str) -> dict[str, Any]:
     return effect
 
 
-def dump_state(state: NesPaniniState) -> dict[str, Any]:
-    return {
-        "game": state.game.id,
-        "format": FORMAT,
-        "seed": state.seed,
-        "first": state.first,
-        "turn": state.turn,
-        "phase": state.phase,
-        "turns": dict(state.turns),
-        "decks": {player: list(deck) for player, deck in state.decklists.items()},
-        "sides": {
-            player: {"deck": list(side.deck), "hand": list(side.hand), "discards": list(side.discards)}
-            for player, side in state.sides.items()
-        },
-        "pending": [dict(effect) for effect in state.pending],
-        "events": [event.to_json() for event in state._events],
-        "result": state._result.to_json() if state._result else None,
-    }
-
-
 def position(
     *,
     hands: tuple[str, str] = ("", ""),
@@ -184,7 +166,7 @@ def position(
         built[player] = named + filler
     data = {
         "game": "nespanini",
-        "format": FORMAT,
+        "format": NesPaniniState.FORMAT,
         "seed": seed,
         "first": turn,
         "turn": None if phase == "over" else turn,
@@ -196,6 +178,6 @@ def position(
         "events": [],
         "result": None,
     }
-    from . import GAME  # the package's one Game object, imported late: the package imports this module's engine
+    from . import GAME  # the package's one Game, asked for here: the game module imports this one to load saves
 
     return load_state(GAME, data)

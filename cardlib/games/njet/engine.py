@@ -8,21 +8,23 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from cardlib.core import Event, Game, Move, Result, State, Verdict
+from cardlib.core import Event, Move, Result, State, Verdict
 from cardlib.core.cards import cards_text
+from cardlib.core.fields import EVENTS, RESULT, Field, cache, lists_of_cards, shared
 from cardlib.core.i18n import N_, _, ngettext
 from cardlib.core.rng import generator, shuffled
 from cardlib.core.serial import top
 
-from . import ABOUT
 from .board import CHARACTERS, PLAYERS, SPACES, STONES, is_space, next_player, rules_in_force, seat_name
 from .board import space_name as space_words
 from .cards import COLOURS, DECK, NjetCard
-from .legality import SHAPES, verdict
-from .rules import RULES
+from .legality import verdict
 from .tricks import Played, captured_ones, shown_out, trick_winner
+
+if TYPE_CHECKING:
+    from .game import Njet
 
 ROUNDS, HAND_SIZE = 8, 10
 FIRST_DEALER = "east"  # so that South, the learner's seat, places the first stone of the game
@@ -59,6 +61,16 @@ def copied(data: Any) -> Any:
     if isinstance(data, dict):
         return {key: copied(value) for key, value in data.items()}
     return [copied(value) for value in data] if isinstance(data, list) else data
+
+
+def played(cards: Sequence[Played]) -> list[list[str]]:
+    """Cards played to a trick, as JSON: who played which."""
+    return [[who, str(card)] for who, card in cards]
+
+
+def taken_json(taken: Sequence[tuple[str, tuple[Played, ...]]]) -> list[dict[str, Any]]:
+    """This round's finished tricks, as JSON."""
+    return [{"winner": winner, "cards": played(cards)} for winner, cards in taken]
 
 
 def deal_around(
@@ -120,6 +132,24 @@ class NjetState(State):
         "stones",
         "taken",
         "trick",
+    )
+    FIELDS = (
+        Field("game", dump=None),
+        shared("seed"),
+        shared("round"),
+        shared("dealer"),
+        Field("stones", list.copy, list.copy),
+        shared("partner"),
+        lists_of_cards("hands"),
+        lists_of_cards("discards"),
+        Field("trick", list.copy, played),
+        Field("taken", list.copy, taken_json),
+        Field("scores", dict, dict),
+        Field("rounds", list.copy, copied),
+        EVENTS,
+        RESULT,
+        Field("_rules", dump=None),  # worked out from the stones: a clone shares it, as no move changes it in place
+        cache("_memo", dict),
     )
 
     def __init__(self, game: Njet, seed: int) -> None:
@@ -243,19 +273,8 @@ class NjetState(State):
     def check(self, move: Move) -> Verdict:
         return verdict(self, move)
 
-    def _clone(self) -> NjetState:
-        new = NjetState.__new__(NjetState)
-        new.game, new.seed, new.round, new.dealer = self.game, self.seed, self.round, self.dealer
-        new.partner = self.partner
-        new.stones, new.trick, new.taken = self.stones[:], self.trick[:], self.taken[:]
-        new.hands = {p: cards[:] for p, cards in self.hands.items()}
-        new.discards = {p: cards[:] for p, cards in self.discards.items()}
-        new.scores, new.rounds = dict(self.scores), self.rounds[:]
-        new._events, new._result, new._rules, new._memo = (), None, self._rules, {}
-        return new
-
     def _apply(self, move: Move) -> NjetState:
-        player, new, log = self.to_move, self._clone(), []
+        player, new, log = self.to_move, self.clone(), []
         assert player is not None  # a legal move has a player to make it: the game is not over
         name = seat_name(player)
         if move.action == "stone":
@@ -490,9 +509,6 @@ class NjetState(State):
     # -- what can be seen ---------------------------------------------------------------------------------------
 
     def view(self, player: str | None) -> dict[str, Any]:
-        def played(cards: Sequence[Played]) -> list[list[str]]:
-            return [[who, str(card)] for who, card in cards]
-
         return {
             "game": self.game.id,
             "player": player,
@@ -510,7 +526,7 @@ class NjetState(State):
             "discards": {p: [str(c) for c in cards] if p == player else None for p, cards in self.discards.items()},
             "discard_sizes": {p: len(cards) for p, cards in self.discards.items()},
             "trick": played(self.trick),
-            "taken": [{"winner": winner, "cards": played(cards)} for winner, cards in self.taken],
+            "taken": taken_json(self.taken),
             "scores": dict(self.scores),
             "rounds": copied(self.rounds),  # a copy: whoever reads the view cannot change the game
             "events": [event.to_json() for event in self._events if event.only in (None, player)],
@@ -535,10 +551,9 @@ class NjetState(State):
     def determinize(self, player: str, seed: int) -> NjetState:
         """Redraw what ``player`` cannot see: the other players' hands and discards, keeping every count and the
         colours a player has shown to be out of this round (it did not follow them, NJT-6)."""
-        new = self._clone()
+        new = self.clone()
         new.seed = seed  # the true seed would predict the next rounds' deals
         new._events = tuple(event for event in self._events if event.only in (None, player))
-        new._result = self._result
         others = [p for p in PLAYERS if p != player]
         # Sorted before shuffling, so the worlds depend only on what ``player`` sees (search bots rely on it).
         unseen = sorted((c for p in others for c in self.hands[p] + self.discards[p]), key=sort_key)
@@ -550,42 +565,5 @@ class NjetState(State):
             new.discards[p], aside = aside[: len(self.discards[p])], aside[len(self.discards[p]) :]
         return new
 
-    # -- JSON -------------------------------------------------------------------------------------------------------
-
-    def to_json(self) -> dict[str, Any]:
-        from .positions import dump_state  # JSON out lives beside JSON in
-
-        return dump_state(self)
-
     def __repr__(self) -> str:
         return f"<NjetState round {self.round}, {self.phase}, {self.to_move or 'over'} to move: {self.scores}>"
-
-
-class Njet(Game):
-    id = "njet"
-    title = ABOUT.title
-    player_counts = ABOUT.player_counts
-    rules = RULES
-    move_grammar = SHAPES
-
-    def _new(self, seed: int, players: int, options: dict[str, Any]) -> NjetState:
-        state = NjetState(self, seed)
-        state._deal()
-        dealer, first = state.dealer, state.stone_owner(0)
-        text = _(
-            "Round 1 of 8: {dealer} deals 10 cards each; {first} places the first stone.",
-            dealer=seat_name(dealer),
-            first=seat_name(first),
-        )
-        yours = _("Round 1 of 8: you deal 10 cards each; {first} places the first stone.", first=seat_name(first))
-        theirs = _("Round 1 of 8: {dealer} deals 10 cards each; you place the first stone.", dealer=seat_name(dealer))
-        state._events = (Event("deal", text, "NJT-9", dealer, you=yours, others={first: theirs}),)
-        return state
-
-    def from_json(self, data: Mapping[str, Any]) -> NjetState:
-        from .positions import load_state  # validation lives apart: it is long and only loading needs it
-
-        return load_state(self, data)
-
-
-__all__ = ["PLAYERS", "Njet", "NjetState", "captured_ones", "trick_winner"]

@@ -6,15 +6,18 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 from itertools import combinations, permutations
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardlib.core import BadState, CardError
 from cardlib.core.serial import accounted, events, excerpt, header, need, one_of, playable, result, top, whole
 
 from .board import PLAYERS, ROWS, SPACES, STONES, free_spaces, is_space
 from .cards import DECK, NjetCard
-from .engine import HAND_SIZE, ROUNDS, Njet, NjetState, sort_key
+from .engine import HAND_SIZE, ROUNDS, NjetState, sort_key
 from .tricks import trick_winner
+
+if TYPE_CHECKING:
+    from .game import Njet
 
 
 def _card(text: Any, where: str) -> NjetCard:
@@ -55,27 +58,6 @@ def _won_by(winner: str, order: list[str], rest: list[str], stones: list[str]) -
                     del rest[i]
                 return cards
     return [[p, rest.pop(0)] for p in order if rest]  # no such trick: the loader will say why
-
-
-def dump_state(state: NjetState) -> dict[str, Any]:
-    view = state.view(None)
-    return {
-        "game": state.game.id,
-        "format": 1,
-        "seed": state.seed,
-        "round": state.round,
-        "dealer": state.dealer,
-        "stones": state.stones[:],
-        "partner": state.partner,
-        "hands": {p: [str(c) for c in cards] for p, cards in state.hands.items()},
-        "discards": {p: [str(c) for c in cards] for p, cards in state.discards.items()},
-        "trick": view["trick"],
-        "taken": view["taken"],
-        "scores": dict(state.scores),
-        "rounds": view["rounds"],
-        "events": [event.to_json() for event in state._events],
-        "result": view["result"],
-    }
 
 
 def load_state(game: Njet, data: Mapping[str, Any]) -> NjetState:
@@ -280,6 +262,6 @@ def position(
         "events": [],
         "result": None,
     }
-    from . import GAME  # the package's one Game object, imported late: the package imports the engine
+    from . import GAME  # the package's one Game, asked for here: the game module imports this one to load saves
 
     return load_state(GAME, data)

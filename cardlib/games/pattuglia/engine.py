@@ -11,18 +11,17 @@ deck rebuilt) happen by themselves and are told in the events.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from cardlib.core import Event, Game, Move, Option, Result, State, Verdict
+from cardlib.core import Event, Move, Result, State, Verdict
+from cardlib.core.fields import EVENTS, RESULT, Field, Record, card_list, records, shared
 from cardlib.core.i18n import _, ngettext
 from cardlib.core.protocol import zone_number
 from cardlib.core.rng import shuffled
 
-from . import ABOUT
 from .attacks import PendingAttack, attack, resolve, save
 from .cards import info
-from .deals import end_deal, start_deal
+from .deals import end_deal
 from .legality import card_of, verdict, zone_of
 from .patrols import Patrol
 from .rules import (
@@ -31,12 +30,13 @@ from .rules import (
     HAND_SIZE,
     MAX_RESHUFFLES,
     NEW,
-    RULES,
     STALL_ROUNDS,
-    TARGET,
     complete_size,
 )
-from .words import card_name, name_of
+from .words import card_name, label, name_of
+
+if TYPE_CHECKING:
+    from .game import Pattuglia
 
 
 def seats(count: int) -> tuple[str, ...]:
@@ -49,10 +49,34 @@ def patrol_id(zone: str | None) -> int | None:
     return zone_number(zone, "patrol")
 
 
-class Side:
+def patrol_view(patrol: Patrol, size: int) -> dict[str, Any]:
+    """A patrol as the board shows it: its cards top to bottom, and whether it is complete, for how many points."""
+    shown = {"shown": patrol.shown(), "zone": patrol.zone, "complete": patrol.complete(size), "points": patrol.points()}
+    return patrol.to_json() | shown
+
+
+def attack_copy(attack: PendingAttack | None) -> PendingAttack | None:
+    return None if attack is None else {**attack, "kills": dict(attack["kills"])}
+
+
+def scores_copy(scores: dict[str, dict[str, int]] | None) -> dict[str, dict[str, int]] | None:
+    return None if scores is None else {player: dict(row) for player, row in scores.items()}
+
+
+class Side(Record):
     """One player's cards and standing. ``forming`` is the New patrol being gathered (hidden from the others)."""
 
     __slots__ = ("arsenal", "closer", "forming", "hand", "laid_patrol", "patrols", "score", "shown")
+    FIELDS = (
+        card_list("hand"),
+        card_list("forming"),
+        card_list("arsenal"),
+        records("patrols"),
+        shared("laid_patrol"),
+        shared("closer"),
+        shared("score"),
+        card_list("shown"),
+    )
 
     def __init__(self) -> None:
         self.hand: list[str] = []
@@ -67,14 +91,6 @@ class Side:
         # cards it took from the discard pile, in everyone's sight, that are still hidden in its hand, New patrol or
         # Arsenal: the others know it holds them, and a search's worlds leave them there
         self.shown: list[str] = []
-
-    def clone(self) -> Side:
-        new = Side()
-        new.hand, new.arsenal, new.forming = self.hand[:], self.arsenal[:], self.forming[:]
-        new.patrols = [patrol.clone() for patrol in self.patrols]
-        new.laid_patrol, new.closer, new.score = self.laid_patrol, self.closer, self.score
-        new.shown = self.shown[:]
-        return new
 
     def hides(self, card: str) -> bool:
         return card in self.hand or card in self.forming or card in self.arsenal
@@ -105,6 +121,28 @@ class PattugliaState(State):
         "target",
         "to_draw",
         "turn",
+    )
+    FIELDS = (
+        Field("game", dump=None),
+        shared("seed"),
+        Field("order", dump=len, key="players"),
+        shared("super_capitano"),
+        shared("target"),
+        shared("deal"),
+        shared("dealer"),
+        shared("turn"),
+        shared("phase"),
+        shared("to_draw"),
+        shared("reshuffles"),
+        shared("idle"),
+        shared("next_patrol"),
+        records("sides"),
+        card_list("deck"),
+        card_list("discard"),
+        Field("attack", attack_copy, attack_copy),
+        Field("last_deal", scores_copy, scores_copy),
+        EVENTS,
+        RESULT,
     )
 
     def __init__(self, game: Pattuglia, seed: int, players: int, super_capitano: bool, target: int) -> None:
@@ -193,21 +231,8 @@ class PattugliaState(State):
 
     # -- making a move ------------------------------------------------------------------------------------
 
-    def _clone(self) -> PattugliaState:
-        new = PattugliaState.__new__(PattugliaState)
-        for name in ("game", "seed", "order", "super_capitano", "target", "deal", "dealer", "turn", "phase"):
-            setattr(new, name, getattr(self, name))
-        new.to_draw, new.reshuffles, new.next_patrol = self.to_draw, self.reshuffles, self.next_patrol
-        new.idle = self.idle
-        new.sides = {player: side.clone() for player, side in self.sides.items()}
-        new.deck, new.discard = self.deck[:], self.discard[:]
-        new.attack = None if self.attack is None else {**self.attack, "kills": dict(self.attack["kills"])}
-        new.last_deal = self.last_deal
-        new._events, new._result = self._events, self._result
-        return new
-
     def _apply(self, move: Move) -> PattugliaState:
-        new = self._clone()
+        new = self.clone()
         log: list[Event] = []
         action = move.action
         if action == "draw":
@@ -445,13 +470,48 @@ class PattugliaState(State):
     # -- what can be seen ---------------------------------------------------------------------------------
 
     def view(self, player: str | None) -> dict[str, Any]:
-        from .positions import view_of  # the view and the JSON are written side by side
-
-        return view_of(self, player)
+        """What ``player`` may see: its own hand, New patrol and Arsenal; of the others only how many (PAT-3)."""
+        size = self.complete_size
+        return {
+            "game": self.game.id,
+            "player": player,
+            "players": list(self.order),
+            "phase": self.phase,
+            "to_move": self.to_move,
+            "turn": self.turn,
+            "to_draw": self.to_draw,
+            "deal": self.deal,
+            "dealer": self.dealer,
+            "target": self.target,
+            "super_capitano": self.super_capitano,
+            "complete_size": size,
+            "sides": {
+                who: {
+                    "hand": side.hand[:] if who == player else None,
+                    "hand_size": len(side.hand),
+                    "forming": side.forming[:] if who == player else None,
+                    "forming_size": len(side.forming),
+                    "arsenal": side.arsenal[:] if who == player else None,
+                    "arsenal_size": len(side.arsenal),
+                    "patrols": [patrol_view(patrol, size) for patrol in side.patrols],
+                    "laid_patrol": side.laid_patrol,
+                    "closer": side.closer,
+                    "score": side.score,
+                    "shown": side.shown[:],
+                }
+                for who, side in self.sides.items()
+            },
+            "discard": self.discard[:],
+            "deck_size": len(self.deck),
+            "reshuffles": self.reshuffles,
+            "idle": self.idle,
+            "attack": attack_copy(self.attack),
+            "last_deal": scores_copy(self.last_deal),
+            "events": [event.to_json() for event in self._events if event.only in (None, player)],
+            "result": self._result.to_json() if self._result else None,
+        }
 
     def label(self, move: Move) -> str:
-        from .words import label
-
         return label(self, move)
 
     # -- hidden information --------------------------------------------------------------------------------
@@ -460,7 +520,7 @@ class PattugliaState(State):
         """Redraw what ``player`` cannot see: the other hands, New patrols and Arsenals, and the deck's order.
         Arsenal cards go only to Arsenals and the deck (PAT-3: never to a hand); a card a player was seen to take
         from the discard pile stays with it (in its hand, as nobody saw whether it went to its New patrol)."""
-        new = self._clone()
+        new = self.clone()
         new.seed = seed  # the true seed would predict the deck after the next reshuffle
         new._events = tuple(event for event in self._events if event.only in (None, player))
         others = [who for who in self.order if who != player]
@@ -485,46 +545,6 @@ class PattugliaState(State):
         new.deck = shuffled(arsenal + plain, seed, "deck")
         return new
 
-    # -- JSON -------------------------------------------------------------------------------------------------
-
-    def to_json(self) -> dict[str, Any]:
-        from .positions import dump_state  # JSON out lives beside JSON in
-
-        return dump_state(self)
-
     def __repr__(self) -> str:
         scores = ", ".join(f"{player} {side.score}" for player, side in self.sides.items())
         return f"<PattugliaState deal {self.deal} {self.phase}, {self.to_move or 'over'} to move; scores {scores}>"
-
-
-class Pattuglia(Game):
-    id = "pattuglia"
-    title = ABOUT.title
-    player_counts = ABOUT.player_counts
-    rules = RULES
-    options = {
-        "super_capitano": Option("super_capitano", False, (False, True), "Super Capitano mode (PAT-14)."),
-        "target": Option("target", TARGET, (TARGET, 50, 1), "Points that end the match (PAT-13); 1: one deal."),
-    }
-    move_grammar = {
-        "draw": ("zone",),
-        "lay": ("card", "zone"),
-        "back": ("card",),
-        "form": (),
-        "attack": ("card", "zone"),
-        "save": ("card",),
-        "take": (),
-        "discard": ("card",),
-    }
-
-    def _new(self, seed: int, players: int, options: dict[str, Any]) -> PattugliaState:
-        state = PattugliaState(self, seed, players, bool(options["super_capitano"]), int(options["target"]))
-        log: list[Event] = []
-        start_deal(state, log)
-        state._events = tuple(log)
-        return state
-
-    def from_json(self, data: Mapping[str, Any]) -> PattugliaState:
-        from .positions import load_state  # validation lives apart: it is long and only loading needs it
-
-        return load_state(self, data)

@@ -6,13 +6,15 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
+from cardlib.core.fields import Record, card_list, shared
 from cardlib.core.i18n import _
 
 from .cards import info
 
 
-class Patrol:
+class Patrol(Record):
     __slots__ = ("cards", "colour", "id")
+    FIELDS = (shared("id"), shared("colour"), card_list("cards"))
 
     def __init__(self, number: int, colour: str, cards: list[str]) -> None:
         self.id, self.colour, self.cards = number, colour, cards
@@ -20,9 +22,6 @@ class Patrol:
     @property
     def zone(self) -> str:
         return f"patrol:{self.id}"
-
-    def clone(self) -> Patrol:
-        return Patrol(self.id, self.colour, self.cards[:])
 
     def count(self) -> Counter[str]:
         return Counter(info(card).code for card in self.cards)

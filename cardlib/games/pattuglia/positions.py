@@ -1,119 +1,26 @@
-"""Pattuglia positions: the JSON a state writes and reads back (every field checked, every one of the 100 cards
-accounted for exactly once, no Arsenal card in a hand), what each player may see of it, and ``position``, the
-builder lessons and tests write positions with."""
+"""Pattuglia positions: the JSON a state wrote, read back with every field checked (every one of the 100 cards
+accounted for exactly once, no Arsenal card in a hand), and ``position``, the builder lessons and tests write
+positions with."""
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardlib.core import BadState
 from cardlib.core.serial import accounted, events, excerpt, header, need, one_of, playable, result, top, whole
 
 from .attacks import PendingAttack
 from .cards import ATTACKS, DECK, info, is_card
-from .engine import Pattuglia, PattugliaState, Side, seats
+from .engine import PattugliaState, Side, seats
 from .patrols import Patrol, patrol_problem
 from .rules import HAND_SIZE, MAX_RESHUFFLES, STALL_ROUNDS
 
-FORMAT = 1
+if TYPE_CHECKING:
+    from .game import Pattuglia
+
 PHASES = ("draw", "play", "defend", "refill", "over")
-
-
-def _patrol_json(patrol: Patrol, size: int) -> dict[str, Any]:
-    return {"id": patrol.id, "colour": patrol.colour, "cards": patrol.cards[:]} | (
-        {"shown": patrol.shown(), "zone": patrol.zone, "complete": patrol.complete(size), "points": patrol.points()}
-    )
-
-
-def view_of(state: PattugliaState, player: str | None) -> dict[str, Any]:
-    """What ``player`` may see: its own hand, New patrol and Arsenal; of the others only how many (PAT-3)."""
-    size = state.complete_size
-    return {
-        "game": state.game.id,
-        "player": player,
-        "players": list(state.order),
-        "phase": state.phase,
-        "to_move": state.to_move,
-        "turn": state.turn,
-        "to_draw": state.to_draw,
-        "deal": state.deal,
-        "dealer": state.dealer,
-        "target": state.target,
-        "super_capitano": state.super_capitano,
-        "complete_size": size,
-        "sides": {
-            who: {
-                "hand": side.hand[:] if who == player else None,
-                "hand_size": len(side.hand),
-                "forming": side.forming[:] if who == player else None,
-                "forming_size": len(side.forming),
-                "arsenal": side.arsenal[:] if who == player else None,
-                "arsenal_size": len(side.arsenal),
-                "patrols": [_patrol_json(patrol, size) for patrol in side.patrols],
-                "laid_patrol": side.laid_patrol,
-                "closer": side.closer,
-                "score": side.score,
-                "shown": side.shown[:],
-            }
-            for who, side in state.sides.items()
-        },
-        "discard": state.discard[:],
-        "deck_size": len(state.deck),
-        "reshuffles": state.reshuffles,
-        "idle": state.idle,
-        "attack": _attack_json(state.attack),
-        "last_deal": _copy(state.last_deal),
-        "events": [event.to_json() for event in state._events if event.only in (None, player)],
-        "result": state._result.to_json() if state._result else None,
-    }
-
-
-def _attack_json(attack: PendingAttack | None) -> dict[str, Any] | None:
-    return None if attack is None else {**attack, "kills": dict(attack["kills"])}
-
-
-def _copy(scores: dict[str, dict[str, int]] | None) -> dict[str, dict[str, int]] | None:
-    return None if scores is None else {player: dict(row) for player, row in scores.items()}
-
-
-def dump_state(state: PattugliaState) -> dict[str, Any]:
-    return {
-        "game": state.game.id,
-        "format": FORMAT,
-        "seed": state.seed,
-        "players": len(state.order),
-        "super_capitano": state.super_capitano,
-        "target": state.target,
-        "deal": state.deal,
-        "dealer": state.dealer,
-        "turn": state.turn,
-        "phase": state.phase,
-        "to_draw": state.to_draw,
-        "reshuffles": state.reshuffles,
-        "idle": state.idle,
-        "next_patrol": state.next_patrol,
-        "sides": {
-            player: {
-                "hand": side.hand[:],
-                "forming": side.forming[:],
-                "arsenal": side.arsenal[:],
-                "patrols": [{"id": p.id, "colour": p.colour, "cards": p.cards[:]} for p in side.patrols],
-                "laid_patrol": side.laid_patrol,
-                "closer": side.closer,
-                "score": side.score,
-                "shown": side.shown[:],
-            }
-            for player, side in state.sides.items()
-        },
-        "deck": state.deck[:],
-        "discard": state.discard[:],
-        "attack": _attack_json(state.attack),
-        "last_deal": _copy(state.last_deal),
-        "events": [event.to_json() for event in state._events],
-        "result": state._result.to_json() if state._result else None,
-    }
 
 
 def _cards(data: Any, key: str, path: str) -> list[str]:
@@ -126,7 +33,7 @@ def _cards(data: Any, key: str, path: str) -> list[str]:
 
 
 def load_state(game: Pattuglia, data: Mapping[str, Any]) -> PattugliaState:
-    header(data, game.id, FORMAT)
+    header(data, game.id, PattugliaState.FORMAT)
     players = one_of(need(data, "players", int), game.player_counts, "players")
     target = one_of(need(data, "target", int), game.options["target"].choices, "target")
     state = PattugliaState(game, need(data, "seed", int), players, need(data, "super_capitano", bool), target)
@@ -371,7 +278,7 @@ def position(
         }
     data = {
         "game": "pattuglia",
-        "format": FORMAT,
+        "format": PattugliaState.FORMAT,
         "seed": seed,
         "players": count,
         "super_capitano": super_capitano,
@@ -391,6 +298,6 @@ def position(
         "events": [],
         "result": None,
     }
-    from . import GAME  # the package's one Game object, imported late: the package imports this module's engine
+    from . import GAME  # the package's one Game, asked for here: the game module imports this one to load saves
 
     return load_state(GAME, data)

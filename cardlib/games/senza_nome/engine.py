@@ -10,19 +10,21 @@ refuse anything else with SNO-5.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from cardlib.core import Card, Event, Game, Move, Option, Result, State, Verdict
+from cardlib.core import Card, Event, Move, Result, State, Verdict
 from cardlib.core.cards import french_deck
+from cardlib.core.fields import EVENTS, RESULT, Field, Record, card_list, lists_of_cards, records, shared
 from cardlib.core.i18n import _
 from cardlib.core.protocol import zone_number
 from cardlib.core.rng import shuffled
 
-from . import ABOUT
 from .legality import verdict
-from .rules import HAND_SIZE, NEW_RUN, RULES, STALE_LIMIT, STOCK_SIZE, decks_for
+from .rules import HAND_SIZE, NEW_RUN, STALE_LIMIT, STOCK_SIZE
 from .runs import Run, is_wild, parse_card, value_name
+
+if TYPE_CHECKING:
+    from .game import SenzaNome
 
 DRAW_ZONES = ("deck", "discard")
 
@@ -46,16 +48,14 @@ def run_id(zone: str | None) -> int | None:
     return zone_number(zone, "run")
 
 
-class Side:
+class Side(Record):
     """One player's cards. ``stock[0]`` is the top card, face up; the rest lie face down."""
 
     __slots__ = ("hand", "stock")
+    FIELDS = (card_list("hand"), card_list("stock"))
 
     def __init__(self, hand: list[Card] | None = None, stock: list[Card] | None = None) -> None:
         self.hand, self.stock = hand or [], stock or []
-
-    def clone(self) -> Side:
-        return Side(self.hand[:], self.stock[:])
 
 
 class SenzaNomeState(State):
@@ -78,6 +78,28 @@ class SenzaNomeState(State):
         "strict_finish",
         "to_draw",
         "turn",
+    )
+
+    FIELDS = (
+        Field("game", dump=None),
+        shared("seed"),
+        Field("order", dump=len, key="players"),
+        shared("decks"),
+        shared("strict_finish"),
+        shared("turn"),
+        shared("phase"),
+        shared("to_draw"),
+        shared("next_run"),
+        shared("reshuffles"),
+        shared("idle"),
+        shared("stale"),
+        records("sides"),
+        records("runs"),
+        lists_of_cards("set_aside"),
+        card_list("discard"),
+        card_list("draw"),
+        EVENTS,
+        RESULT,
     )
 
     def __init__(self, game: SenzaNome, seed: int, players: int, decks: int, strict_finish: bool) -> None:
@@ -177,20 +199,8 @@ class SenzaNomeState(State):
 
     # -- making a move ------------------------------------------------------------------------------------
 
-    def _clone(self) -> SenzaNomeState:
-        new = SenzaNomeState.__new__(SenzaNomeState)
-        for name in ("game", "seed", "order", "decks", "strict_finish", "turn", "phase", "to_draw"):
-            setattr(new, name, getattr(self, name))
-        new.next_run, new.reshuffles, new.idle, new.stale = self.next_run, self.reshuffles, self.idle, self.stale
-        new.sides = {player: side.clone() for player, side in self.sides.items()}
-        new.draw, new.discard = self.draw[:], self.discard[:]
-        new.runs = [run.clone() for run in self.runs]
-        new.set_aside = [cards[:] for cards in self.set_aside]
-        new._events, new._result = self._events, self._result
-        return new
-
     def _apply(self, move: Move) -> SenzaNomeState:
-        new = self._clone()
+        new = self.clone()
         new.idle = 0
         log: list[Event] = []
         if move.action == "draw":
@@ -492,7 +502,7 @@ class SenzaNomeState(State):
 
     def determinize(self, player: str, seed: int) -> SenzaNomeState:
         """Redraw what ``player`` cannot see: other hands, every face-down stock card, the draw pile's order."""
-        new = self._clone()
+        new = self.clone()
         new.seed = seed  # the true seed would predict the draw pile after the next reshuffle
         new._events = tuple(event for event in self._events if event.only in (None, player))
         others = [who for who in self.order if who != player]
@@ -510,52 +520,6 @@ class SenzaNomeState(State):
         new.draw = unseen
         return new
 
-    # -- JSON -------------------------------------------------------------------------------------------------
-
-    def to_json(self) -> dict[str, Any]:
-        from .positions import dump_state  # JSON out lives beside JSON in
-
-        return dump_state(self)
-
     def __repr__(self) -> str:
         stocks = ", ".join(f"{player} {len(side.stock)}" for player, side in self.sides.items())
         return f"<SenzaNomeState {self.phase}, {self.turn or 'over'} to move; stocks {stocks}>"
-
-
-class SenzaNome(Game):
-    id = "senza_nome"
-    title = ABOUT.title
-    player_counts = ABOUT.player_counts
-    rules = RULES
-    options = {
-        "decks": Option("decks", None, (None, 2, 3), "French decks with 2 jokers each; None: by players (SNO-1)."),
-        "strict_finish": Option("strict_finish", False, (False, True), "The last card must be attached (SNO-9)."),
-    }
-    move_grammar = {
-        "draw": ("zone",),
-        "play": ("card", "zone"),
-        "swap": ("card", "zone"),
-        "discard": ("card",),
-        "end": (),
-    }
-
-    def _new(self, seed: int, players: int, options: dict[str, Any]) -> SenzaNomeState:
-        decks = options["decks"] or decks_for(players)
-        state = SenzaNomeState(self, seed, players, decks, bool(options["strict_finish"]))
-        cards = shuffled(full_deck(decks), seed, "deal")
-        for player in state.order:  # SNO-2
-            state.sides[player].stock, cards = cards[:STOCK_SIZE], cards[STOCK_SIZE:]
-        for player in state.order:
-            state.sides[player].hand, cards = cards[:HAND_SIZE], cards[HAND_SIZE:]
-        state.draw = cards
-        text = _("Each player gets a stock of 10 cards, top card face up, and a hand of 5. Player 1 starts.")
-        yours = _("Each player gets a stock of 10 cards, top card face up, and a hand of 5. You start.")
-        log = [Event("deal", text, "SNO-2", state.order[0], you=yours)]
-        state._start_turn(log)
-        state._events = tuple(log)
-        return state
-
-    def from_json(self, data: Mapping[str, Any]) -> SenzaNomeState:
-        from .positions import load_state  # validation lives apart: it is long and only loading needs it
-
-        return load_state(self, data)

@@ -5,14 +5,17 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardlib.core import BadState
 from cardlib.core.serial import accounted, cards, events, header, need, one_of, playable, result, whole
 
-from .engine import SenzaNome, SenzaNomeState, Side, full_deck, seats
+from .engine import SenzaNomeState, Side, full_deck, seats
 from .rules import COMPLETE, HAND_SIZE, STALE_LIMIT, STOCK_SIZE
 from .runs import Run, run_problem
+
+if TYPE_CHECKING:
+    from .game import SenzaNome
 
 
 def load_state(game: SenzaNome, data: Mapping[str, Any]) -> SenzaNomeState:
@@ -67,34 +70,6 @@ def final(state: SenzaNomeState) -> tuple[dict[str, int], tuple[str, ...]]:
     done = [player for player in state.order if not left[player] and not state.sides[player].hand]
     winners = tuple(done) if len(done) == 1 else tuple(p for p in state.order if left[p] == min(left.values()))
     return {player: STOCK_SIZE - n for player, n in left.items()}, winners
-
-
-def dump_state(state: SenzaNomeState) -> dict[str, Any]:
-    return {
-        "game": state.game.id,
-        "format": 1,
-        "seed": state.seed,
-        "players": len(state.order),
-        "decks": state.decks,
-        "strict_finish": state.strict_finish,
-        "turn": state.turn,
-        "phase": state.phase,
-        "to_draw": state.to_draw,
-        "next_run": state.next_run,
-        "reshuffles": state.reshuffles,
-        "idle": state.idle,
-        "stale": state.stale,
-        "sides": {
-            player: {"hand": [str(c) for c in side.hand], "stock": [str(c) for c in side.stock]}
-            for player, side in state.sides.items()
-        },
-        "runs": [{"id": run.id, "cards": [str(c) for c in run.cards]} for run in state.runs],
-        "set_aside": [[str(c) for c in cards] for cards in state.set_aside],
-        "discard": [str(card) for card in state.discard],
-        "draw": [str(card) for card in state.draw],
-        "events": [event.to_json() for event in state._events],
-        "result": state._result.to_json() if state._result else None,
-    }
 
 
 def _run(item: Any, where: str, next_run: int) -> Run:
@@ -177,6 +152,6 @@ def position(
         "events": [],
         "result": None,
     }
-    from . import GAME  # the package's one Game object, imported late: the package imports this module's engine
+    from . import GAME  # the package's one Game, asked for here: the game module imports this one to load saves
 
     return load_state(GAME, data)

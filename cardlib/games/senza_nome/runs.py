@@ -10,6 +10,7 @@ from functools import lru_cache
 
 from cardlib.core import Card
 from cardlib.core.cards import SUIT_SYMBOLS
+from cardlib.core.fields import Record, card_list, shared
 
 from .rules import COMPLETE, VALUE_NAMES, VALUES, WILD_RANKS
 
@@ -28,10 +29,11 @@ def value_name(value: int) -> str:
     return VALUE_NAMES[value]
 
 
-class Run:
+class Run(Record):
     """One run on the table. Mutable, but only ever inside a fresh clone of its state."""
 
     __slots__ = ("cards", "id")
+    FIELDS = (shared("id"), card_list("cards"))
 
     def __init__(self, run_id: int, cards: list[Card]):
         self.id, self.cards = run_id, cards
@@ -69,9 +71,6 @@ class Run:
         if is_wild(card) or card.suit != self.suit or value is None or value > len(self.cards):
             return None
         return value - 1 if is_wild(self.cards[value - 1]) else None
-
-    def clone(self) -> Run:
-        return Run(self.id, self.cards[:])
 
 
 def run_problem(cards: list[Card]) -> str | None:

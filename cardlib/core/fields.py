@@ -1,0 +1,99 @@
+"""A record's fields, declared once: a state's (or a side's) ``FIELDS`` drive both its clone and its JSON, so a new
+field is one line, not five places to keep in step (issue 18). Loading stays with each game, in its ``positions``
+module: what a field may hold is the game's rules to check.
+
+A field is shared by a clone unless it says how to copy it: only what a move changes in place (a list of cards, a
+side) needs a copy, and a clone is made for every move a search plays, so it copies nothing more.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar, Self
+
+
+def _same(item: Any) -> Any:
+    return item
+
+
+def texts(cards: Any) -> list[str]:
+    """Cards as JSON: each card's text."""
+    return [str(card) for card in cards]
+
+
+@dataclass(frozen=True, slots=True)
+class Field:
+    """``name``: the attribute; ``copy``: how a clone copies it (None: the clone shares it, as it is never changed
+    in place); ``dump``: its JSON (None: not saved, as a cache is rebuilt when needed); ``key``: its JSON name,
+    if not ``name``."""
+
+    name: str
+    copy: Callable[[Any], Any] | None = None
+    dump: Callable[[Any], Any] | None = _same
+    key: str = ""
+
+
+def shared(name: str, key: str = "") -> Field:
+    """A value never changed in place (a number, a text, a tuple, None), saved as it is."""
+    return Field(name, key=key)
+
+
+def card_list(name: str, key: str = "") -> Field:
+    """A list of cards: a clone copies the list, the JSON holds each card's text."""
+    return Field(name, list.copy, texts, key)
+
+
+def lists_of_cards(name: str, key: str = "") -> Field:
+    """Lists of cards by player (a dict) or in order (a list)."""
+
+    def copy(lists: Any) -> Any:
+        return {k: v[:] for k, v in lists.items()} if isinstance(lists, Mapping) else [v[:] for v in lists]
+
+    def dump(lists: Any) -> Any:
+        return {k: texts(v) for k, v in lists.items()} if isinstance(lists, Mapping) else [texts(v) for v in lists]
+
+    return Field(name, copy, dump, key)
+
+
+def records(name: str, key: str = "") -> Field:
+    """Records by player (a dict, like the sides) or in order (a list): each cloned and saved by its own fields."""
+
+    def copy(items: Any) -> Any:
+        if isinstance(items, Mapping):
+            return {k: item.clone() for k, item in items.items()}
+        return [item.clone() for item in items]
+
+    def dump(items: Any) -> Any:
+        if isinstance(items, Mapping):
+            return {k: item.to_json() for k, item in items.items()}
+        return [item.to_json() for item in items]
+
+    return Field(name, copy, dump, key)
+
+
+def cache(name: str, empty: Callable[[], Any] = lambda: None) -> Field:
+    """Something worked out from the other fields and kept: a clone starts it afresh, the JSON leaves it out."""
+    return Field(name, lambda _old: empty(), None)
+
+
+# Every state's last two: what the move that led here did, and how the game ended.
+EVENTS = Field("_events", dump=lambda events: [event.to_json() for event in events], key="events")
+RESULT = Field("_result", dump=lambda result: result.to_json() if result else None, key="result")
+
+
+class Record:
+    """An object whose ``FIELDS`` say what a clone copies and what its JSON holds."""
+
+    __slots__ = ()
+    FIELDS: ClassVar[tuple[Field, ...]] = ()
+
+    def clone(self) -> Self:
+        new = object.__new__(type(self))
+        for field in self.FIELDS:
+            item = getattr(self, field.name)
+            setattr(new, field.name, item if field.copy is None else field.copy(item))
+        return new
+
+    def to_json(self) -> dict[str, Any]:
+        return {field.key or field.name: field.dump(getattr(self, field.name)) for field in self.FIELDS if field.dump}

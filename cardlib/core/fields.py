@@ -8,7 +8,7 @@ side) needs a copy, and a clone is made for every move a search plays, so it cop
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar, Self
 
@@ -48,10 +48,10 @@ def lists_of_cards(name: str, key: str = "") -> Field:
     """Lists of cards by player (a dict) or in order (a list)."""
 
     def copy(lists: Any) -> Any:
-        return {k: v[:] for k, v in lists.items()} if isinstance(lists, Mapping) else [v[:] for v in lists]
+        return {k: v[:] for k, v in lists.items()} if isinstance(lists, dict) else [v[:] for v in lists]
 
     def dump(lists: Any) -> Any:
-        return {k: texts(v) for k, v in lists.items()} if isinstance(lists, Mapping) else [texts(v) for v in lists]
+        return {k: texts(v) for k, v in lists.items()} if isinstance(lists, dict) else [texts(v) for v in lists]
 
     return Field(name, copy, dump, key)
 
@@ -60,12 +60,12 @@ def records(name: str, key: str = "") -> Field:
     """Records by player (a dict, like the sides) or in order (a list): each cloned and saved by its own fields."""
 
     def copy(items: Any) -> Any:
-        if isinstance(items, Mapping):
+        if isinstance(items, dict):
             return {k: item.clone() for k, item in items.items()}
         return [item.clone() for item in items]
 
     def dump(items: Any) -> Any:
-        if isinstance(items, Mapping):
+        if isinstance(items, dict):
             return {k: item.to_json() for k, item in items.items()}
         return [item.to_json() for item in items]
 
@@ -87,12 +87,21 @@ class Record:
 
     __slots__ = ()
     FIELDS: ClassVar[tuple[Field, ...]] = ()
+    # FIELDS sorted once for ``clone``, which a search calls for every move it plays
+    _shared: ClassVar[tuple[str, ...]] = ()
+    _copied: ClassVar[tuple[tuple[str, Callable[[Any], Any]], ...]] = ()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._shared = tuple(field.name for field in cls.FIELDS if field.copy is None)
+        cls._copied = tuple((field.name, field.copy) for field in cls.FIELDS if field.copy is not None)
 
     def clone(self) -> Self:
         new = object.__new__(type(self))
-        for field in self.FIELDS:
-            item = getattr(self, field.name)
-            setattr(new, field.name, item if field.copy is None else field.copy(item))
+        for name in self._shared:
+            setattr(new, name, getattr(self, name))
+        for name, copy in self._copied:
+            setattr(new, name, copy(getattr(self, name)))
         return new
 
     def to_json(self) -> dict[str, Any]:

@@ -40,12 +40,16 @@ def browser() -> Iterator[Browser]:
 
 @pytest.fixture
 def page(browser: Browser) -> Iterator[Page]:
-    """A new page in its own context (no cookies or cache shared between tests)."""
+    """A new page in its own context (no cookies or cache shared between tests), which must end with no error
+    thrown in its scripts (the table's own first: a redraw that throws leaves the board as it was)."""
     context = browser.new_context()
     page = context.new_page()
     page.set_default_timeout(PAGE_TIMEOUT_MS)
+    thrown: list[str] = []
+    page.on("pageerror", lambda error: thrown.append(f"{error.name}: {error.message}\n{error.stack}"))
     yield page
     context.close()
+    assert not thrown, "the page's scripts threw:\n" + "\n".join(thrown)
 
 
 @pytest.fixture(name="open_app")

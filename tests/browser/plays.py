@@ -153,10 +153,12 @@ def deal(page: Any, seed: int, app: int = -1) -> None:
     seed_box = page.locator(".widget-inline-hbox", has=page.get_by_text("Seed", exact=True)).locator("input").nth(app)
     seed_box.fill(str(seed))
     seed_box.press("Enter")
-    # the board draws each scene afresh: once a card of the old deal is gone, the new deal is on the board
-    old = page.locator(".cg-table[aria-label^='Game board']").nth(app).locator(".cg-card").first.element_handle()
+    # a redraw brings every card's attributes in line with the scene: once none is left marked stale, the board has
+    # drawn the new deal
+    board = page.locator(".cg-table[aria-label^='Game board']").nth(app).element_handle()
+    board.evaluate("(board) => board.querySelectorAll('.cg-card').forEach((card) => (card.dataset.stale = 'true'))")
     page.get_by_role("button", name="New game").nth(app).click()
-    page.wait_for_function("(card) => !card.isConnected", arg=old)
+    page.wait_for_function("(board) => !board.querySelector('.cg-card[data-stale]')", arg=board)
 
 
 def opening(game_id: str, seed: int) -> int:

@@ -1,7 +1,7 @@
 // The card table: draws the *scene* Python sends (see widgets/table.py) and reports clicks.
 // It holds no game rule: what is selectable, where a card may go, what a button does is all decided in Python.
-// The card faces (faceSvg, otherFaceSvg, richFace, cardName, BACK_SVG) are drawn by faces.js, which widgets/table.py
-// puts before this file.
+// The card faces (faceSvg, otherFaceSvg, richFace, cardName, BACK_SVG) are drawn by faces.js, and a redraw keeps what
+// did not change through morph.js (morphChildren, holding): widgets/table.py puts both before this file.
 
 // Where the table's CSS container queries switch to the phone arrangement (table.css, @container max-width).
 const NARROW_PX = 600;
@@ -38,11 +38,6 @@ function render({ model, el }) {
   // The few words the table itself writes ("Place here", "Rule {rule}", ...) come with every scene, translated in
   // Python like every sentence a learner reads (widgets/board.py, WORDS); before the first scene there are none.
   let words = {};
-  // fresh cards animate once: a card still marked fresh in the next scene (say, after a selection) stays put
-  let freshBefore = new Set();
-  let freshNow = new Set();
-  const cardOf = new WeakMap(); // card element -> the card object it draws
-  const zoneTarget = new WeakMap(); // zone element -> true when clicking it places the selected card
 
   // Clicks sent to Python, to compare with its count of those it answered (counted from what it had answered when
   // this view was drawn: another view of the same board, in JupyterLab, may have sent some before).
@@ -65,6 +60,7 @@ function render({ model, el }) {
     const selected = Boolean(card.selected);
     node.dataset.card = back ? "" : String(card.id ?? "");
     node.dataset.zone = String(zone.id);
+    if (!back && card.id != null) node.dataset.key = `card:${zone.id}|${card.id}`;
     node.dataset.selectable = String(selectable);
     node.dataset.selected = String(selected);
     if (back) node.classList.add("cg-back");
@@ -77,12 +73,7 @@ function render({ model, el }) {
     }
     if (selectable) node.classList.add("cg-selectable");
     if (selected) node.classList.add("cg-selected");
-    if (card.fresh) {
-      const key = `${zone.id}|${back ? `#${freshNow.size}` : card.id}`;
-      freshNow.add(key);
-      node.dataset.fresh = "true";
-      if (!freshBefore.has(key)) node.classList.add("cg-fresh");
-    }
+    if (card.fresh) node.classList.add("cg-fresh"); // animates once: a card kept by the next redraw stays put
     const name = cardName(card, words);
     if (selectable) {
       node.tabIndex = 0;
@@ -114,7 +105,6 @@ function render({ model, el }) {
       tag.setAttribute("aria-hidden", "true");
       node.append(tag);
     }
-    cardOf.set(node, card);
     return node;
   }
 
@@ -220,11 +210,12 @@ function render({ model, el }) {
     const target = Boolean(zone.target);
     const node = h("div", `cg-zone cg-zone-${kind}`);
     node.dataset.zone = String(zone.id);
+    node.dataset.key = `zone:${zone.id}`;
     node.dataset.kind = kind;
     node.dataset.target = String(target);
     // drop: any row may take a click while a card is picked up, so Python can refuse a wrong one with its rule
     const drop = target || Boolean(zone.drop);
-    zoneTarget.set(node, drop);
+    node.dataset.drop = String(drop);
     // a board space's note (blocked by whom, or the rule) is part of what a screen reader announces
     const label = kind === "space" && zone.note ? `${zone.label || zone.id}, ${zone.note}` : zone.label || "";
     const verb = words[zone.verb] || words.place_here; // Place here, Take or Choose
@@ -265,6 +256,7 @@ function render({ model, el }) {
     const node = h("div", "cg-area");
     node.setAttribute("role", "group");
     node.dataset.area = String(area.id ?? "");
+    node.dataset.key = `area:${area.id ?? ""}`;
     if (area.active) node.classList.add("cg-active");
     node.dataset.active = String(Boolean(area.active));
     const headNode = h("div", "cg-area-head");
@@ -307,19 +299,10 @@ function render({ model, el }) {
   }
 
   function drawFlash(flash) {
-    let node = flashRegion.querySelector(":scope > .cg-flash");
-    if (!flash || !flash.text) {
-      if (node) node.remove();
-      return;
-    }
-    const kind = ["error", "info", "success"].includes(flash.kind) ? flash.kind : "info";
-    if (!node) {
-      node = h("div", "cg-flash");
-      flashRegion.append(node);
-    }
-    node.dataset.kind = kind;
+    if (!flash || !flash.text) return [];
+    const node = h("div", "cg-flash");
+    node.dataset.kind = ["error", "info", "success"].includes(flash.kind) ? flash.kind : "info";
     if (flash.rule) node.dataset.rule = String(flash.rule);
-    else delete node.dataset.rule;
     const parts = [h("span", "cg-flash-text", flash.text)]; // the icon is CSS, so textContent is the message
     if (flash.rule) {
       const rule = h("span", "cg-rule", flash.rule);
@@ -334,10 +317,11 @@ function render({ model, el }) {
       detail.open = root.clientWidth > NARROW_PX;
       parts.push(detail);
     }
-    node.replaceChildren(...parts);
+    node.append(...parts);
+    return [node];
   }
 
-  // --- focus: remember what had it, find the same thing after a re-render ---
+  // --- focus: remember what had it, find the same thing if the redraw did not keep it ---
   function focusKey() {
     const active = document.activeElement;
     if (!active || !root.contains(active) || active === root) return active === root ? { kind: "root" } : null;
@@ -351,8 +335,10 @@ function render({ model, el }) {
     return { kind: "root" };
   }
 
+  // Only for a focused node the redraw did not keep (a card that moved, a button gone): the same thing, or the
+  // nearest one to do.
   function restoreFocus(key) {
-    if (!key) return;
+    if (!key || root.contains(document.activeElement)) return;
     const focusable = (n) => n && n.isConnected && n.tabIndex >= 0 && !n.disabled;
     const all = (sel) => [...root.querySelectorAll(sel)].filter(focusable);
     let found = null;
@@ -423,7 +409,6 @@ function render({ model, el }) {
     const key = focusKey();
     const scene = local || model.get("scene") || {};
     words = scene.words && typeof scene.words === "object" ? scene.words : {};
-    freshNow = new Set();
     const big = Boolean(model.get("big"));
     root.classList.toggle("cg-big", big);
     // "large" cards for decks whose faces carry an effect text (scene.card_size); normal otherwise
@@ -435,9 +420,10 @@ function render({ model, el }) {
     flashRegion.setAttribute("aria-label", words.feedback ?? "");
     keys.textContent = words.keys ?? "";
 
-    head.replaceChildren();
-    if (scene.title) head.append(h("h2", "cg-title", scene.title));
-    if (scene.subtitle) head.append(h("span", "cg-subtitle", scene.subtitle));
+    const titles = [];
+    if (scene.title) titles.push(h("h2", "cg-title", scene.title));
+    if (scene.subtitle) titles.push(h("span", "cg-subtitle", scene.subtitle));
+    morphChildren(head, holding(titles));
     head.hidden = !scene.title && !scene.subtitle;
 
     const areas = Array.isArray(scene.areas) ? scene.areas : [];
@@ -450,38 +436,39 @@ function render({ model, el }) {
       for (const area of areas) {
         const place = ["north", "west", "east", "south"].includes(area.place) ? area.place : "centre";
         if (!seats.has(place)) seats.set(place, h("div", `cg-seat cg-seat-${place}`));
+        seats.get(place).dataset.key = `seat:${place}`;
         seats.get(place).append(drawArea(area));
       }
-      felt.replaceChildren(...seats.values());
-    } else felt.replaceChildren(...areas.map(drawArea));
+      morphChildren(felt, holding(seats.values()));
+    } else morphChildren(felt, holding(areas.map(drawArea)));
     felt.hidden = areas.length === 0;
 
     prompt.textContent = scene.prompt || "";
     prompt.hidden = !scene.prompt;
 
-    buttons.replaceChildren(
-      ...(Array.isArray(scene.buttons) ? scene.buttons : []).map((b) => {
-        const button = h("button", `cg-button cg-button-${b.kind || "secondary"}`, b.label ?? b.id);
-        button.type = "button";
-        button.dataset.button = String(b.id);
-        button.dataset.kind = b.kind || "secondary";
-        button.disabled = b.enabled === false;
-        return button;
-      }),
-    );
+    const drawn = (Array.isArray(scene.buttons) ? scene.buttons : []).map((b) => {
+      const button = h("button", `cg-button cg-button-${b.kind || "secondary"}`, b.label ?? b.id);
+      button.type = "button";
+      button.dataset.button = String(b.id);
+      button.dataset.key = `button:${b.id}`;
+      button.dataset.kind = b.kind || "secondary";
+      button.disabled = b.enabled === false;
+      return button;
+    });
+    morphChildren(buttons, holding(drawn));
     buttons.hidden = buttons.childElementCount === 0;
     bar.hidden = prompt.hidden && buttons.hidden;
 
-    drawFlash(scene.flash);
+    morphChildren(flashRegion, holding(drawFlash(scene.flash)));
 
     // the moves since the learner's own, a sentence each (a phone shows the latest ones only); the "Last move"
     // label is drawn by CSS from data-label
     const told = Array.isArray(scene.last) ? scene.last : [];
-    last.replaceChildren(...told.flatMap((sentence, i) => [...(i ? [" "] : []), h("span", "cg-told", sentence)]));
+    const sentences = told.flatMap((sentence, i) => [...(i ? [" "] : []), h("span", "cg-told", sentence)]);
+    morphChildren(last, holding(sentences));
     last.dataset.label = told.length > 1 ? words.last_moves : words.last_move;
     last.hidden = told.length === 0;
 
-    freshBefore = freshNow;
     placeFocus(key);
   }
 
@@ -547,14 +534,13 @@ function render({ model, el }) {
     }
     const zoneNode = target.closest(".cg-zone");
     const cardNode = target.closest(".cg-card");
-    if (zoneNode && root.contains(zoneNode) && zoneTarget.get(zoneNode)) {
+    if (zoneNode && root.contains(zoneNode) && zoneNode.dataset.drop === "true") {
       intent = "move";
       send({ kind: "zone", zone: zoneNode.dataset.zone });
       return;
     }
     if (cardNode && root.contains(cardNode) && cardNode.dataset.selectable === "true") {
-      const card = cardOf.get(cardNode);
-      const id = card && card.id != null ? card.id : null;
+      const id = cardNode.dataset.card || null; // a card face down has no id to send
       const putBack = cardNode.dataset.selected === "true";
       intent = putBack ? null : "pick";
       pickLocally(putBack ? null : id);
@@ -592,7 +578,7 @@ function render({ model, el }) {
       if (cancel) send({ kind: "button", id: "cancel" });
       else {
         pickLocally(null);
-        send({ kind: "card", card: cardOf.get(picked)?.id ?? null, zone: picked.dataset.zone });
+        send({ kind: "card", card: picked.dataset.card || null, zone: picked.dataset.zone });
       }
       return true;
     }

@@ -15,7 +15,7 @@ CHROMIUM := /usr/bin/chromium
 # which builds a whole environment, raises its own limit with a marker.
 PYTEST := $(BIN)/pytest --timeout=300
 
-.PHONY: deps run lab classroom hub test lint format rules golden bench fuzz pictures clean
+.PHONY: deps run lab classroom hub test lint format rules golden messages bench fuzz pictures clean
 
 # An editable install leaves out pyproject's data-files, so the Voilà template (share/) is linked by hand where a
 # regular install puts it.
@@ -111,6 +111,19 @@ format: deps
 # Each game's rule book as docs/rules/<id>.md, from its rules.py (tests/test_docs.py fails when a page is behind).
 rules: deps
 	$(BIN)/python tools/rulebooks.py
+
+# The sentences to translate, extracted from the code into cardlib/locale/cardlib.pot, and each language's catalog
+# (cardlib/locale/<lang>/LC_MESSAGES/cardlib.po) brought up to date with it: new sentences to translate, changed
+# ones marked fuzzy. Each message's place is its file, not its line, so moving code leaves the catalogs alone.
+LOCALE := cardlib/locale
+messages: deps
+	$(BIN)/pybabel extract -F $(LOCALE)/babel.cfg -k N_ -k ngettext:1,2 --add-location=file --sort-by-file \
+		--omit-header -o $(LOCALE)/cardlib.pot .
+	for po in $(LOCALE)/*/LC_MESSAGES/cardlib.po; do [ -f "$$po" ] || continue; \
+		$(BIN)/pybabel update -i $(LOCALE)/cardlib.pot -o $$po -l $$(basename $$(dirname $$(dirname $$po))) \
+			--no-wrap --ignore-obsolete || exit 1; \
+	done
+	$(BIN)/python -m widgets.watchdog  # the page's own words for a kernel gone, in every language
 
 # The golden playthroughs (tests/golden/<id>.json) recorded again from the bots: review the diff like code.
 golden: deps

@@ -27,6 +27,7 @@ from cardlib.games import describe
 from . import saves
 from .board import Board, retold
 from .boards import layout
+from .language import speak
 from .panels import Landmark, guarded, rules_panel
 
 LOG_LINES = 12  # what the log shows: enough to follow a trick or a battle, short enough for a projector
@@ -47,11 +48,14 @@ class GameApp:
         options: dict | None = None,
         position: State | Mapping | None = None,
         landmark: str = "play",
+        lang: str | None = None,
     ):
         """``position`` starts the game from a prepared position instead of a new deal: a State, a saved game
         (the Save button's file, read with json) or a bare ``state.to_json()``; a bad one raises SaveError naming
         the field. Without one, a share link's position (``?position=`` in the page's address) is opened.
-        ``landmark`` is the app's place on its page, what a link's ``#play`` jumps to: one per page."""
+        ``landmark`` is the app's place on its page, what a link's ``#play`` jumps to: one per page. ``lang``
+        ("en", "it", "fr") is the language of everything it says; by default the page's (``?lang=``)."""
+        speak(lang)
         self.game = cardlib.load(game_id)
         self.options = dict(options or {})  # the game's options for every deal, e.g. NesPanini's decks
         self.bots = default_bots(game_id)

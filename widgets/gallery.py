@@ -15,15 +15,17 @@ Voilà in a new tab (see ``_ESM``).
 from __future__ import annotations
 
 import base64
+import json
 from html import escape
 from pathlib import Path
 
 import anywidget
 import traitlets
 
-from cardlib.core.i18n import _
+from cardlib.core.i18n import _, current_language
 from cardlib.games import DESCRIPTORS, GAMES
 
+from .language import NAMES, choices, speak
 from .where import WHERE_JS, notebook_file
 
 _STATIC = Path(__file__).parent / "static"
@@ -51,7 +53,13 @@ CSS = """
   border:2px solid #1b6e3a;color:#1b6e3a!important;background:transparent}
 .cg-go.cg-play{background:#1b6e3a;color:#fff!important}
 .cg-go:focus-visible,.cg-go:hover{outline:3px solid #f2c94c;outline-offset:2px}
-.cg-theme{margin-bottom:1rem;font-size:1rem;padding:.35rem .9rem;border-radius:8px;cursor:pointer;
+.cg-top{display:flex;flex-wrap:wrap;gap:1rem;align-items:center;margin-bottom:1rem}
+.cg-languages{display:flex;gap:.4rem;margin:0;padding:0;list-style:none}
+.cg-lang{display:inline-block;padding:.3rem .8rem;border-radius:8px;font-size:1rem;text-decoration:none!important;
+  border:2px solid var(--jp-border-color1,#bbb);color:var(--jp-ui-font-color0,#1d1d24)!important}
+.cg-lang[aria-current="true"]{border-color:#1b6e3a;background:#1b6e3a;color:#fff!important}
+.cg-lang:focus-visible,.cg-lang:hover{outline:3px solid #f2c94c;outline-offset:2px}
+.cg-theme{font-size:1rem;padding:.35rem .9rem;border-radius:8px;cursor:pointer;
   border:2px solid var(--jp-border-color1,#bbb);background:var(--jp-layout-color2,#eee);
   color:var(--jp-ui-font-color0,#1d1d24)}
 body[data-jp-theme-light="false"] .cg-go{border-color:#7bd08f;color:#7bd08f!important}
@@ -68,6 +76,14 @@ _ESM = (
 function themeOf() {
   return new URLSearchParams(location.search).get("theme");
 }
+// The page's language: its ?lang=, chosen in the switch; on a first visit, the browser's, if the tutor speaks it.
+function browserLanguage(offered) {
+  for (const tag of navigator.languages || [navigator.language]) {
+    const code = String(tag).slice(0, 2).toLowerCase();
+    if (offered.includes(code)) return code;
+  }
+  return null;
+}
 function goTheme(theme) {
   const url = new URL(location.href);
   url.searchParams.set("theme", theme);
@@ -75,6 +91,7 @@ function goTheme(theme) {
 }
 function inLab(model, el) {
   el.querySelector(".cg-theme").remove();
+  el.querySelector(".cg-switch").remove(); // the notebook's kernel speaks one language: GameApp(lang=...)
   for (const link of el.querySelectorAll("a.cg-go")) {
     const target = link.getAttribute("href");
     const url = voilaAddress(model.get("file"), model.get("home"), target);
@@ -118,6 +135,16 @@ function render({ model, el }) {
     inLab(model, el);
     return;
   }
+  const params = new URLSearchParams(location.search);
+  const offered = JSON.parse(model.get("languages"));
+  const wanted = browserLanguage(offered);
+  if (!params.get("lang") && wanted && wanted !== "en" && !sessionStorage.getItem("cg-lang-seen")) {
+    sessionStorage.setItem("cg-lang-seen", "1");
+    const url = new URL(location.href);
+    url.searchParams.set("lang", wanted);
+    location.assign(url.href);
+    return;
+  }
   // First visit, no theme chosen: follow the browser's preference (Voilà's own default is light).
   const chosen = themeOf();
   if (!chosen && matchMedia("(prefers-color-scheme: dark)").matches && !sessionStorage.getItem("cg-theme-seen")) {
@@ -131,7 +158,7 @@ function render({ model, el }) {
   toggle.setAttribute("aria-pressed", String(dark));
   toggle.addEventListener("click", () => goTheme(dark ? "light" : "dark"));
   if (chosen) {
-    for (const link of el.querySelectorAll("a.cg-go")) {
+    for (const link of el.querySelectorAll("a.cg-go, a.cg-lang")) {
       const url = new URL(link.getAttribute("href"), location.href);
       url.searchParams.set("theme", chosen);
       link.href = url.href;
@@ -154,6 +181,7 @@ class Gallery(anywidget.AnyWidget):
     dark_label = traitlets.Unicode().tag(sync=True)
     light_label = traitlets.Unicode().tag(sync=True)
     close_label = traitlets.Unicode().tag(sync=True)
+    languages = traitlets.Unicode("[]").tag(sync=True)  # the codes the switch offers, as JSON
 
 
 def picture_path(game_id: str) -> Path:
@@ -181,12 +209,13 @@ def game_card(game_id: str, title: str) -> str:
     )
     blurb = f"<p>{escape(_(about['blurb']))}</p>" if "blurb" in about else ""
     origin = f"<p class='cg-origin'>{escape(_(about['origin']))}</p>" if "origin" in about else ""
+    page = game_id + ".ipynb" + ("" if current_language() == "en" else f"?lang={current_language()}")
     learn = (
-        f"<a class='cg-go cg-learn' href='{game_id}.ipynb#learn' "
+        f"<a class='cg-go cg-learn' href='{page}#learn' "
         f"title='{escape(_('The lessons, one rule at a time'))}'>{escape(_('Learn'))}</a>"
     )
     play = (
-        f"<a class='cg-go cg-play' href='{game_id}.ipynb#play' "
+        f"<a class='cg-go cg-play' href='{page}#play' "
         f"title='{escape(_('A whole game against bots'))}'>{escape(_('Play'))} ▶</a>"
     )
     return (
@@ -195,12 +224,25 @@ def game_card(game_id: str, title: str) -> str:
     )
 
 
-def gallery() -> Gallery:
-    """A card for every game in GAMES, in the order GAMES lists them."""
+def switch() -> str:
+    """The language switch: a link per language, each named in its own language; the page's is current."""
+    links = "".join(
+        f"<li><a class='cg-lang' href='?lang={code}' hreflang='{code}' lang='{code}'"
+        f"{' aria-current=true' if code == current_language() else ''}>{NAMES.get(code, code)}</a></li>"
+        for code in choices()
+    )
+    return f"<nav class='cg-switch' aria-label='{escape(_('Language'))}'><ul class='cg-languages'>{links}</ul></nav>"
+
+
+def gallery(lang: str | None = None) -> Gallery:
+    """A card for every game in GAMES, in the order GAMES lists them; in ``lang``, by default the page's."""
+    speak(lang)
     cards = "".join(game_card(game_id, title) for game_id, title in GAMES.items())
-    html = f"<button type='button' class='cg-theme'></button><div class='cg-gallery'>{cards}</div>"
+    top = f"<div class='cg-top'>{switch()}<button type='button' class='cg-theme'></button></div>"
+    html = f"{top}<div class='cg-gallery'>{cards}</div>"
     return Gallery(
         html=html,
+        languages=json.dumps(choices()),
         dark_label=_("Dark theme"),
         light_label=_("Light theme"),
         close_label=_("Close"),

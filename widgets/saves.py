@@ -5,10 +5,9 @@ own ``to_json`` writes it (``game.from_json`` reads it back and refuses anything
 names the field). A bare position (``state.to_json()``) is read too, so a teacher can hand either to an app.
 
 A share link carries the same file in the page's query string (``?position=...``), compressed with zlib and
-written in base64url. Voilà passes the query string to the kernel: as the environment variable ``QUERY_STRING``
-when the page starts its kernel, and, for a preheated kernel (``make classroom``) that ran the notebook before
-the page was asked for, through ``voila.utils.wait_for_request`` (Voilà's documented way), which we wait on in a
-thread so the kernel still finishes the notebook ahead of the learner.
+written in base64url. Voilà passes the query string to the kernel (``where.page_query``): as the environment
+variable ``QUERY_STRING`` when the page starts its kernel, and, for a preheated kernel (``make classroom``), once a
+page takes it (``voila.utils.get_query_string``, Voilà's documented way).
 
 Limits: a file of at most ``MAX_FILE_BYTES`` (a long four-player game is under 5 kB) and a link's position of at
 most ``MAX_LINK_CHARS`` characters (the largest game position we measured is about 1,500), well under what
@@ -20,7 +19,6 @@ from __future__ import annotations
 import base64
 import binascii
 import json
-import os
 import threading
 import zlib
 from collections.abc import Callable, Mapping
@@ -34,8 +32,8 @@ import traitlets
 from cardlib.core import BadState, Game, State
 from cardlib.core.i18n import _
 
-from .panels import guarded, log
-from .where import WHERE_JS, notebook_file
+from .panels import guarded
+from .where import WHERE_JS, notebook_file, page_query
 
 FORMAT = 1
 SAVED = "card-game rules tutor: saved game"  # the first field of a file: says what it is to whoever opens it
@@ -171,29 +169,12 @@ _taken = threading.Lock()  # the link's position is for the first app the notebo
 
 
 def when_shared(callback: Callable[[str], None]) -> None:
-    """Call ``callback(code)`` with the share link's position the page was opened with, once per kernel.
-
-    A kernel Voilà started for the page has the query string in its environment: called at once. A preheated
-    kernel ran the notebook before any page asked for it: a thread waits for Voilà to pass the request on and
-    calls back then. Outside Voilà (JupyterLab, tests) there is no link, and nothing happens."""
+    """Call ``callback(code)`` with the share link's position the page was opened with, once per kernel (in a
+    preheated kernel, once a page has taken it: ``where.page_query``). Outside Voilà (JupyterLab, tests) there is no
+    link, and nothing happens."""
     if not _taken.acquire(blocking=False):
         return
-    if os.environ.get("VOILA_PREHEAT") == "True" and "VOILA_KERNEL_ID" in os.environ:
-
-        def wait() -> None:
-            from voila.utils import get_query_string
-
-            try:
-                code = shared_code(get_query_string())
-            except Exception:  # the page still works, without the link's position; the teacher's terminal says why
-                log.exception("the shared position could not be read from Voilà's request")
-                return
-            if code:
-                callback(code)
-
-        threading.Thread(target=wait, name="shared-position", daemon=True).start()
-        return
-    code = shared_code(os.environ.get("QUERY_STRING"))
+    code = shared_code(page_query())
     if code:
         callback(code)
 

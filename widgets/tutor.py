@@ -20,11 +20,13 @@ from cardlib.games import describe
 
 from .board import Board
 from .boards import layout
+from .language import speak
 from .panels import STYLE, Landmark, guarded, rule_card
 
 
 class Tutor:
-    def __init__(self, game_id: str, lessons: Sequence[Lesson] | None = None):
+    def __init__(self, game_id: str, lessons: Sequence[Lesson] | None = None, lang: str | None = None):
+        speak(lang)  # by default the page's language (``?lang=``): see widgets/language.py
         self.game = cardlib.load(game_id)
         if lessons is None:
             lessons = describe(game_id).lessons()

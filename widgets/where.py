@@ -11,6 +11,7 @@ gets the last two as traits and ``WHERE_JS`` puts them together.
 from __future__ import annotations
 
 import os
+from functools import cache
 
 WHERE_JS = r"""
 function inVoila() {
@@ -40,3 +41,17 @@ def notebook_file() -> dict[str, str]:
     whose pages need neither (and a learner's page learns nothing of the server's folders)."""
     file = os.environ.get("JPY_SESSION_NAME", "")
     return {"file": file, "home": os.path.expanduser("~") if file else ""}
+
+
+@cache
+def page_query() -> str:
+    """The query string of the page's address ("lang=it&position=..."; "" outside Voilà).
+
+    A kernel Voilà started for the page has it in its environment. A kernel Voilà preheated ran its notebook before
+    any page asked for it: the notebook waits here, the way Voilà means it (``voila.utils.get_query_string``), until
+    a page takes the kernel; asked once, as Voilà answers only the first to wait."""
+    if os.environ.get("VOILA_PREHEAT") == "True" and "VOILA_KERNEL_ID" in os.environ:
+        from voila.utils import get_query_string
+
+        return get_query_string() or ""
+    return os.environ.get("QUERY_STRING", "")

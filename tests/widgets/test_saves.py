@@ -8,9 +8,12 @@ import threading
 import pytest
 
 import cardlib
+from cardlib.core.i18n import current_language
 from cardlib.games import GAMES
 from widgets import saves
 from widgets.app import GameApp
+from widgets.language import page_language
+from widgets.where import page_query
 
 
 def play_a_few_moves(app: GameApp, moves: int = 3) -> None:
@@ -167,11 +170,10 @@ def test_a_damaged_or_long_link_is_refused() -> None:
         saves.from_link_code(bomb, game)
 
 
-def test_an_app_opened_from_a_share_link_shows_its_position(napoletana: GameApp, monkeypatch) -> None:
+def test_an_app_opened_from_a_share_link_shows_its_position(napoletana: GameApp, monkeypatch, page) -> None:
     """Voilà gives a kernel it started for the page the query string in QUERY_STRING."""
     monkeypatch.setattr(saves, "_taken", threading.Lock())
-    monkeypatch.setenv("QUERY_STRING", f"theme=dark&position={saves.link_code(napoletana.state, 'red')}")
-    monkeypatch.delenv("VOILA_PREHEAT", raising=False)
+    page(f"theme=dark&position={saves.link_code(napoletana.state, 'red')}")
     opened = GameApp("napoletana", bot_delay=0)
     assert opened.state.to_json() == napoletana.state.to_json()
     assert "position of the link" in opened.board.said
@@ -179,33 +181,34 @@ def test_an_app_opened_from_a_share_link_shows_its_position(napoletana: GameApp,
     assert later.state.seed == 3
 
 
-def test_a_bad_share_link_starts_a_new_game_and_says_why(monkeypatch) -> None:
+def test_a_bad_share_link_starts_a_new_game_and_says_why(monkeypatch, page) -> None:
     monkeypatch.setattr(saves, "_taken", threading.Lock())
-    monkeypatch.setenv("QUERY_STRING", "position=eJwLAAAAAAE")
-    monkeypatch.delenv("VOILA_PREHEAT", raising=False)
+    page("position=eJwLAAAAAAE")
     app = GameApp("napoletana", seed=4, bot_delay=0)
     assert app.state.seed == 4
     assert "cannot be opened, so a new game starts" in app.board.said
 
 
-def test_a_preheated_kernel_waits_for_the_page_in_a_thread(napoletana: GameApp, monkeypatch) -> None:
-    """``make classroom``: the notebook ran before any page asked; Voilà's wait_for_request hands the query over."""
+def test_a_preheated_kernel_waits_for_the_page_then_speaks_its_language_and_opens_its_link(
+    napoletana: GameApp, monkeypatch
+) -> None:
+    """``make classroom``: the notebook ran before any page asked; the first app waits for Voilà to hand over the
+    page's query string (``voila.utils.get_query_string``), asked once for the language and the link alike."""
     import voila.utils
 
     code = saves.link_code(napoletana.state, "red")
-    asked = threading.Event()
+    asked = []
 
     def get_query_string(url=None):
-        asked.wait(timeout=30)
-        return f"position={code}"
+        asked.append(url)
+        return f"lang=it&position={code}"
 
     monkeypatch.setattr(saves, "_taken", threading.Lock())
     monkeypatch.setattr(voila.utils, "get_query_string", get_query_string)
     monkeypatch.setenv("VOILA_PREHEAT", "True")
     monkeypatch.setenv("VOILA_KERNEL_ID", "k1")
+    page_query.cache_clear()  # the napoletana fixture's app read the page already
+    page_language.cache_clear()
     app = GameApp("napoletana", seed=4, bot_delay=0)
-    assert app.state.seed == 4  # the notebook finished without waiting
-    asked.set()
-    waiter = next(t for t in threading.enumerate() if t.name == "shared-position")
-    waiter.join(timeout=30)
     assert app.state.to_json() == napoletana.state.to_json()
+    assert current_language() == "it" and len(asked) == 1

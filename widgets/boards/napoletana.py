@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardlib.core import Move
 from cardlib.core.i18n import N_, _
-from cardlib.games.napoletana.rules import BATTLES, ROWS, SIDE_NAMES, other
+from cardlib.games.napoletana.rules import BATTLES, ROWS, other, side_name
 
 from . import by_suit, french_card, reveal_sides, zone
 
@@ -49,7 +49,7 @@ def _area(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
             )
         )
     zones = [hand_zone, *zones, discard] if not you else [*zones, hand_zone, discard]
-    name = _("{name} · you", name=SIDE_NAMES[player]) if you else _("{name} · bot", name=SIDE_NAMES[player])
+    name = _("{name} · you", name=side_name(player)) if you else _("{name} · bot", name=side_name(player))
     info = [
         _("Total {n}", n=side["total"]),
         _("Coins {n}", n=side["coins"]),  # a number, not dots: it reads the same to a screen reader
@@ -69,7 +69,7 @@ def scene(view: dict[str, Any], seat: str) -> dict[str, Any]:
         last, n = view["battles"][-1], len(view["battles"])
         high, low = sorted(last["totals"].values(), reverse=True)
         if last["winner"]:
-            name = SIDE_NAMES[last["winner"]]
+            name = side_name(last["winner"])
             battle += " · " + _("Battle {n} won by {name}, {a} to {b}", n=n, name=name, a=high, b=low)
         else:
             battle += " · " + _("Battle {n} was a draw, {a} to {b}", n=n, a=high, b=low)
@@ -97,7 +97,7 @@ def prompt(state: NapoletanaState, seat: str) -> str:
     if state.result is not None:  # the war is over
         return state.result.said_to(seat)
     if state.to_move != seat:
-        return _("{name} is thinking…", name=SIDE_NAMES[state.on_turn])
+        return _("{name} is thinking…", name=side_name(state.on_turn))
     if state.phase == "mulligan":
         return _("Before the war: click up to 2 cards to put them under your deck and draw, or keep your hand.")
     if state.phase == "heal":

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardlib.core import Move
-from cardlib.core.i18n import N_, _
+from cardlib.core.i18n import N_, _, current_language
 from cardlib.games.nespanini import effects
 from cardlib.games.nespanini.cards import FAMILIES, SET, SET_SIZE
 from cardlib.games.nespanini.engine import NesPaniniState, name_of
@@ -22,6 +22,13 @@ from . import hidden_card, reveal_sides, zone
 RARITY_WORDS = {"commune": N_("★ common"), "peu commune": N_("★★ uncommon"), "rare": N_("★★★ rare")}
 
 
+def printed(code: str) -> str:
+    """The card's effect as the set prints it: the set is French first, so a French page reads the French text
+    and every other page the English one (the set prints no other)."""
+    text = SET[code].text
+    return text.get(current_language(), text["en"])
+
+
 def face(code: str) -> dict[str, Any]:
     """The rich face of a card of the set (see widgets/static/table.js, richFace)."""
     card, family = SET[code], FAMILIES[SET[code].family]
@@ -30,7 +37,7 @@ def face(code: str) -> dict[str, Any]:
         "value": card.value,
         "colour": family["colour"],
         "symbol": family["symbol"],
-        "text": _(card.text["en"]),
+        "text": printed(code),
         "tags": [*card.keywords, _(RARITY_WORDS[card.rarity])],
         "pennant": family["pennant"],
         "corner": f"{card.number}/{SET_SIZE} {card.edition}",
@@ -47,7 +54,7 @@ def nes_card(code: str | None, **extra: Any) -> dict[str, Any]:
         name=card.name,
         value=card.value,
         family=FAMILIES[card.family]["pennant"],
-        text=_(card.text["en"]),
+        text=printed(code),
     )
     return (
         {"id": code, "rank": None, "suit": None, "back": False, "value": None, "tag": ""}

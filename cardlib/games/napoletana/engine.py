@@ -25,9 +25,9 @@ from .rules import (
     RED,
     ROW_NAMES,
     ROWS,
-    SIDE_NAMES,
     other,
     role_of,
+    side_name,
 )
 from .scoring import Placed, army_size, row_values
 
@@ -211,7 +211,7 @@ class NapoletanaState(State):
         new._events = ()
         log: list[Event] = []
         player = new.on_turn
-        side, name = new.sides[player], SIDE_NAMES[player]
+        side, name = new.sides[player], side_name(player)
         if move.action == "keep":
             side.kept = True
             log.append(
@@ -280,7 +280,7 @@ class NapoletanaState(State):
 
     def _place(self, card: Card, zone: str, option: str | None, log: list[Event]) -> None:
         player = self.on_turn
-        side, name = self.sides[player], SIDE_NAMES[player]
+        side, name = self.sides[player], side_name(player)
         if self.phase == "heal":
             text = _("{name}'s Queen heals {card}.", name=name, card=card.short)
             log.append(Event("heal", text, "NAP-13", player, you=_("Your Queen heals {card}.", card=card.short)))
@@ -290,7 +290,7 @@ class NapoletanaState(State):
         if role == "spy":  # NAP-9
             self.sides[other(player)].rows["front"].append(placed)
             drawn = side.draw(2)
-            opponent = SIDE_NAMES[other(player)]
+            opponent = side_name(other(player))
             text = _(PLACED["spy"][1], name=name, card=card.short, opponent=opponent, n=len(drawn))
             yours = _(PLACED_YOU["spy"], card=card.short, opponent=opponent, n=len(drawn))
             # as the side the spy is placed on reads it
@@ -372,7 +372,7 @@ class NapoletanaState(State):
         self.sides[player].passed = True
         text = _("{name} has no card left and passes.") if empty else _("{name} passes.")
         yours = _("You have no card left and pass.") if empty else _("You pass.")
-        log.append(Event("pass", text.format(name=SIDE_NAMES[player]), "NAP-4", player, you=yours))
+        log.append(Event("pass", text.format(name=side_name(player)), "NAP-4", player, you=yours))
 
     def _next_turn(self, log: list[Event]) -> None:
         """NAP-4: turns alternate; a player who passed is skipped; both passed ends the battle."""
@@ -395,7 +395,7 @@ class NapoletanaState(State):
         if totals[RED] != totals[BLACK]:
             winner = max(PLAYERS, key=totals.__getitem__)
             score = {"n": self.battle, "a": totals[winner], "b": totals[other(winner)]}
-            why = _("{name} wins battle {n}, {a} to {b}.", name=SIDE_NAMES[winner], **score)
+            why = _("{name} wins battle {n}, {a} to {b}.", name=side_name(winner), **score)
             yours = _("You win battle {n}, {a} to {b}.", **score)
         elif self.sides[BLACK].jolly == "active":
             winner = BLACK
@@ -436,7 +436,7 @@ class NapoletanaState(State):
 
     def _battle_begins(self) -> Event:
         """NAP-3: who starts the battle that begins now (the starter reads "You start")."""
-        text = _("Battle {n} begins. {name} starts.", n=self.battle, name=SIDE_NAMES[self.on_turn])
+        text = _("Battle {n} begins. {name} starts.", n=self.battle, name=side_name(self.on_turn))
         return Event("battle", text, "NAP-3", self.turn, you=_("Battle {n} begins. You start.", n=self.battle))
 
     def _end_war(self, loser: str | None, log: list[Event]) -> None:
@@ -445,18 +445,18 @@ class NapoletanaState(State):
         if loser:
             winner = other(loser)
             reason = _(
-                "{name} has no coins left: {winner} wins the war.", name=SIDE_NAMES[loser], winner=SIDE_NAMES[winner]
+                "{name} has no coins left: {winner} wins the war.", name=side_name(loser), winner=side_name(winner)
             )
             others = {
-                loser: _("You have no coins left: {winner} wins the war.", winner=SIDE_NAMES[winner]),
-                winner: _("{name} has no coins left: you win the war.", name=SIDE_NAMES[loser]),
+                loser: _("You have no coins left: {winner} wins the war.", winner=side_name(winner)),
+                winner: _("{name} has no coins left: you win the war.", name=side_name(loser)),
             }
         elif winners:
             winner = winners[0]
             a, b = coins[winner], coins[other(winner)]
             reason = _(
                 "After three battles {name} has more coins ({a} to {b}) and wins the war.",
-                name=SIDE_NAMES[winner],
+                name=side_name(winner),
                 a=a,
                 b=b,
             )
@@ -570,5 +570,5 @@ class NapoletanaState(State):
         return new
 
     def __repr__(self) -> str:
-        totals = ", ".join(f"{SIDE_NAMES[p]} {self.total(p)}" for p in PLAYERS)
+        totals = ", ".join(f"{side_name(p)} {self.total(p)}" for p in PLAYERS)
         return f"<NapoletanaState battle {self.battle}, {self.phase}, {self.turn or 'over'} to move: {totals}>"

@@ -4,77 +4,100 @@
 """
 
 from cardlib.core import Rule
+from cardlib.core.i18n import N_
 
 RULES = {
     rule.id: rule
     for rule in (
         Rule(
             "SNO-1",
-            "Players and decks",
-            "2 to 6 players. 2 French decks with 2 jokers each (108 cards) for 2 to 4 players, 3 decks for 5 or 6; "
-            "the number of decks is an option.",
-            house="House ruling: the seed sets no maximum and names no jokers; the tutor seats 2 to 6 players and "
-            "adds the jokers it uses as wilds.",
+            N_("Players and decks"),
+            N_(
+                "2 to 6 players. 2 French decks with 2 jokers each (108 cards) for 2 to 4 players, 3 decks for 5 or 6; "
+                "the number of decks is an option."
+            ),
+            house=N_(
+                "House ruling: the seed sets no maximum and names no jokers; the tutor seats 2 to 6 players and "
+                "adds the jokers it uses as wilds."
+            ),
         ),
         Rule(
             "SNO-2",
-            "Deal",
-            "Each player gets a stock of 10 face-down cards, top card turned face up, and a hand of 5. The rest is "
-            "the draw pile. Play goes clockwise from the dealer's left.",
-            house="House ruling: every stock shows its top card from the start, not only the first player's.",
+            N_("Deal"),
+            N_(
+                "Each player gets a stock of 10 face-down cards, top card turned face up, and a hand of 5. The rest is "
+                "the draw pile. Play goes clockwise from the dealer's left."
+            ),
+            house=N_("House ruling: every stock shows its top card from the start, not only the first player's."),
         ),
         Rule(
             "SNO-3",
-            "Runs",
-            "Runs lie in the middle and belong to nobody: same suit, upward from A. Only a natural A starts a run. "
-            "K and jokers are wild and stand for the next needed value. A run is complete at Q (12 cards): it is "
-            "set aside, and goes back in the next reshuffle.",
-            house="House ruling: the seed does not say where a run ends; here it is complete at the Queen.",
+            N_("Runs"),
+            N_(
+                "Runs lie in the middle and belong to nobody: same suit, upward from A. Only a natural A starts a run. "
+                "K and jokers are wild and stand for the next needed value. A run is complete at Q (12 cards): it is "
+                "set aside, and goes back in the next reshuffle."
+            ),
+            house=N_("House ruling: the seed does not say where a run ends; here it is complete at the Queen."),
         ),
         Rule(
             "SNO-4",
-            "Draw",
-            "At the start of your turn draw up to 5 cards if you hold fewer than 5, otherwise draw 1. Any part of "
-            "that draw may be taken from the discard pile instead, only from its top down, one card at a time, "
-            "most recent first.",
+            N_("Draw"),
+            N_(
+                "At the start of your turn draw up to 5 cards if you hold fewer than 5, otherwise draw 1. Any part of "
+                "that draw may be taken from the discard pile instead, only from its top down, one card at a time, "
+                "most recent first."
+            ),
         ),
         Rule(
             "SNO-5",
-            "Aces",
-            "After drawing you must lay every A in your hand as a new run. An A showing on top of your stock is "
-            "laid at once as well.",
+            N_("Aces"),
+            N_(
+                "After drawing you must lay every A in your hand as a new run. An A showing on top of your stock is "
+                "laid at once as well."
+            ),
         ),
         Rule(
             "SNO-6",
-            "Play",
-            "Then, as often as you like, in any order: attach a hand card to a run (the next value of its suit, or "
-            "a wild); attach your stock's top card to a run it fits, after which the next stock card is turned up; "
-            "swap a wild out of a run by playing, from hand, the natural card it stands for, and take the wild "
-            "into your hand.",
+            N_("Play"),
+            N_(
+                "Then, as often as you like, in any order: attach a hand card to a run (the next value of its suit, or "
+                "a wild); attach your stock's top card to a run it fits, after which the next stock card is turned up; "
+                "swap a wild out of a run by playing, from hand, the natural card it stands for, and take the wild "
+                "into your hand."
+            ),
         ),
         Rule(
             "SNO-7",
-            "Discard",
-            "You end your turn by discarding one card that cannot be attached to any run; if every card in your "
-            "hand can be attached you must keep playing. If your hand is empty, you do not discard. (A wild can "
-            "always be attached while a run is open, so it cannot be discarded then.)",
-            house="House ruling: the seed lets you stop whenever you like; here you stop only by a discard that "
-            "fits no run, or when your hand is empty.",
+            N_("Discard"),
+            N_(
+                "You end your turn by discarding one card that cannot be attached to any run; if every card in your "
+                "hand can be attached you must keep playing. If your hand is empty, you do not discard. (A wild can "
+                "always be attached while a run is open, so it cannot be discarded then.)"
+            ),
+            house=N_(
+                "House ruling: the seed lets you stop whenever you like; here you stop only by a discard that "
+                "fits no run, or when your hand is empty."
+            ),
         ),
         Rule(
             "SNO-8",
-            "Empty draw pile",
-            "Shuffle the discard pile (and the completed runs set aside) into a new draw pile.",
-            house="House ruling: the seed reshuffles only the discards, and its race can get stuck (an Ace under a "
-            "stock card that only its run could free). The tutor shuffles when a card is needed from the empty "
-            "draw pile; if it would shuffle a fourth time with no stock card buried since the first, or a whole "
-            "round passes in which nobody can draw or play, the game ends and the fewest stock cards left wins.",
+            N_("Empty draw pile"),
+            N_("Shuffle the discard pile (and the completed runs set aside) into a new draw pile."),
+            house=N_(
+                "House ruling: the seed reshuffles only the discards, and its race can get stuck (an Ace under a "
+                "stock card that only its run could free). The tutor shuffles when a card is needed from the empty "
+                "draw pile; if it would shuffle a fourth time with no stock card buried since the first, or a whole "
+                "round passes in which nobody can draw or play, the game ends and the fewest stock cards left wins."
+            ),
         ),
         Rule(
             "SNO-9",
-            "Victory",
-            "The first player whose stock is empty and whose hand is then emptied (by attaching, or by the final "
-            "discard) wins. Option: strict finish, where the last card must be attached.",
+            N_("Victory"),
+            N_(
+                "The first player whose stock is empty and whose hand is then emptied (by attaching, or by the final "
+                "discard) wins. Option: strict finish, where the last card must be attached."
+            ),
         ),
     )
 }

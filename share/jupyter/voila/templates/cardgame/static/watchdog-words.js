@@ -8,5 +8,23 @@ window.cardgameWatchdogWords = {
     "stopped": "Your game stopped on the server, so it can no longer answer your moves. Start it again to play a new game.",
     "unreachable": "The server is not answering, so your moves cannot reach your game. Check the network, then try again.",
     "again": "Start the game again"
+  },
+  "fr": {
+    "label": "La connexion de ta partie au serveur",
+    "slow": "Ta partie est encore en train de démarrer : le serveur est occupé par beaucoup d'élèves à la fois. Patiente un peu, s'il te plaît.",
+    "retrying": "Ta partie n'a pas démarré sur le serveur. Nouvelle tentative de démarrage…",
+    "failed": "Ta partie n'a pas pu démarrer sur le serveur. Réessaie ; si ça échoue encore, préviens ton enseignant.",
+    "stopped": "Ta partie s'est arrêtée sur le serveur : elle ne peut plus répondre à tes coups. Relance-la pour jouer une nouvelle partie.",
+    "unreachable": "Le serveur ne répond pas : tes coups ne peuvent pas atteindre ta partie. Vérifie le réseau, puis réessaie.",
+    "again": "Relancer la partie"
+  },
+  "it": {
+    "label": "Il collegamento della tua partita al server",
+    "slow": "La tua partita si sta ancora avviando: il server è occupato con molti studenti contemporaneamente. Aspetta un po', per favore.",
+    "retrying": "La tua partita non si è avviata sul server. Provo ad avviarla ancora una volta…",
+    "failed": "Non è stato possibile avviare la tua partita sul server. Riprova; se non funziona di nuovo, avvisa il tuo insegnante.",
+    "stopped": "La tua partita si è fermata sul server, quindi non può più rispondere alle tue mosse. Riavviala per giocare una nuova partita.",
+    "unreachable": "Il server non risponde, quindi le tue mosse non possono arrivare alla tua partita. Controlla la connessione, poi riprova.",
+    "again": "Riavvia la partita"
   }
 };

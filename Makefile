@@ -112,18 +112,9 @@ format: deps
 rules: deps
 	$(BIN)/python tools/rulebooks.py
 
-# The sentences to translate, extracted from the code into cardlib/locale/cardlib.pot, and each language's catalog
-# (cardlib/locale/<lang>/LC_MESSAGES/cardlib.po) brought up to date with it: new sentences to translate, changed
-# ones marked fuzzy. Each message's place is its file, not its line, so moving code leaves the catalogs alone.
-LOCALE := cardlib/locale
+# The sentences to translate (cardlib/locale/cardlib.pot) and each language's catalog brought up to date with them.
 messages: deps
-	$(BIN)/pybabel extract -F $(LOCALE)/babel.cfg -k N_ -k ngettext:1,2 --add-location=file --sort-by-file \
-		--omit-header -o $(LOCALE)/cardlib.pot .
-	for po in $(LOCALE)/*/LC_MESSAGES/cardlib.po; do [ -f "$$po" ] || continue; \
-		$(BIN)/pybabel update -i $(LOCALE)/cardlib.pot -o $$po -l $$(basename $$(dirname $$(dirname $$po))) \
-			--no-wrap --ignore-obsolete || exit 1; \
-	done
-	$(BIN)/python -m widgets.watchdog  # the page's own words for a kernel gone, in every language
+	$(BIN)/python tools/messages.py
 
 # The golden playthroughs (tests/golden/<id>.json) recorded again from the bots: review the diff like code.
 golden: deps

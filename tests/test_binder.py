@@ -56,13 +56,15 @@ def notebooks(repo: Path) -> list[Path]:
 
 
 def first_heading(notebook: Path) -> str:
-    """The first Markdown heading of a notebook, without its #s and inline markup."""
+    """The first Markdown heading of a notebook, without its #s and inline markup ("" for the gallery, whose widget
+    writes its own heading, in the page's language)."""
     for cell in json.loads(notebook.read_text())["cells"]:
         if cell["cell_type"] == "markdown":
             for line in "".join(cell["source"]).splitlines():
                 if line.startswith("#"):
                     return re.sub(r"[*_`]", "", line.lstrip("#")).strip()
-    raise AssertionError(f"{notebook.name} has no Markdown heading")
+    assert notebook.name == "index.ipynb", f"{notebook.name} has no Markdown heading"
+    return ""
 
 
 def fetch(url: str) -> tuple[int, str]:

@@ -53,5 +53,7 @@ def test_the_check_lists_a_stale_notebook_and_format_fixes_it(tmp_path: Path, mo
 def test_a_game_notebook_opens_with_its_lessons_then_the_game(game_id: str) -> None:
     cells = json.loads((tool.NOTEBOOKS / f"{game_id}.ipynb").read_text())["cells"]
     code = ["".join(cell["source"]) for cell in cells if cell["cell_type"] == "code"]
-    assert "Tutor(" in code[0], f"{game_id}.ipynb: the first thing to run is not the lessons"
+    apps = [source for source in code if any(app in source for app in ("Tutor(", "GameApp(", "DeckBuilder("))]
+    assert f'introduction("{game_id}")' in code[0], f"{game_id}.ipynb: its words (widgets/page.py) do not come first"
+    assert "Tutor(" in apps[0], f"{game_id}.ipynb: the first app is not the lessons"
     assert "GameApp(" in code[-1]

@@ -359,4 +359,5 @@ class GameApp:
             if len(retold(lines)) > LOG_LINES:  # one more than shown: the first shown line's repeats all count
                 break
         items = "".join(f"<li>{escape(line)}</li>" for line in retold(lines)[-LOG_LINES:])
-        self.log.value = f"<details open><summary>{escape(_('What happened'))}</summary><ol>{items}</ol></details>"
+        summary = escape(_("What happened"))
+        self.log.value = f"<details open><summary>{summary}</summary><ol>{items}</ol></details>"

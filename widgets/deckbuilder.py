@@ -214,7 +214,8 @@ class DeckBuilder:
             )
             return
         self.app = DeckGameApp(list(self.deck), self.opponent.value)
-        self.game.children = [w.HTML(f"<h3>{escape(self.name.value or _('Your deck'))}</h3>"), self.app.widget]
+        name = self.name.value or _("Your deck")
+        self.game.children = [w.HTML(f"<h3>{escape(name)}</h3>"), self.app.widget]
         self.status.value = feedback("success", _("The game starts below: you are Player 1."))
 
     # -- drawing ------------------------------------------------------------------------------------------------

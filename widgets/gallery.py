@@ -22,13 +22,27 @@ from pathlib import Path
 import anywidget
 import traitlets
 
-from cardlib.core.i18n import _, current_language
+from cardlib.core.i18n import N_, _, current_language, pgettext
 from cardlib.games import DESCRIPTORS, GAMES
 
 from .language import NAMES, choices, speak
+from .page import inline
 from .where import WHERE_JS, notebook_file
 
 _STATIC = Path(__file__).parent / "static"
+
+TITLE = N_("Card-game rules tutor")
+INTRO = (
+    N_(
+        "Learn a card game by playing it, one rule at a time. Each game has short lessons (**Learn**: a board in a "
+        "prepared position and one move to make; a wrong move is refused with the rule it breaks, a hint is one click "
+        "away), then a full game against bots (**Play**)."
+    ),
+    N_(
+        "The rules come from the original rule texts; where they leave a gap, the tutor says how it reads them (a "
+        "*house ruling*)."
+    ),
+)
 
 CSS = """
 .cg-gallery{display:grid;grid-template-columns:repeat(auto-fill,minmax(22rem,1fr));gap:1.25rem;
@@ -53,6 +67,8 @@ CSS = """
   border:2px solid #1b6e3a;color:#1b6e3a!important;background:transparent}
 .cg-go.cg-play{background:#1b6e3a;color:#fff!important}
 .cg-go:focus-visible,.cg-go:hover{outline:3px solid #f2c94c;outline-offset:2px}
+.cg-intro{font-size:1.05rem;line-height:1.5;color:var(--jp-ui-font-color0,#1d1d24);max-width:70rem}
+.cg-intro h1{font-size:2rem;font-weight:400;margin:.2rem 0 1rem}
 .cg-top{display:flex;flex-wrap:wrap;gap:1rem;align-items:center;margin-bottom:1rem}
 .cg-languages{display:flex;gap:.4rem;margin:0;padding:0;list-style:none}
 .cg-lang{display:inline-block;padding:.3rem .8rem;border-radius:8px;font-size:1rem;text-decoration:none!important;
@@ -210,14 +226,11 @@ def game_card(game_id: str, title: str) -> str:
     blurb = f"<p>{escape(_(about['blurb']))}</p>" if "blurb" in about else ""
     origin = f"<p class='cg-origin'>{escape(_(about['origin']))}</p>" if "origin" in about else ""
     page = game_id + ".ipynb" + ("" if current_language() == "en" else f"?lang={current_language()}")
-    learn = (
-        f"<a class='cg-go cg-learn' href='{page}#learn' "
-        f"title='{escape(_('The lessons, one rule at a time'))}'>{escape(_('Learn'))}</a>"
-    )
-    play = (
-        f"<a class='cg-go cg-play' href='{page}#play' "
-        f"title='{escape(_('A whole game against bots'))}'>{escape(_('Play'))} ▶</a>"
-    )
+    # (words of ours outside an f-string: `make messages` does not read inside one)
+    learn_tip, learn_text = escape(_("The lessons, one rule at a time")), escape(pgettext("gallery", "Learn"))
+    play_tip, play_text = escape(_("A whole game against bots")), escape(pgettext("gallery", "Play"))
+    learn = f"<a class='cg-go cg-learn' href='{page}#learn' title='{learn_tip}'>{learn_text}</a>"
+    play = f"<a class='cg-go cg-play' href='{page}#play' title='{play_tip}'>{play_text} ▶</a>"
     return (
         f"<article class='cg-game' data-game='{game_id}'>{picture(game_id, title)}<h2>{escape(title)}</h2>"
         f"{blurb}<ul class='cg-facts'>{facts}</ul>{origin}<p class='cg-ways'>{learn}{play}</p></article>"
@@ -231,15 +244,17 @@ def switch() -> str:
         f"{' aria-current=true' if code == current_language() else ''}>{NAMES.get(code, code)}</a></li>"
         for code in choices()
     )
-    return f"<nav class='cg-switch' aria-label='{escape(_('Language'))}'><ul class='cg-languages'>{links}</ul></nav>"
+    name = escape(_("Language"))
+    return f"<nav class='cg-switch' aria-label='{name}'><ul class='cg-languages'>{links}</ul></nav>"
 
 
 def gallery(lang: str | None = None) -> Gallery:
     """A card for every game in GAMES, in the order GAMES lists them; in ``lang``, by default the page's."""
     speak(lang)
     cards = "".join(game_card(game_id, title) for game_id, title in GAMES.items())
+    intro = f"<h1 class='cg-title'>{escape(_(TITLE))}</h1>" + "".join(f"<p>{inline(_(text))}</p>" for text in INTRO)
     top = f"<div class='cg-top'>{switch()}<button type='button' class='cg-theme'></button></div>"
-    html = f"{top}<div class='cg-gallery'>{cards}</div>"
+    html = f"<div class='cg-intro'>{intro}</div>{top}<div class='cg-gallery'>{cards}</div>"
     return Gallery(
         html=html,
         languages=json.dumps(choices()),

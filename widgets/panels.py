@@ -41,7 +41,8 @@ def rule_card(game: Game, rule_id: str | None) -> str:
 
 def rules_panel(game: Game) -> str:
     items = "".join(f"<li>{rule_card(game, rule_id)}</li>" for rule_id in game.rules)
-    return f"<details class='cg-rules'><summary>{escape(_('The rules'))}</summary><ul>{items}</ul></details>"
+    summary = escape(_("The rules"))
+    return f"<details class='cg-rules'><summary>{summary}</summary><ul>{items}</ul></details>"
 
 
 def feedback(kind: str, text: str, game: Game | None = None, rule: str | None = None) -> str:
@@ -59,19 +60,21 @@ def error_panel(error: BaseException) -> str:
     where = "\n".join(f"{Path(f.filename).name}:{f.lineno} in {f.name}" for f in frames[-6:])
     what = traceback.format_exception_only(error)[-1].strip()
     details = f"{what}\n{where}".strip()
+    copied, calm = _("Copied"), _("Something went wrong. The board is as it was: try again, or ask your teacher.")
+    summary, button = _("Details for the teacher"), _("Copy details")
     copy = (
         "const pre = this.parentElement.querySelector('pre');"
         "navigator.clipboard.writeText(pre.textContent).then("
-        f"() => {{ this.textContent = {json.dumps(_('Copied'))}; }},"
+        f"() => {{ this.textContent = {json.dumps(copied)}; }},"
         "() => { const range = document.createRange(); range.selectNodeContents(pre);"
         " const sel = getSelection(); sel.removeAllRanges(); sel.addRange(range); });"
     )
     return (
         f"<div class='cg-feedback cg-error cg-error-panel' role='alert' style='{STYLE}'>"
-        f"✘ {escape(_('Something went wrong. The board is as it was: try again, or ask your teacher.'))}"
-        f"<details><summary>{escape(_('Details for the teacher'))}</summary>"
+        f"✘ {escape(calm)}"
+        f"<details><summary>{escape(summary)}</summary>"
         f"<pre class='cg-error-details' style='white-space:pre-wrap;font-size:.85rem'>{escape(details)}</pre>"
-        f"<button type='button' class='cg-copy' onclick=\"{escape(copy)}\">{escape(_('Copy details'))}</button>"
+        f"<button type='button' class='cg-copy' onclick=\"{escape(copy)}\">{escape(button)}</button>"
         "</details></div>"
     )
 

@@ -161,7 +161,8 @@ class Tutor:
             said = escape(words.format(title=_(lesson.title)))
             dots.append(f"<span role='img' aria-label='{said}' title='{said}' style='margin-right:4px'>{symbol}</span>")
         done = _("{n} of {total} lessons done", n=len(self.done), total=len(self.lessons))
+        progress = escape(_("Progress"))
         self.progress.value = (
-            f"<div role='group' aria-label='{escape(_('Progress'))}' style='font-size:1.2rem'>{''.join(dots)}"
+            f"<div role='group' aria-label='{progress}' style='font-size:1.2rem'>{''.join(dots)}"
             f" <span style='font-size:1rem'>{escape(done)}</span></div>"
         )

@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from cardlib.core.i18n import N_, _, languages, speaking
+from cardlib.core.i18n import N_, PSEUDO, _, languages, speaking
 
 WORDS_FILE = Path(__file__).resolve().parent.parent / "share/jupyter/voila/templates/cardgame/static/watchdog-words.js"
 
@@ -38,9 +38,10 @@ WORDS = {
 
 
 def catalogs() -> dict[str, dict[str, str]]:
-    """The watchdog's words in every language the tutor speaks, by language, then by what they say."""
+    """The watchdog's words in every language the tutor speaks (and the tests' pseudo-language), by language, then
+    by what they say."""
     catalog = {}
-    for language in languages():
+    for language in [*languages(), PSEUDO]:
         with speaking(language):
             catalog[language] = {key: _(message) for key, message in WORDS.items()}
     return catalog

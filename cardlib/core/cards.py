@@ -9,12 +9,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from .i18n import N_, _
+
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS = ("H", "D", "S", "C")
 JOKER = "X"  # rank of a joker; its suit is its colour: R (red) or B (black)
 SUIT_SYMBOLS = {"H": "♥", "D": "♦", "S": "♠", "C": "♣"}
-SUIT_NAMES = {"H": "hearts", "D": "diamonds", "S": "spades", "C": "clubs"}
-RANK_NAMES = {"A": "Ace", "J": "Jack", "Q": "Queen", "K": "King"}
+SUIT_NAMES = {"H": N_("hearts"), "D": N_("diamonds"), "S": N_("spades"), "C": N_("clubs")}
+RANK_NAMES = {"A": N_("Ace"), "J": N_("Jack"), "Q": N_("Queen"), "K": N_("King")}
+JOKER_NAMES = {"R": N_("red Jolly"), "B": N_("black Jolly")}
 RED_SUITS = frozenset("HD")
 
 
@@ -73,14 +76,16 @@ class Card:
     def short(self) -> str:
         """What a learner reads on the screen: ``7♥``, ``K♠``, ``Jolly``."""
         if self.is_joker:
-            return "red Jolly" if self.suit == "R" else "black Jolly"
+            return _(JOKER_NAMES[self.suit])
         return f"{self.rank}{SUIT_SYMBOLS[self.suit]}"
 
     @property
     def name(self) -> str:
+        """The card in words, for a screen reader: "7 of hearts", "Queen of spades"."""
         if self.is_joker:
             return self.short
-        return f"{RANK_NAMES.get(self.rank, self.rank)} of {SUIT_NAMES[self.suit]}"
+        rank = _(RANK_NAMES[self.rank]) if self.rank in RANK_NAMES else self.rank
+        return _("{rank} of {suit}", rank=rank, suit=_(SUIT_NAMES[self.suit]))
 
 
 def french_deck(suits: str = "HDSC", jokers: str = "", copy: int = 0) -> list[Card]:

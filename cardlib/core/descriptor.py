@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib import import_module
 from importlib.util import find_spec
 from types import ModuleType
@@ -29,6 +29,9 @@ class Descriptor:
     title: str
     player_counts: tuple[int, ...]
     gallery: dict[str, str]
+    # its notebook's words, each marked with ``N_``: "intro", the paragraphs under its title; "play" (and NesPanini's
+    # "deckbuilder"), a section's heading and what it says; in Markdown's **bold** and *italic* (widgets/page.py)
+    page: dict[str, tuple[str, ...]] = field(default_factory=dict)
     board: str = ""  # the layout's module; "" is widgets.boards.<id>
 
     def part(self, name: str) -> ModuleType:

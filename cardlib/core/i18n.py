@@ -29,6 +29,9 @@ class _Pseudo(gettext.NullTranslations):
     def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
         return f"{OPEN}{msgid1 if n == 1 else msgid2}{CLOSE}"
 
+    def pgettext(self, context: str, message: str) -> str:
+        return f"{OPEN}{message}{CLOSE}"
+
 
 @cache
 def catalog(language: str) -> gettext.NullTranslations:
@@ -86,6 +89,13 @@ def speaking(language: str) -> Iterator[None]:
 def _(message: str, /, **fields: object) -> str:
     """Translate ``message``, then fill its named ``{fields}``."""
     text = _translation.gettext(message) if message else message  # gettext("") is a catalog's header
+    return text.format(**fields) if fields else text
+
+
+def pgettext(context: str, message: str, /, **fields: object) -> str:
+    """Translate ``message`` as it is meant in ``context`` (a short word that reads differently in two places:
+    the gallery's "Play" link and a rule book's "Play"), then fill its ``{fields}``."""
+    text = _translation.pgettext(context, message)
     return text.format(**fields) if fields else text
 
 

@@ -21,8 +21,6 @@ const SUIT_PATHS = {
     "M40 48A10 10 0 1 1 60 48A10 10 0 1 1 40 48Z" +
     "M46 58C46 78 42 89 32 97L68 97C58 89 54 78 54 58Z",
 };
-const SUIT_WORDS = { H: "hearts", D: "diamonds", S: "spades", C: "clubs" };
-const RANK_WORDS = { A: "Ace", J: "Jack", Q: "Queen", K: "King" };
 
 // Pip centres on the 64 x 90 card for A..10 (columns L C R; pips below the middle are drawn upside down).
 const L = 22;
@@ -235,6 +233,5 @@ function richFace(card) {
 function cardName(card, words) {
   if (card.label) return String(card.label);
   if (card.back || (card.rank == null && !card.face)) return words.face_down;
-  if (card.rank === "X") return card.suit === "R" ? "red Jolly" : "black Jolly";
-  return `${RANK_WORDS[card.rank] ?? card.rank} of ${SUIT_WORDS[card.suit] ?? card.suit}`;
+  return String(card.id ?? ""); // every face up card comes with its name, in the learner's language (Python)
 }

@@ -269,7 +269,7 @@ function render({ model, el }) {
       for (const fact of info) chips.append(h("li", "cg-chip", fact));
       headNode.append(chips);
     }
-    if (area.label) node.setAttribute("aria-label", area.label + (area.active ? ` (${words.to_play.replace(/^\W+/, "")})` : ""));
+    if (area.label) node.setAttribute("aria-label", area.active ? words.area_to_play.replace("{area}", area.label) : area.label);
     const bodyNode = h("div", "cg-area-body");
     const main = h("div", "cg-area-main");
     const side = h("div", "cg-area-side");

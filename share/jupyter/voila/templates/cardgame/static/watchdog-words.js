@@ -26,5 +26,14 @@ window.cardgameWatchdogWords = {
     "stopped": "La tua partita si è fermata sul server, quindi non può più rispondere alle tue mosse. Riavviala per giocare una nuova partita.",
     "unreachable": "Il server non risponde, quindi le tue mosse non possono arrivare alla tua partita. Controlla la connessione, poi riprova.",
     "again": "Riavvia la partita"
+  },
+  "pseudo": {
+    "label": "⟦Your game's connection to the server⟧",
+    "slow": "⟦Your game is still starting: the server is busy with many learners at once. Please wait a little.⟧",
+    "retrying": "⟦Your game did not start on the server. Starting it once more…⟧",
+    "failed": "⟦Your game could not start on the server. Try again; if it fails again, tell your teacher.⟧",
+    "stopped": "⟦Your game stopped on the server, so it can no longer answer your moves. Start it again to play a new game.⟧",
+    "unreachable": "⟦The server is not answering, so your moves cannot reach your game. Check the network, then try again.⟧",
+    "again": "⟦Start the game again⟧"
   }
 };

@@ -16,7 +16,8 @@
   const AFTER_CLICK_MS = 1500; // after a click or a key the kernel is asked about this soon: a dead game ignores it
 
   const catalogs = window.cardgameWatchdogWords || {};
-  const words = catalogs[document.documentElement.lang] || catalogs.en;
+  const asked = new URLSearchParams(location.search).get("lang"); // the page's language (widgets/language.py)
+  const words = catalogs[asked] || catalogs[document.documentElement.lang] || catalogs.en;
   const region = document.getElementById("cg-watchdog");
   if (!words || !region) return;
   region.setAttribute("aria-label", words.label);

@@ -1,0 +1,39 @@
+"""The words of a game's notebook page around its apps, in the page's language: the introduction under the game's
+title and each section's heading and text. They live in the game's descriptor (``ABOUT.page``), marked for
+translation like every sentence a learner reads, so the notebook itself holds only the title, a name that is the same
+in every language.
+"""
+
+from __future__ import annotations
+
+import re
+from html import escape
+
+import ipywidgets as w
+
+from cardlib.core.i18n import N_, _
+from cardlib.games import describe
+
+from .language import speak
+
+LESSONS = N_("Lessons")
+
+
+def inline(text: str) -> str:
+    """A sentence as HTML: escaped, with Markdown's **bold** and *italic*."""
+    html = escape(text)
+    html = re.sub(r"\*\*(.+?)\*\*", r"<strong>\1</strong>", html)
+    return re.sub(r"\*(.+?)\*", r"<em>\1</em>", html)
+
+
+def introduction(game_id: str, lang: str | None = None) -> w.HTML:
+    """The paragraphs under the game's title; ``lang``: the page's language, by default its ``?lang=``."""
+    speak(lang)
+    paragraphs = describe(game_id).page.get("intro", ())
+    return w.HTML("".join(f"<p>{inline(_(text))}</p>" for text in paragraphs))
+
+
+def section(game_id: str, name: str) -> w.HTML:
+    """A section's heading and text: "lessons", "play", or another the game's descriptor names."""
+    heading, *text = (LESSONS,) if name == "lessons" else describe(game_id).page[name]
+    return w.HTML(f"<h2>{inline(_(heading))}</h2>" + "".join(f"<p>{inline(_(line))}</p>" for line in text))

@@ -22,10 +22,10 @@ from pathlib import Path
 import anywidget
 import traitlets
 
-from cardlib.core.i18n import N_, _, current_language, pgettext
+from cardlib.core.i18n import N_, _, current_language, languages, pgettext
 from cardlib.games import DESCRIPTORS, GAMES
 
-from .language import NAMES, choices, speak
+from .language import NAMES, speak
 from .page import inline
 from .where import WHERE_JS, notebook_file
 
@@ -242,7 +242,7 @@ def switch() -> str:
     links = "".join(
         f"<li><a class='cg-lang' href='?lang={code}' hreflang='{code}' lang='{code}'"
         f"{' aria-current=true' if code == current_language() else ''}>{NAMES.get(code, code)}</a></li>"
-        for code in choices()
+        for code in languages()
     )
     name = escape(_("Language"))
     return f"<nav class='cg-switch' aria-label='{name}'><ul class='cg-languages'>{links}</ul></nav>"
@@ -257,7 +257,7 @@ def gallery(lang: str | None = None) -> Gallery:
     html = f"<div class='cg-intro'>{intro}</div>{top}<div class='cg-gallery'>{cards}</div>"
     return Gallery(
         html=html,
-        languages=json.dumps(choices()),
+        languages=json.dumps(languages()),
         dark_label=_("Dark theme"),
         light_label=_("Light theme"),
         close_label=_("Close"),

@@ -19,17 +19,12 @@ from .where import page_query
 NAMES = {"en": "English", "it": "Italiano", "fr": "Français"}  # each in its own language, as a chooser shows it
 
 
-def choices() -> list[str]:
-    """The languages a page may ask for (the pseudo-language of the tests is not shown in any chooser)."""
-    return languages()
-
-
 @cache
 def page_language() -> str | None:
     """The ``lang`` of the page's address, if the tutor speaks it; None when the page asked for none (JupyterLab, a
     test, a page opened without it)."""
     asked = parse_qs(page_query()).get("lang", [""])[0]
-    return asked if asked in (*choices(), PSEUDO) else None
+    return asked if asked in (*languages(), PSEUDO) else None
 
 
 def speak(lang: str | None = None) -> None:
@@ -39,6 +34,6 @@ def speak(lang: str | None = None) -> None:
         lang = page_language()
         if lang is None:
             return
-    elif lang not in (*choices(), PSEUDO):
-        raise ValueError(f"the tutor speaks {', '.join(choices())}, not '{lang}'")
+    elif lang not in (*languages(), PSEUDO):
+        raise ValueError(f"the tutor speaks {', '.join(languages())}, not '{lang}'")
     set_language(lang)

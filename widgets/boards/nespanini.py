@@ -23,10 +23,9 @@ RARITY_WORDS = {"commune": N_("★ common"), "peu commune": N_("★★ uncommon"
 
 
 def printed(code: str) -> str:
-    """The card's effect as the set prints it: the set is French first, so a French page reads the French text
-    and every other page the English one (the set prints no other)."""
-    text = SET[code].text
-    return text.get(current_language(), text["en"])
+    """The card's effect: as the set prints it on a French page (the set is French first), in the learner's
+    language on any other."""
+    return SET[code].text["fr"] if current_language() == "fr" else effects.explain(SET[code])
 
 
 def face(code: str) -> dict[str, Any]:

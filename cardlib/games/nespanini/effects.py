@@ -27,7 +27,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from cardlib.core import Event
-from cardlib.core.i18n import _, ngettext
+from cardlib.core.i18n import N_, _, ngettext
 
 from .rules import PLAYERS, name_of, other
 
@@ -65,7 +65,7 @@ def breakdown(hand: list, cimetiere: list) -> list[dict[str, Any]]:
     for index, card in enumerate(hand):
         others = hand[:index] + hand[index + 1 :]
         parts: list[dict[str, Any]] = [
-            {"text": describe_score(rule, "en", card), "points": points(rule, others, cimetiere)} for rule in card.score
+            {"text": score_words(rule, card), "points": points(rule, others, cimetiere)} for rule in card.score
         ]
         total = card.value + sum(part["points"] for part in parts)
         rows.append({"card": card.code, "name": card.name, "base": card.value, "parts": parts, "total": total})
@@ -127,6 +127,67 @@ def describe_defausse(effect: Mapping[str, Any], lang: str) -> str:
         "scry": "look at the top card of your deck; leave it there or put it at the bottom.",
         "peek": "look at your opponent's hand.",
     }[kind].format(n=effect.get("n", 1))
+
+
+# -- the same effects in the learner's language (the board, the log, the score's breakdown): whole sentences -------
+
+FAMILY_WORDS = {  # each family's card, as "a {target} card" reads it; the set's English words (cards.json)
+    "chevaliers": N_("Knight"),
+    "sorcieres": N_("Witch"),
+    "corsaires": N_("Corsair"),
+    "marchands": N_("Merchant"),
+    "paysans": N_("Peasant"),
+}
+SCORE_WORDS = {  # (rule, the card itself would match, where) -> the sentence
+    ("per", False, "hand"): N_("{points} per {target} card in your hand."),
+    ("per", True, "hand"): N_("{points} per other {target} card in your hand."),
+    ("per", False, "cimetiere"): N_("{points} per {target} card in the Cimetière."),
+    ("if_any", False, "hand"): N_("{points} if a {target} card is in your hand."),
+    ("if_any", True, "hand"): N_("{points} if another {target} card is in your hand."),
+    ("if_any", False, "cimetiere"): N_("{points} if a {target} card is in the Cimetière."),
+    ("if_none", False, "hand"): N_("{points} if no {target} card is in your hand."),
+    ("if_none", True, "hand"): N_("{points} if no other {target} card is in your hand."),
+    ("if_none", False, "cimetiere"): N_("{points} if no {target} card is in the Cimetière."),
+}
+DEFAUSSE_WORDS = {
+    "opponent_discards": N_("Your opponent discards a card of its choice (not a Légendaire one)."),
+    "recover": N_("Take another card from the Cimetière into your hand."),
+    "scry": N_("Look at the top card of your deck; leave it there or put it at the bottom."),
+    "peek": N_("Look at your opponent's hand."),
+}
+
+
+def score_words(rule: Mapping[str, Any], card=None) -> str:
+    """One score primitive in the learner's language, as ``describe_score`` says it in English."""
+    from .cards import SET
+
+    match = rule["match"]  # (each message is looked up apart from its call: `make messages` takes a key for one)
+    if "family" in match:
+        family = FAMILY_WORDS[match["family"]]
+        target = _(family)
+    elif "keyword" in match:
+        target = match["keyword"]  # NES-7: a keyword is French in every language
+    else:
+        target = _("'{card}'", card=SET[match["card"]].name)
+    other_one = rule["in"] == "hand" and (card is None or matches(card, rule["match"]))
+    sentence = SCORE_WORDS[rule["rule"], other_one, rule["in"]]
+    return _(sentence, points=f"{rule['points']:+d}", target=target)
+
+
+def defausse_words(effect: Mapping[str, Any]) -> str:
+    """One Défausse primitive in the learner's language, a sentence."""
+    if effect["do"] == "draw":
+        return ngettext("Draw {n} card.", "Draw {n} cards.", effect.get("n", 1))
+    sentence = DEFAUSSE_WORDS[effect["do"]]
+    return _(sentence)
+
+
+def explain(card) -> str:
+    """A card's whole effect in the learner's language, as ``describe`` prints it in English."""
+    parts = []
+    if card.defausse:
+        parts.append(_("Défausse: {effect}", effect=" ".join(defausse_words(effect) for effect in card.defausse)))
+    return " ".join([*parts, *(score_words(rule, card) for rule in card.score)])
 
 
 def describe(card, lang: str) -> str:

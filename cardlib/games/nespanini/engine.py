@@ -182,8 +182,7 @@ class NesPaniniState(State):
         yours = _("You discard {card} into the Cimetière.", card=card.name)
         log.append(Event("discard", text, "NES-4", player, data={"card": code}, you=yours))
         if card.defausse:
-            sentences = [_(effects.describe_defausse(effect, "en")) for effect in card.defausse]
-            said = " ".join(sentence[0].upper() + sentence[1:] for sentence in sentences)  # as the card prints it
+            said = " ".join(effects.defausse_words(effect) for effect in card.defausse)  # as the card prints it
             # quoted: the card's own words ("into your hand") speak to its owner, who may not be the reader
             text = _("Défausse of {card}: “{effect}”", card=card.name, effect=said)
             log.append(Event("defausse", text, "NES-4", player))

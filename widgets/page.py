@@ -17,6 +17,7 @@ from cardlib.games import describe
 from .language import speak
 
 LESSONS = N_("Lessons")
+TEXT = "font-size:1.05rem;line-height:1.5;max-width:72rem"  # as a Markdown cell reads, not a widget's one-line label
 
 
 def inline(text: str) -> str:
@@ -30,10 +31,11 @@ def introduction(game_id: str, lang: str | None = None) -> w.HTML:
     """The paragraphs under the game's title; ``lang``: the page's language, by default its ``?lang=``."""
     speak(lang)
     paragraphs = describe(game_id).page.get("intro", ())
-    return w.HTML("".join(f"<p>{inline(_(text))}</p>" for text in paragraphs))
+    return w.HTML(f"<div style='{TEXT}'>" + "".join(f"<p>{inline(_(text))}</p>" for text in paragraphs) + "</div>")
 
 
 def section(game_id: str, name: str) -> w.HTML:
     """A section's heading and text: "lessons", "play", or another the game's descriptor names."""
     heading, *text = (LESSONS,) if name == "lessons" else describe(game_id).page[name]
-    return w.HTML(f"<h2>{inline(_(heading))}</h2>" + "".join(f"<p>{inline(_(line))}</p>" for line in text))
+    lines = "".join(f"<p>{inline(_(line))}</p>" for line in text)
+    return w.HTML(f"<div style='{TEXT}'><h2>{inline(_(heading))}</h2>{lines}</div>")

@@ -1,7 +1,7 @@
 """The sentences to translate: ``python tools/messages.py`` (``make messages``) extracts every call of ``_``,
-``N_``, ``ngettext`` and ``pgettext`` in ``cardlib/`` and ``widgets/`` into ``cardlib/locale/cardlib.pot``, brings
-each language's catalog up to date with it (a new sentence waits for its translation, a changed one is marked
-fuzzy) and writes the page's own words for a kernel gone (``widgets/watchdog.py``) in every language.
+``N_``, ``NP_``, ``ngettext`` and ``pgettext`` in ``cardlib/`` and ``widgets/`` into ``cardlib/locale/cardlib.pot``,
+brings each language's catalog up to date with it (a new sentence waits for its translation, a changed one is
+marked fuzzy) and writes the page's own words for a kernel gone (``widgets/watchdog.py``) in every language.
 
 Each message's place is its file, not its line, so moving code leaves the catalogs alone. Babel does not read inside
 an f-string: a sentence to translate is a call of its own, outside one.
@@ -16,7 +16,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 LOCALE = ROOT / "cardlib" / "locale"
 TEMPLATE = LOCALE / "cardlib.pot"
-KEYWORDS = ("N_", "ngettext:1,2", "pgettext:1c,2")  # besides Babel's own _ and gettext
+KEYWORDS = ("N_", "NP_:1c,2", "ngettext:1,2", "pgettext:1c,2")  # besides Babel's own _ and gettext
 
 
 def pybabel(*args: str) -> None:

@@ -85,8 +85,8 @@ class Tutor:
         self.board.flash = None
         self.board.state = lesson.start()
         rules = " ".join(f"<span class='cg-rule-id'>{rule}</span>" for rule in lesson.rules)
-        number = _("Lesson {n} of {total}", n=self.index + 1, total=len(self.lessons))
-        self.header.value = f"<h3 style='margin:0.3em 0'>{escape(number)}: {escape(_(lesson.title))} {rules}</h3>"
+        title = _("Lesson {n} of {total}: {title}", n=self.index + 1, total=len(self.lessons), title=_(lesson.title))
+        self.header.value = f"<h3 style='margin:0.3em 0'>{escape(title)} {rules}</h3>"
         self.text.value = (
             f"<div style='{STYLE}'><p>{escape(_(lesson.text))}</p><p><b>{escape(_(lesson.task))}</b></p></div>"
         )

@@ -99,6 +99,11 @@ def pgettext(context: str, message: str, /, **fields: object) -> str:
     return text.format(**fields) if fields else text
 
 
+def NP_(context: str, message: str, /) -> str:
+    """``N_`` for a message that ``pgettext`` translates in ``context``."""
+    return message
+
+
 def N_(message: str, /) -> str:
     """Mark a message for translation where it is defined (a table, a lesson); ``_`` translates it where it is
     shown, so a language chosen later still reaches it."""

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardlib.core import Move
 from cardlib.core.i18n import N_, _
-from cardlib.games.pattuglia.cards import DECK, info
+from cardlib.games.pattuglia.cards import DECK, info, patrol_colour
 from cardlib.games.pattuglia.rules import DECK_ZONE, DISCARD, NEW
 from cardlib.games.pattuglia.words import card_name, name_of
 
@@ -50,7 +50,7 @@ def card_json(card: str | None, **extra: Any) -> dict[str, Any]:
 
 
 def _patrol_zone(patrol: dict[str, Any], attack: dict[str, Any] | None, mine: bool) -> dict[str, Any]:
-    colour = _(patrol["colour"])
+    colour = patrol_colour(patrol["colour"])
     label = _("Your {colour} patrol", colour=colour) if mine else _("{colour} patrol", colour=colour).capitalize()
     notes = [_("Complete")] if patrol["complete"] else []
     if attack is not None and attack["patrol"] == patrol["id"]:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, TypedDict
 from cardlib.core import Event
 from cardlib.core.i18n import _
 
-from .cards import ATTACKS, DEFENCES, info
+from .cards import ATTACKS, DEFENCES, info, patrol_colour
 from .words import card_name, name_of
 
 if TYPE_CHECKING:
@@ -48,19 +48,19 @@ def attack(state: PattugliaState, card: str, zone: str, log: list[Event]) -> Non
         "{name} attacks {other}'s {colour} patrol with {card}.",
         name=name_of(player),
         other=name_of(defender),
-        colour=_(patrol.colour),
+        colour=patrol_colour(patrol.colour),
         card=card_name(card),
     )
     yours = _(
         "You attack {other}'s {colour} patrol with {card}.",
         other=name_of(defender),
-        colour=_(patrol.colour),
+        colour=patrol_colour(patrol.colour),
         card=card_name(card),
     )
     theirs = _(  # as the defender reads it
         "{name} attacks your {colour} patrol with {card}.",
         name=name_of(player),
-        colour=_(patrol.colour),
+        colour=patrol_colour(patrol.colour),
         card=card_name(card),
     )
     data = {"card": card, "zone": zone}
@@ -126,7 +126,7 @@ def resolve(state: PattugliaState, log: list[Event]) -> None:
     if patrol.fighters == 0:
         state.sides[owner].patrols.remove(patrol)
         state.discard[:0] = patrol.cards
-        colour = _(patrol.colour)
+        colour = patrol_colour(patrol.colour)
         if len(patrol.cards) == 2:  # all that is left is its Nurse and its Mechanic: they follow it (PAT-11)
             text = _(
                 "The {colour} patrol is destroyed; its Nurse and Mechanic go under the discard pile too.", colour=colour

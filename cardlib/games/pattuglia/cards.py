@@ -11,10 +11,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TypedDict, TypeGuard
 
-from cardlib.core.i18n import N_
+from cardlib.core.i18n import N_, NP_, pgettext
 
 COLOURS = {"R": "red", "Y": "yellow", "G": "green", "B": "blue"}  # the four battalions (PAT-1)
 COLOUR_NAMES = {"red": N_("red"), "yellow": N_("yellow"), "green": N_("green"), "blue": N_("blue")}
+# the same, said of a patrol: Italian and French agree it with the word ("la pattuglia rossa", "la patrouille verte")
+PATROL_COLOURS = {
+    "red": NP_("patrol", "red"),
+    "yellow": NP_("patrol", "yellow"),
+    "green": NP_("patrol", "green"),
+    "blue": NP_("patrol", "blue"),
+}
+
+
+def patrol_colour(colour: str) -> str:
+    """A patrol's colour in the learner's language, as said of the patrol."""
+    return pgettext("patrol", PATROL_COLOURS[colour])
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,7 +20,7 @@ from cardlib.core.protocol import zone_number
 from cardlib.core.rng import shuffled
 
 from .attacks import PendingAttack, attack, resolve, save
-from .cards import info
+from .cards import info, patrol_colour
 from .deals import end_deal
 from .legality import card_of, verdict, zone_of
 from .patrols import Patrol
@@ -355,9 +355,9 @@ class PattugliaState(State):
             "{name} adds {card} to the {colour} patrol.",
             name=name_of(player),
             card=card_name(card),
-            colour=_(patrol.colour),
+            colour=patrol_colour(patrol.colour),
         )
-        yours = _("You add {card} to your {colour} patrol.", card=card_name(card), colour=_(patrol.colour))
+        yours = _("You add {card} to your {colour} patrol.", card=card_name(card), colour=patrol_colour(patrol.colour))
         log.append(Event("lay", text, "PAT-6", player, data={"card": card, "zone": zone}, you=yours))
         self._check_complete(player, patrol, was, log)
 
@@ -370,8 +370,13 @@ class PattugliaState(State):
         side.forming = []
         side.patrols.append(patrol)
         cards = ", ".join(card_name(card) for card in patrol.shown())
-        text = _("{name} lays a new {colour} patrol: {cards}.", name=name_of(player), colour=_(colour), cards=cards)
-        yours = _("You lay a new {colour} patrol: {cards}.", colour=_(colour), cards=cards)
+        text = _(
+            "{name} lays a new {colour} patrol: {cards}.",
+            name=name_of(player),
+            colour=patrol_colour(colour),
+            cards=cards,
+        )
+        yours = _("You lay a new {colour} patrol: {cards}.", colour=patrol_colour(colour), cards=cards)
         if not side.laid_patrol:
             side.laid_patrol = True
             text += " " + _("From now on {name} may also draw from the discard pile.", name=name_of(player))
@@ -387,7 +392,7 @@ class PattugliaState(State):
         side = self.sides[player]
         first = not side.closer
         side.closer = True
-        more = {"colour": _(patrol.colour), "n": patrol.fighters - 1}
+        more = {"colour": patrol_colour(patrol.colour), "n": patrol.fighters - 1}
         text = _("Complete Patrol! {name}'s {colour} patrol has a Captain and {n} more.", name=name_of(player), **more)
         yours = _("Complete Patrol! Your {colour} patrol has a Captain and {n} more.", **more)
         if first:
@@ -403,7 +408,7 @@ class PattugliaState(State):
             for enemy in taken:
                 self.sides[who].patrols.remove(enemy)
                 side.patrols.append(enemy)
-                colour = _(enemy.colour)
+                colour = patrol_colour(enemy.colour)
                 text = _(
                     "Super Capitano: {name} takes {other}'s {colour} patrol as it is.",
                     name=name_of(player),

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from cardlib.core import LEGAL, Move, Verdict
 from cardlib.core.i18n import _
 
-from .cards import ATTACKS, DEFENCES, info, is_card
+from .cards import ATTACKS, DEFENCES, info, is_card, patrol_colour
 from .patrols import can_complete, new_patrol_problem, takes
 from .rules import DECK_ZONE, DISCARD, NEW
 from .words import name_of
@@ -119,7 +119,9 @@ def _gather(forming: list[str], hand: list[str], card: str) -> Verdict:
     colour = info(card).colour
     if colour is not None and colours and colour not in colours:
         return Verdict(
-            False, _("Your new patrol is {colour}: a patrol holds one colour only.", colour=_(colours.pop())), "PAT-6"
+            False,
+            _("Your new patrol is {colour}: a patrol holds one colour only.", colour=patrol_colour(colours.pop())),
+            "PAT-6",
         )
     code = info(card).code
     if code in ("C", "N", "M") and Counter(info(other).code for other in forming)[code]:

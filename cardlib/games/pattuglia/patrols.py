@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from cardlib.core.fields import Record, card_list, shared
 from cardlib.core.i18n import _
 
-from .cards import info
+from .cards import info, patrol_colour
 
 
 class Patrol(Record):
@@ -53,7 +53,7 @@ def takes(patrol: Patrol, card: str) -> tuple[str, str] | None:
     card_info, counts = info(card), patrol.count()
     code = card_info.code
     if card_info.colour is not None and card_info.colour != patrol.colour:
-        colour = _(patrol.colour)
+        colour = patrol_colour(patrol.colour)
         return "PAT-6", _("This patrol is {colour}: a patrol holds cards of one colour only.", colour=colour)
     if counts["S"] == 0 and counts["C"] == 0 and code not in ("S", "C"):
         return "PAT-11", _("This patrol has only Cannons left: it takes a Soldier or a Captain first.")

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from cardlib.core import Move
 from cardlib.core.i18n import _
 
-from .cards import info, is_card
+from .cards import info, is_card, patrol_colour
 from .rules import NEW
 
 if TYPE_CHECKING:
@@ -48,7 +48,7 @@ def label(state: PattugliaState, move: Move) -> str:
     owner, patrol = state.patrol(move.zone)
     if owner is None or patrol is None:  # no patrol there (the two are None together)
         return _("Play {card}", card=card)
-    colour = _(patrol.colour)
+    colour = patrol_colour(patrol.colour)
     if action == "attack":
         return _("Attack {other}'s {colour} patrol with {card}", other=name_of(owner), colour=colour, card=card)
     return _("Add {card} to your {colour} patrol", card=card, colour=colour)

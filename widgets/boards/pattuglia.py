@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardlib.core import Move
-from cardlib.core.i18n import N_, _
+from cardlib.core.i18n import N_, _, pgettext
 from cardlib.games.pattuglia.cards import DECK, info, patrol_colour
 from cardlib.games.pattuglia.rules import DECK_ZONE, DISCARD, NEW
 from cardlib.games.pattuglia.words import card_name, name_of
@@ -111,7 +111,7 @@ def _middle(view: dict[str, Any]) -> dict[str, Any]:
     if cards:
         cards[-1]["tag"] = _("top")
     note = "" if len(shown) == len(view["discard"]) else _("{n} cards, the last ones shown", n=len(view["discard"]))
-    discard = zone(DISCARD, _("Discard pile"), "row", cards, note=note)
+    discard = zone(DISCARD, pgettext("pattuglia", "Discard pile"), "row", cards, note=note)
     deck = zone(DECK_ZONE, _("Deck"), "deck", [hidden_card() for _n in range(view["deck_size"])])
     lines = [_("Deck {n}", n=view["deck_size"]), _("Reshuffles {n} of 2", n=view["reshuffles"])]
     attack = view["attack"]

@@ -7,7 +7,7 @@ from typing import Any
 
 from cardlib.core import Move
 from cardlib.core.cards import SUIT_SYMBOLS
-from cardlib.core.i18n import _, ngettext
+from cardlib.core.i18n import _, ngettext, pgettext
 from cardlib.games.senza_nome.engine import SenzaNomeState, name_of
 from cardlib.games.senza_nome.rules import NEW_RUN
 from cardlib.games.senza_nome.runs import is_wild, parse_card, value_name
@@ -56,7 +56,7 @@ def _middle(view: dict[str, Any]) -> dict[str, Any]:
     if cards:
         cards[-1]["tag"] = _("top")
     note = "" if len(shown) == len(view["discard"]) else _("{n} cards, the last ones shown", n=len(view["discard"]))
-    discard = zone(DISCARD, _("Discard pile"), "row", cards, note=note)
+    discard = zone(DISCARD, pgettext("senza_nome", "Discard pile"), "row", cards, note=note)
     deck = zone(DECK, _("Draw pile"), "deck", [french_card(None) for _n in range(view["draw_size"])])
     info = [_("Runs set aside {n}", n=view["set_aside"]), _("Reshuffles {n}", n=view["reshuffles"])]
     return {"id": "table", "label": _("The runs"), "active": False, "info": info, "zones": [*runs, new, discard, deck]}

@@ -112,8 +112,8 @@ def _middle(view: dict[str, Any]) -> dict[str, Any]:
         cards[-1]["tag"] = _("top")
     note = "" if len(shown) == len(view["discard"]) else _("{n} cards, the last ones shown", n=len(view["discard"]))
     discard = zone(DISCARD, pgettext("pattuglia", "Discard pile"), "row", cards, note=note)
-    deck = zone(DECK_ZONE, _("Deck"), "deck", [hidden_card() for _n in range(view["deck_size"])])
-    lines = [_("Deck {n}", n=view["deck_size"]), _("Reshuffles {n} of 2", n=view["reshuffles"])]
+    deck = zone(DECK_ZONE, pgettext("pattuglia", "Deck"), "deck", [hidden_card() for _n in range(view["deck_size"])])
+    lines = [pgettext("pattuglia", "Deck {n}", n=view["deck_size"]), _("Reshuffles {n} of 2", n=view["reshuffles"])]
     attack = view["attack"]
     if attack:
         lines.append(

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from operator import methodcaller
 from typing import Any, ClassVar, Self
 
 
@@ -44,32 +45,25 @@ def card_list(name: str, key: str = "") -> Field:
     return Field(name, list.copy, texts, key)
 
 
+def each(function: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    """``function`` applied to every item of a collection by player (a dict) or in order (a list)."""
+
+    def over(items: Any) -> Any:
+        if isinstance(items, dict):
+            return {key: function(item) for key, item in items.items()}
+        return [function(item) for item in items]
+
+    return over
+
+
 def lists_of_cards(name: str, key: str = "") -> Field:
     """Lists of cards by player (a dict) or in order (a list)."""
-
-    def copy(lists: Any) -> Any:
-        return {k: v[:] for k, v in lists.items()} if isinstance(lists, dict) else [v[:] for v in lists]
-
-    def dump(lists: Any) -> Any:
-        return {k: texts(v) for k, v in lists.items()} if isinstance(lists, dict) else [texts(v) for v in lists]
-
-    return Field(name, copy, dump, key)
+    return Field(name, each(list.copy), each(texts), key)
 
 
 def records(name: str, key: str = "") -> Field:
     """Records by player (a dict, like the sides) or in order (a list): each cloned and saved by its own fields."""
-
-    def copy(items: Any) -> Any:
-        if isinstance(items, dict):
-            return {k: item.clone() for k, item in items.items()}
-        return [item.clone() for item in items]
-
-    def dump(items: Any) -> Any:
-        if isinstance(items, dict):
-            return {k: item.to_json() for k, item in items.items()}
-        return [item.to_json() for item in items]
-
-    return Field(name, copy, dump, key)
+    return Field(name, each(methodcaller("clone")), each(methodcaller("to_json")), key)
 
 
 def cache(name: str, empty: Callable[[], Any] = lambda: None) -> Field:

@@ -39,6 +39,7 @@ WORDS = {
         "Escape puts it back; arrow keys move along a row or a hand."
     ),
     "feedback": N_("What the board says"),
+    "named": N_("{board}: {title}"),  # a screen reader's name for the board: "Lesson board: Spies"
 }
 
 Listener = Callable[[State, Move, State], None]

@@ -1,6 +1,8 @@
 """`make classroom` as a class meets it: every notebook has a preheated kernel waiting (its cells already run), a
-learner's page takes one and is interactive, and when the tab closes its kernel is culled, while pooled kernels
-and the kernels of open pages stay. A pooled kernel that dies is never handed to a page: another takes its place.
+learner's page takes one and is interactive, in the language its address asks for (issue 19: the kernel, started
+before the page, reads ``?lang=`` as Voilà gives it to a preheated kernel), and when the tab closes its kernel is
+culled, while pooled kernels and the kernels of open pages stay. A pooled kernel that dies is never handed to a
+page: another takes its place.
 
 Voilà 0.5.13 cannot shut a kernel down when its page closes (the page's shutdown POST is refused for want of an
 _xsrf token), so voila.json has idle kernels culled; here with short timeouts. Voilà is started with the
@@ -27,7 +29,9 @@ from harness import (
     running_voila,
     wait_for_log,
 )
-from playwright.sync_api import Browser
+from playwright.sync_api import Browser, expect
+
+from widgets.tutor import Tutor
 
 pytestmark = pytest.mark.browser
 
@@ -49,14 +53,18 @@ def test_a_preheated_page_is_interactive_and_its_kernel_is_culled_once_closed(br
         assert len(pooled) == 1, f"expected one preheated kernel, found {pooled}"
 
         kernels, contexts = {}, {}
-        for name in ("closed", "open"):
+        for name, query in (("closed", ""), ("open", "?lang=fr")):
             contexts[name] = browser.new_context()
             page = contexts[name].new_page()
             page.set_default_timeout(60_000)
-            open_app(page, base, APP, ready=PLAY_READY)
+            open_app(page, base, APP + query, ready=PLAY_READY)
             kernels[name] = page_kernel_id(page)
             assert kernel_pid(voila.pid, kernels[name]), f"no process for the {name} page's kernel"
         assert f"Using pre-heated kernel: {kernels['closed']} for {APP}" in log.read_text()
+        assert page.evaluate("() => document.documentElement.lang") == "fr"
+        french = Tutor("napoletana", lang="fr").board.table.scene["prompt"]
+        expect(page.locator(".cg-table .cg-prompt").first).to_have_text(french)
+        assert f"Using pre-heated kernel: {kernels['open']} for {APP}" in log.read_text()
 
         contexts["closed"].close()
         deadline = time.monotonic() + IDLE_S + 20

@@ -3,9 +3,15 @@ page, refused by name when the tutor does not speak it, and the gallery's switch
 
 from __future__ import annotations
 
-import pytest
+import re
+from collections.abc import Iterator
+from html import unescape
 
-from cardlib.core.i18n import _, current_language
+import pytest
+from pseudo import leaks
+
+from cardlib.core.i18n import PSEUDO, _, current_language
+from cardlib.games import GAMES, describe
 from widgets.app import GameApp
 from widgets.gallery import gallery
 from widgets.tutor import Tutor
@@ -41,3 +47,56 @@ def test_the_gallery_offers_every_language_and_its_links_carry_the_page_language
     assert "hreflang='fr'" in shown and "aria-current=true>Italiano" in shown
     assert "napoletana.ipynb?lang=it#play" in shown
     assert _("Play") in shown and _("Play") != "Play"
+
+
+def shown(tutor: Tutor) -> list[str]:
+    """Every text the tutor shows now: its header, text, progress and panel (HTML read as text and attributes), its
+    buttons, and every word of the board's scene."""
+    texts = [button.description for button in tutor.buttons.values()]
+    texts += [button.tooltip for button in tutor.buttons.values()]
+    for html in (tutor.header.value, tutor.text.value, tutor.progress.value, tutor.feedback.value):
+        texts += [
+            unescape(text)
+            for text in re.findall(r">([^<>]+)<|(?:aria-label|title)='([^']*)'", html)
+            for text in text
+            if text.strip()
+        ]
+    return texts + list(scene_words(tutor.board.table.scene))
+
+
+def scene_words(value: object, key: str = "") -> Iterator[str]:
+    """The words in a scene: every string but the ids, codes and kinds the page does not show."""
+    if isinstance(value, dict):
+        for name, item in value.items():
+            if name not in HIDDEN:
+                yield from scene_words(item, name)
+    elif isinstance(value, list):
+        for item in value:
+            yield from scene_words(item, key)
+    elif isinstance(value, str) and value:
+        yield value
+
+
+HIDDEN = {"id", "rank", "suit", "kind", "layout", "place", "verb", "card_size", "colour", "symbol", "owner", "picks"}
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_in_the_pseudo_language_every_lesson_speaks_only_through_the_translations(game_id):
+    """Each lesson's title, text, task and house rulings, its hint, the refusal of each of its mistakes and its
+    success, as the tutor shows them: no word of ours outside the markers (the browser test reads the pages)."""
+    game = describe(game_id).game()
+    tutor = Tutor(game_id, lang=PSEUDO)
+    texts: list[str] = []
+    for index, lesson in enumerate(tutor.lessons):
+        tutor.go(index)
+        tutor.hint()
+        texts += shown(tutor)
+        for mistake in lesson.mistakes:
+            tutor.restart()
+            for move in [*lesson.solution[: mistake.at], mistake.move]:
+                tutor.board.try_move(game.parse_move(move))
+            texts += shown(tutor)
+        tutor.show()
+        assert tutor.board.flash and tutor.board.flash["kind"] == "success", lesson.id
+        texts += shown(tutor)
+    assert not leaks(texts), leaks(texts)

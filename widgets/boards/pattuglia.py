@@ -42,7 +42,6 @@ def card_json(card: str | None, **extra: Any) -> dict[str, Any]:
         "symbol": kind.symbol,
         "text": _(kind.text),
         "tags": [_(card_info.colour)] if card_info.colour else [_("Arsenal")] if card_info.arsenal else [],
-        "corner": card,
     }
     label = card_name(card) if points is None else _("{card}, {n} points", card=card_name(card), n=points)
     picture = {"id": card, "rank": None, "suit": None, "face": face, "back": False, "value": None, "tag": ""}

@@ -414,7 +414,9 @@ function render({ model, el }) {
     // "large" cards for decks whose faces carry an effect text (scene.card_size); normal otherwise
     root.classList.toggle("cg-large", scene.card_size === "large");
     root.dataset.big = String(big);
-    const name = [model.get("name"), scene.title].filter(Boolean).join(": ");
+    const board = model.get("name") || "";
+    const named = words.named && board && scene.title;
+    const name = named ? words.named.replace("{board}", board).replace("{title}", scene.title) : board || scene.title;
     if (name) root.setAttribute("aria-label", name);
     else root.removeAttribute("aria-label");
     flashRegion.setAttribute("aria-label", words.feedback ?? "");

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from cardlib.core import Card, Event, Move, Result, State, Verdict
 from cardlib.core.cards import french_deck
 from cardlib.core.fields import EVENTS, RESULT, Field, Record, card_list, lists_of_cards, records, shared
-from cardlib.core.i18n import _
+from cardlib.core.i18n import _, pgettext
 from cardlib.core.protocol import zone_number
 from cardlib.core.rng import shuffled
 
@@ -233,8 +233,8 @@ class SenzaNomeState(State):
         if zone == "discard":  # SNO-4: the top card, the most recent discard
             card = self.discard.pop()
             side.hand.append(card)
-            text = _("{name} takes {card} from the discard pile.", name=name, card=card.short)
-            yours = _("You take {card} from the discard pile.", card=card.short)
+            text = pgettext("senza_nome", "{name} takes {card} from the discard pile.", name=name, card=card.short)
+            yours = pgettext("senza_nome", "You take {card} from the discard pile.", card=card.short)
             log.append(Event("draw", text, "SNO-4", player, data={"card": str(card)}, you=yours))
         else:
             if not self.draw and self.stale >= STALE_LIMIT:
@@ -478,7 +478,7 @@ class SenzaNomeState(State):
     def label(self, move: Move) -> str:
         if move.action == "draw":
             if move.zone == "discard" and self.discard:
-                return _("Take {card} from the discard pile", card=self.discard[-1].short)
+                return pgettext("senza_nome", "Take {card} from the discard pile", card=self.discard[-1].short)
             return _("Draw a card from the draw pile")
         if move.action == "end":
             return _("End your turn")

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from cardlib.core import LEGAL, Card, CardError, Move, Verdict
 from cardlib.core.cards import cards_text
-from cardlib.core.i18n import _
+from cardlib.core.i18n import _, pgettext
 
 from .rules import NEW_RUN
 from .runs import is_wild, parse_card, value_name
@@ -24,7 +24,7 @@ def verdict(state: SenzaNomeState, move: Move) -> Verdict:
     if fields is None or move.option is not None or (move.card is not None) != ("card" in fields):
         return Verdict(False, _("On your turn you draw, lay your Aces, attach, swap, then discard."), "SNO-6")
     if move.action == "discard" and move.zone is not None:
-        return Verdict(False, _("A discard goes on top of the discard pile."), "SNO-7")
+        return Verdict(False, pgettext("senza_nome", "A discard goes on top of the discard pile."), "SNO-7")
     if move.action == "end" and move.zone is not None:
         return Verdict(False, _("You end your turn by discarding a card that fits no run."), "SNO-7")
     if move.action == "draw":
@@ -64,7 +64,7 @@ def _draw(state: SenzaNomeState, zone: str | None) -> Verdict:
     if state.phase != "draw":
         return Verdict(False, _("You draw only at the start of your turn."), "SNO-4")
     if zone == "discard":
-        return LEGAL if state.discard else Verdict(False, _("The discard pile is empty."), "SNO-4")
+        return LEGAL if state.discard else Verdict(False, pgettext("senza_nome", "The discard pile is empty."), "SNO-4")
     if zone != "deck":
         return Verdict(False, _("Draw from the draw pile or from the top of the discard pile."), "SNO-4")
     if state.draw or state.set_aside or state.discard:

@@ -10,12 +10,16 @@ from collections.abc import Iterable
 from cardlib.core.i18n import CLOSE, OPEN
 from cardlib.games import GAMES
 from cardlib.games.nespanini.cards import FAMILIES, KEYWORDS, SET
+from cardlib.games.nespanini.decks import READY
 from widgets.language import NAMES as LANGUAGES
 
 # Words of ours that are names, the same in every language: the games' titles, each language's own name; NesPanini's
-# set, French first in every language (NES-7): its cards, families, keywords and edition; and the rulings' ids.
+# set, French first in every language (NES-7): its cards, families, keywords, edition and ready-made decks; and the
+# rulings' ids.
 NAMES = {*GAMES.values(), "Njet", *LANGUAGES.values(), *KEYWORDS, *(family["pennant"] for family in FAMILIES.values())}
-NAMES |= {name for card in SET.values() for name in (card.name, card.edition)}
+NAMES |= {name for card in SET.values() for name in (card.name, card.edition)} | {
+    deck["name"] for deck in READY.values()
+}
 NAME = re.compile("|".join(re.escape(name) for name in sorted(NAMES, key=len, reverse=True)), re.IGNORECASE)
 IDS = re.compile(r"[A-Z]{3}-\d+")
 WORD = re.compile(r"[A-Za-zÀ-ÿ]{2,}")
@@ -32,4 +36,4 @@ def outside_markers(text: str) -> str:
 
 def leaks(texts: Iterable[str]) -> list[str]:
     """The texts that hold a word outside the markers, each once, sorted."""
-    return sorted({text for text in texts if WORD.search(outside_markers(text))})
+    return sorted({text for text in texts if WORD.search(outside_markers(text.replace("\xa0", " ")))})

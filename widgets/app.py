@@ -20,7 +20,7 @@ import ipywidgets as w
 import cardlib
 from cardlib.core import Move, State, told
 from cardlib.core.bots import Bot, hint
-from cardlib.core.i18n import _
+from cardlib.core.i18n import NP_, _, pgettext
 from cardlib.core.rng import new_seed
 from cardlib.games import describe
 
@@ -31,6 +31,10 @@ from .language import speak
 from .panels import Landmark, guarded, rules_panel
 
 LOG_LINES = 12  # what the log shows: enough to follow a trick or a battle, short enough for a projector
+
+
+# The strength menu's words, said of a bot ("il bot medio", "le bot moyen"), for cardlib.core.search.strengths
+STRENGTHS = {"easy": NP_("bot", "easy"), "medium": NP_("bot", "medium"), "hard": NP_("bot", "hard")}
 
 
 def default_bots(game_id: str) -> dict[str, Callable[..., Bot[Any]]]:
@@ -78,7 +82,10 @@ class GameApp:
         self.feedback = w.HTML()
         self.seed = w.IntText(value=state.seed, description=_("Seed"), layout=w.Layout(width="12rem"))
         self.strength = w.Dropdown(
-            options=list(self.bots), value="medium", description=_("Bot"), layout=w.Layout(width="12rem")
+            options=[(pgettext("bot", STRENGTHS.get(name, name)), name) for name in self.bots],
+            value="medium",
+            description=_("Bot"),
+            layout=w.Layout(width="12rem"),
         )
         self.speed = w.Dropdown(
             options=[(_("fast"), "fast"), (_("normal"), "normal"), (_("slow"), "slow"), (_("step"), "step")],

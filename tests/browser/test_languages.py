@@ -99,6 +99,7 @@ TEXTS_JS = """() => {
     const block = element.closest("p, li, h1, h2, h3, h4, button, label, option, summary, a, .cg-chip") || element;
     texts.push(block.innerText);
   }
+  for (const option of cells.querySelectorAll("option")) texts.push(option.textContent); // shown once opened
   for (const element of cells.querySelectorAll("[aria-label], [title], [placeholder]")) {
     for (const name of ["aria-label", "title", "placeholder"]) {
       const value = element.getAttribute(name);

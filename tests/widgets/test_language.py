@@ -1,8 +1,11 @@
 """The language a page speaks (issue 19, widgets/language.py): ``lang=`` for an app in a notebook, ``?lang=`` for a
-page, refused by name when the tutor does not speak it, and the gallery's switch and links."""
+page, refused by name when the tutor does not speak it, and the gallery's switch and links. In the tests'
+pseudo-language (tests/pseudo.py), every lesson and a whole game of each show no word of ours outside the markers."""
 
 from __future__ import annotations
 
+import itertools
+import random
 import re
 from collections.abc import Iterator
 from html import unescape
@@ -10,6 +13,7 @@ from html import unescape
 import pytest
 from pseudo import leaks
 
+from cardlib.core import Move
 from cardlib.core.i18n import PSEUDO, _, current_language
 from cardlib.games import GAMES, describe
 from widgets.app import GameApp
@@ -55,13 +59,14 @@ def shown(tutor: Tutor) -> list[str]:
     texts = [button.description for button in tutor.buttons.values()]
     texts += [button.tooltip for button in tutor.buttons.values()]
     for html in (tutor.header.value, tutor.text.value, tutor.progress.value, tutor.feedback.value):
-        texts += [
-            unescape(text)
-            for text in re.findall(r">([^<>]+)<|(?:aria-label|title)='([^']*)'", html)
-            for text in text
-            if text.strip()
-        ]
+        texts += html_words(html)
     return texts + list(scene_words(tutor.board.table.scene))
+
+
+def html_words(html: str) -> list[str]:
+    """The texts of an HTML widget's value, and its labels and tooltips."""
+    found = re.findall(r">([^<>]+)<|(?:aria-label|title)='([^']*)'", html)
+    return [unescape(text) for texts in found for text in texts if text.strip()]
 
 
 def scene_words(value: object, key: str = "") -> Iterator[str]:
@@ -99,4 +104,25 @@ def test_in_the_pseudo_language_every_lesson_speaks_only_through_the_translation
         tutor.show()
         assert tutor.board.flash and tutor.board.flash["kind"] == "success", lesson.id
         texts += shown(tutor)
+    assert not leaks(texts), leaks(texts)
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_in_the_pseudo_language_a_whole_game_against_the_bots_speaks_only_through_the_translations(game_id):
+    """Every prompt, log line, refusal and hint of a seeded game the learner plays to its end against the bots, and
+    the app's menus: no word of ours outside the markers."""
+    app = GameApp(game_id, seed=3, bot_delay=0, lang=PSEUDO, options={"target": 1} if game_id == "pattuglia" else {})
+    rng = random.Random(3)
+    texts = [label for label, _value in app.strength.options + app.speed.options + app.players.options]
+    for turn in itertools.count():
+        if app.state.is_over:
+            break
+        assert turn < 400, "the game did not end"
+        if turn % 25 == 0:
+            app.hint()
+            texts += scene_words(app.board.table.scene)
+        app.board.try_move(Move("no such move"))
+        texts += scene_words(app.board.table.scene)
+        app.board.try_move(rng.choice(app.state.legal_moves()))
+        texts += [*scene_words(app.board.table.scene), *html_words(app.log.value), *html_words(app.step.value)]
     assert not leaks(texts), leaks(texts)

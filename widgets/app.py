@@ -28,7 +28,7 @@ from . import saves
 from .board import Board, retold
 from .boards import layout
 from .language import speak
-from .panels import Landmark, guarded, rules_panel
+from .panels import Landmark, guarded, rules_panel, whole_labels
 
 LOG_LINES = 12  # what the log shows: enough to follow a trick or a battle, short enough for a projector
 
@@ -103,8 +103,7 @@ class GameApp:
             layout=w.Layout(width="12rem", display="" if len(counts) > 1 else "none"),
         )
         self.big = w.ToggleButton(description=_("Big cards"), icon="search-plus", tooltip=_("For a projector"))
-        # width auto: the whole label, never cut ("Teacher: show h…")
-        self.reveal = w.ToggleButton(description=_("Teacher: show hands"), icon="eye", layout=w.Layout(width="auto"))
+        self.reveal = w.ToggleButton(description=_("Teacher: show hands"), icon="eye")
         teacher = {
             "back": w.Button(description=_("Move back"), icon="backward", tooltip=_("Teacher: the move before")),
             "forward": w.Button(description=_("Move forward"), icon="forward", tooltip=_("Teacher: the move after")),
@@ -123,6 +122,8 @@ class GameApp:
             ),
         }
         self.buttons = buttons
+        whole_labels(*buttons.values(), *teacher.values(), self.big, self.reveal)
+        whole_labels(self.seed, self.strength, self.speed, self.players)
         self.next_button = buttons["next_bot"]
         for name, button in {**buttons, **teacher}.items():
             button.on_click(lambda _button, name=name: guarded(getattr(self, name), self.feedback))

@@ -25,7 +25,7 @@ from .app import GameApp
 from .board import WORDS
 from .boards import zone
 from .boards.nespanini import RARITY_WORDS, nes_card
-from .panels import feedback, guarded
+from .panels import feedback, guarded, whole_labels
 from .table import Table
 
 ALL = ""
@@ -97,6 +97,8 @@ class DeckBuilder:
             "play": w.Button(description=_("Play with this deck"), icon="play", button_style="primary"),
         }
         self.buttons = buttons
+        whole_labels(*buttons.values(), self.upload, self.text, self.name, self.family, self.rarity, self.keyword)
+        whole_labels(self.start, self.opponent)
         for name, button in buttons.items():
             button.on_click(lambda _button, name=name: guarded(getattr(self, name), self.status))
         for dropdown in (self.family, self.rarity, self.keyword):

@@ -89,6 +89,17 @@ def guarded(action: Callable[[], None], output: w.HTML) -> None:
         output.value = error_panel(error)
 
 
+def whole_labels(*controls: w.DOMWidget) -> None:
+    """Show each control's whole label: a button as wide as its label, a field's description as wide as its words.
+    ipywidgets gives every button 148 px and every description 80, which cut French and Italian labels ("Coup
+    suivant du …", "Parola chi…") where the English fitted."""
+    for control in controls:
+        if isinstance(control, w.Button | w.ToggleButton | w.FileUpload):
+            control.layout.width = "auto"
+        else:
+            control.style.description_width = "initial"
+
+
 class Landmark(anywidget.AnyWidget):
     """An invisible place on the page that the gallery links to (``napoletana.ipynb#play``).
 

@@ -57,6 +57,13 @@ def wrong_turn(game_id: str, lang: str) -> tuple[list[str], dict[str, Any], Tuto
     raise AssertionError(f"no mistake of {game_id}'s first lesson can be clicked")
 
 
+# The labels of the page's buttons and controls that do not fit their box (cut off, or ending in "…").
+CUT_JS = """() => [...document.querySelectorAll(
+    ".jupyter-button, .widget-label, .widget-dropdown select, .cg-button, .cg-save-bar button")]
+  .filter((node) => node.getClientRects().length && node.scrollWidth > node.clientWidth + 1)
+  .map((node) => node.textContent.trim())"""
+
+
 @pytest.mark.parametrize("lang", ["it", "fr"])
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_a_page_in_a_language_refuses_a_wrong_move_in_it_and_its_first_lesson_can_be_finished(
@@ -84,6 +91,8 @@ def test_a_page_in_a_language_refuses_a_wrong_move_in_it_and_its_first_lesson_ca
     assert tutor.board.flash and tutor.board.flash["kind"] == "success"
     expect(flash).to_have_attribute("data-kind", "success")
     expect(flash.locator(".cg-flash-text")).to_have_text(tutor.board.flash["text"])
+    expect(page.locator(".cg-saves")).to_be_visible()  # the game's controls, the last of the page, are drawn
+    assert not page.evaluate(CUT_JS), "labels cut short in this language"
     assert not axe_violations(page)
 
 

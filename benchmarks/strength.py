@@ -8,7 +8,8 @@
 
 **The ladder.** Each game has four players of rising strength: random, easy, medium, hard. A step of the ladder is
 clear when the 95 % Wilson interval of the stronger bot's score against the weaker one lies wholly above 50 %. A
-score counts a win as 1 and a draw as 1/2.
+score counts a win as 1 and a draw as 1/2. Where the hard bot plays with a heuristic of its own (Pattuglia's
+veteran), ``expert-medium`` measures that heuristic alone against medium: what the search adds is the rest.
 
 **Matches.** Deals are mirrored: games 2k and 2k+1 play the same deal (seed k) with the sides' seats swapped, so what
 the cards give one seat they give both bots. A game for more players seats the two bots alternately (Njet! and Senza
@@ -77,6 +78,7 @@ PAIRINGS = {
     "easy-random": ("easy", "random"),
     "medium-easy": ("medium", "easy"),
     "hard-medium": ("hard", "medium"),
+    "expert-medium": ("expert", "medium"),  # hard's own player without its search, where a game has one (Pattuglia)
     "hard-random": ("hard", "random"),
     "floor": ("hard", "hard"),
     "ceiling": ("oracle", "medium"),
@@ -114,10 +116,18 @@ def make_bot(game_id: str, strength: str, seed: int):
     bots = bots_of(game_id)
     if strength == "random":
         return RandomBot(seed=seed)
+    if strength == "expert":
+        return bots["hard"](seed=seed).heuristic
     bot = OracleBot.sighted(bots["hard"](seed=seed)) if strength == "oracle" else bots[strength](seed=seed)
     if isinstance(bot, SearchBot):
         bot.seconds = math.inf  # strength at the iteration budget, whatever the machine's load
     return bot
+
+
+def expert(table: Table) -> bool:
+    """Whether the game's hard bot plays (and plays out) with a heuristic of its own, not the medium bot's."""
+    bots = bots_of(table.game_id)
+    return type(bots["hard"]().heuristic) is not type(bots["medium"]())
 
 
 def play_match(table: Table, pairing: str, game: int) -> dict:
@@ -282,7 +292,8 @@ def main() -> None:
         for table in tables if not args.hints_only else ():
             results = report.setdefault(table.name, {})
             for pairing in wanted:
-                if table.pairings and pairing not in table.pairings:
+                skipped = table.pairings and pairing not in table.pairings
+                if skipped or (pairing == "expert-medium" and not expert(table)):
                     continue
                 games = 6 if args.quick else table.games or args.games or 300
                 results[pairing] = matches(pool, table, pairing, games)

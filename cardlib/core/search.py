@@ -305,15 +305,19 @@ class EasyBot(Bot):
 
 
 def strengths(
-    heuristic: Callable[[], Bot], beginner: Callable[[], Bot] | None = None, **search: Any
+    heuristic: Callable[[], Bot],
+    beginner: Callable[[], Bot] | None = None,
+    expert: Callable[[], Bot] | None = None,
+    **search: Any,
 ) -> dict[str, Callable[..., Bot]]:
     """A game's three bot strengths, each a factory ``(seed=0) -> Bot`` as the app's strength menu expects:
     easy (``beginner``: the game's beginner, who makes a learner's mistakes; without one, half heuristic and half
-    random), medium (the heuristic), hard (search with the heuristic in its playouts; ``search`` are SearchBot's
-    budget and tuning for this game)."""
+    random), medium (the heuristic), hard (search with ``expert`` in its playouts, a stronger heuristic where the
+    game has one, else the heuristic; ``search`` are SearchBot's budget and tuning for this game)."""
+    expert = expert or heuristic
     return {
         # a beginner plays by habit, never by chance: it needs no seed
         "easy": (lambda seed=0: beginner()) if beginner else (lambda seed=0: EasyBot(heuristic(), seed=seed)),
         "medium": lambda seed=0: heuristic(),
-        "hard": lambda seed=0: SearchBot(heuristic(), seed=seed, **search),
+        "hard": lambda seed=0: SearchBot(expert(), seed=seed, **search),
     }

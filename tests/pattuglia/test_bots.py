@@ -6,7 +6,7 @@ from __future__ import annotations
 from cardlib.core.bots import RandomBot
 from cardlib.core.search import OracleBot, SearchBot
 from cardlib.games.pattuglia import GAME
-from cardlib.games.pattuglia.bots import BOTS, PattugliaBot
+from cardlib.games.pattuglia.bots import BOTS, PattugliaBot, Veteran
 from cardlib.games.pattuglia.positions import position
 
 BOT = PattugliaBot()
@@ -88,3 +88,14 @@ def test_pat_6_the_search_leaves_gathering_a_new_patrol_to_the_heuristics_plan()
             break
         game = game.play((oracle if game.to_move == "p2" else BOT).decide(game, game.to_move).move)
     assert game.is_over
+
+
+def test_the_hard_bot_plays_out_its_moves_as_a_veteran_who_keeps_soldiers_before_cannons():
+    # a lone red Soldier, or one of two blue Cannons: the heuristic keeps the colour it holds most of, the veteran
+    # the Soldier, which starts or grows a patrol where a Cannon must wait for one (docs/bots.md: measured stronger)
+    state = position(hands=("RS1 BC1 BK1 BK2 YS1", "YS5"))
+    assert str(PattugliaBot().decide(state, "p1").move) == "discard RS1"
+    assert str(Veteran().decide(state, "p1").move) == "discard BK1"
+    hard = BOTS["hard"](seed=1)
+    assert isinstance(hard, SearchBot) and isinstance(hard.heuristic, Veteran)
+    assert type(BOTS["medium"]()) is PattugliaBot

@@ -170,11 +170,11 @@ class PattugliaBot(Bot[PattugliaState]):
 
 
 class Veteran(PattugliaBot):
-    """The hard bot's player: the heuristic with the habits measured to win more races to a Complete Patrol (the
-    closer won 568 of 598 one-deal games between two heuristic bots). It keeps Soldiers before Captains and Cannons
-    (a patrol needs six fighters but only one Captain, and a Cannon waits for a Soldier), and counts no more than
-    two cards of a colour in hand towards keeping another, so it does not hoard one colour at the expense of the
-    Soldiers that start a patrol."""
+    """The hard bot's player: the heuristic with the habits measured to win more of the races to a Complete Patrol that
+    decide a deal (whoever closes nearly always wins it: docs/bots.md). It keeps Soldiers before Captains and Cannons (a
+    patrol needs six fighters but only one Captain, and a Cannon waits for a Soldier), and counts no more than two cards
+    of a colour in hand towards keeping another, so it does not hoard one colour at the expense of the Soldiers that
+    start a patrol."""
 
     name = "veteran"
     KEEP = {"C": 3, "S": 4, "K": 0}

@@ -59,7 +59,7 @@ def wrong_turn(game_id: str, lang: str) -> tuple[list[str], dict[str, Any], Tuto
 
 # The labels of the page's buttons and controls that do not fit their box (cut off, or ending in "…").
 CUT_JS = """() => [...document.querySelectorAll(
-    ".jupyter-button, .widget-label, .widget-dropdown select, .cg-button, .cg-save-bar button")]
+    ".jupyter-button, .widget-label, .widget-dropdown select, .cg-button")]
   .filter((node) => node.getClientRects().length && node.scrollWidth > node.clientWidth + 1)
   .map((node) => node.textContent.trim())"""
 

@@ -69,15 +69,15 @@ def html_words(html: str) -> list[str]:
     return [unescape(text) for texts in found for text in texts if text.strip()]
 
 
-def scene_words(value: object, key: str = "") -> Iterator[str]:
+def scene_words(value: object) -> Iterator[str]:
     """The words in a scene: every string but the ids, codes and kinds the page does not show."""
     if isinstance(value, dict):
         for name, item in value.items():
             if name not in HIDDEN:
-                yield from scene_words(item, name)
+                yield from scene_words(item)
     elif isinstance(value, list):
         for item in value:
-            yield from scene_words(item, key)
+            yield from scene_words(item)
     elif isinstance(value, str) and value:
         yield value
 

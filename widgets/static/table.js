@@ -13,6 +13,11 @@ function h(tag, className, text) {
   return node;
 }
 
+// One of the table's words (widgets/board.py, WORDS) with its {placeholders} filled in; a missing one stays as it is.
+function fill(template, fields) {
+  return String(template ?? "").replace(/\{(\w+)\}/g, (whole, key) => fields[key] ?? whole);
+}
+
 function render({ model, el }) {
   // A named region of the page (its name says which board: a lesson's or the game's), so the page's landmarks
   // are told apart; the panel with the prompt and what the board says stays in sight at the bottom of the window.
@@ -269,7 +274,9 @@ function render({ model, el }) {
       for (const fact of info) chips.append(h("li", "cg-chip", fact));
       headNode.append(chips);
     }
-    if (area.label) node.setAttribute("aria-label", area.active ? words.area_to_play.replace("{area}", area.label) : area.label);
+    if (area.label) {
+      node.setAttribute("aria-label", area.active ? fill(words.area_to_play, { area: area.label }) : area.label);
+    }
     const bodyNode = h("div", "cg-area-body");
     const main = h("div", "cg-area-main");
     const side = h("div", "cg-area-side");
@@ -306,7 +313,7 @@ function render({ model, el }) {
     const parts = [h("span", "cg-flash-text", flash.text)]; // the icon is CSS, so textContent is the message
     if (flash.rule) {
       const rule = h("span", "cg-rule", flash.rule);
-      rule.title = words.rule.replace("{rule}", flash.rule);
+      rule.title = fill(words.rule, { rule: flash.rule });
       parts.push(rule);
     }
     if (flash.detail) {
@@ -416,7 +423,7 @@ function render({ model, el }) {
     root.dataset.big = String(big);
     const board = model.get("name") || "";
     const named = words.named && board && scene.title;
-    const name = named ? words.named.replace("{board}", board).replace("{title}", scene.title) : board || scene.title;
+    const name = named ? fill(words.named, { board, title: scene.title }) : board || scene.title;
     if (name) root.setAttribute("aria-label", name);
     else root.removeAttribute("aria-label");
     flashRegion.setAttribute("aria-label", words.feedback ?? "");

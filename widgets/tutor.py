@@ -61,7 +61,7 @@ class Tutor:
                 self.text,
                 self.board.table,
                 self.feedback,
-                w.HBox(list(self.buttons.values())),
+                w.HBox(list(self.buttons.values()), layout=w.Layout(flex_flow="row wrap")),  # a phone wraps them
             ],
             layout=w.Layout(max_width="1100px"),
         )

@@ -180,6 +180,12 @@ def open_app(
     return page
 
 
+# The labels of the page's buttons and controls that do not fit their box (cut off, or ending in "…").
+CUT_JS = """() => [...document.querySelectorAll(
+    ".jupyter-button, .widget-label, .widget-dropdown select, .cg-button")]
+  .filter((node) => node.getClientRects().length && node.scrollWidth > node.clientWidth + 1)
+  .map((node) => node.textContent.trim())"""
+
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from harness import PLAY_READY, axe_violations, render_url, wait_for
+from harness import CUT_JS, PLAY_READY, axe_violations, render_url, wait_for
 from playwright.sync_api import Page, expect
 from pseudo import leaks
 
@@ -55,13 +55,6 @@ def wrong_turn(game_id: str, lang: str) -> tuple[list[str], dict[str, Any], Tuto
         if said.get("rule") == mistake.rule and said.get("kind") == "error":
             return selectors, said, tutor, mistake.at
     raise AssertionError(f"no mistake of {game_id}'s first lesson can be clicked")
-
-
-# The labels of the page's buttons and controls that do not fit their box (cut off, or ending in "…").
-CUT_JS = """() => [...document.querySelectorAll(
-    ".jupyter-button, .widget-label, .widget-dropdown select, .cg-button")]
-  .filter((node) => node.getClientRects().length && node.scrollWidth > node.clientWidth + 1)
-  .map((node) => node.textContent.trim())"""
 
 
 @pytest.mark.parametrize("lang", ["it", "fr"])

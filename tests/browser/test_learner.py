@@ -1,11 +1,9 @@
 """What a learner meets on each game's page, measured in Chromium: the first lesson finished with the keyboard
-alone; a refused click's message in the window at 1400×900 and 1024×768; no board text under 12 px; every card
-of a face-up hand at least half uncovered, its name and value never cut; no sideways scrolling at 390 px, hands
-in at most three lines of cards, totals not covered; and axe-core finds nothing, with the refusal on the board.
-
-One page per game (a fresh kernel): the lesson first, since keyboard focus starts at the top of the page, then
-the game app, dealt from a seed whose clicks plays.py finds by playing the same deal in-process.
-"""
+alone; a refused click's message in the window at 1400×900 and 1024×768; no board text under 12 px; every card of a
+face-up hand at least half uncovered, its name and value never cut; no sideways scrolling and no label cut short at
+390 px, hands in at most three lines of cards, totals not covered; and axe-core finds nothing, with the refusal on
+the board. One page per game (a fresh kernel): the lesson first, since keyboard focus starts at the top of the page,
+then the game app, dealt from a seed whose clicks plays.py finds by playing the same deal in-process."""
 
 from __future__ import annotations
 
@@ -13,7 +11,7 @@ import re
 from typing import Any
 
 import pytest
-from harness import PLAY_READY, axe_violations, render_url, wait_for
+from harness import CUT_JS, PLAY_READY, axe_violations, render_url, wait_for
 from plays import deal, legal_moves, legal_then_refused, opening, press
 from playwright.sync_api import Locator, Page, expect
 
@@ -194,6 +192,7 @@ def test_a_learner_can_read_reach_and_hear_every_part_of_the_page(page: Page, vo
                 assert hands["lines"] <= 3, f"a hand takes {hands['lines']} lines at 390 px"
                 assert board.evaluate(COVERED_TOTALS_JS) == [], "a total covers a card"
     assert page.evaluate(SIDEWAYS_JS) == [], "sideways scrolling at 390 px"
+    assert page.evaluate(CUT_JS) == [], "labels cut short at 390 px"
 
 
 # The field: every zone of played cards (rows and columns, on every side), from the highest to the lowest.

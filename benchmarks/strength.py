@@ -4,6 +4,7 @@
     python benchmarks/strength.py --quick                # a smoke run: a few games a pairing, minutes
     python benchmarks/strength.py njet --pairings hard-medium --games 400
     python benchmarks/strength.py senza_nome --players 4 --pairings hard-random --games 100
+    python benchmarks/strength.py pattuglia --pairings hard-medium --games 2000  # a small step needs many games
     python benchmarks/strength.py nespanini --hints-only # the hint's latency, with the test suite running beside
 
 **The ladder.** Each game has four players of rising strength: random, easy, medium, hard. A step of the ladder is

@@ -28,7 +28,7 @@ from . import saves
 from .board import Board, retold
 from .boards import layout
 from .language import speak
-from .panels import Landmark, guarded, rules_panel, whole_labels
+from .panels import Landmark, controls, guarded, rules_panel
 
 LOG_LINES = 12  # what the log shows: enough to follow a trick or a battle, short enough for a projector
 
@@ -122,19 +122,14 @@ class GameApp:
             ),
         }
         self.buttons = buttons
-        whole_labels(*buttons.values(), *teacher.values(), self.big, self.reveal)
-        whole_labels(self.seed, self.strength, self.speed, self.players)
         self.next_button = buttons["next_bot"]
         for name, button in {**buttons, **teacher}.items():
             button.on_click(lambda _button, name=name: guarded(getattr(self, name), self.feedback))
         self.big.observe(lambda change: setattr(self.board.table, "big", change["new"]), "value")
         self.reveal.observe(lambda change: guarded(self._reveal, self.feedback), "value")
         self.speed.observe(lambda change: guarded(self._speed_changed, self.feedback), "value")
-        controls = w.HBox(
-            [*buttons.values(), self.seed, self.strength, self.speed, self.big, self.players],
-            layout=w.Layout(flex_flow="row wrap"),
-        )
-        teacher_row = w.HBox([self.reveal, *teacher.values(), self.step], layout=w.Layout(flex_flow="row wrap"))
+        play_row = controls(*buttons.values(), self.seed, self.strength, self.speed, self.big, self.players)
+        teacher_row = controls(self.reveal, *teacher.values(), self.step)
         rules = w.HTML(rules_panel(self.game))
         self.saves = saves.SaveBar(
             self.game, lambda: (self.state, self.seat), self.start_from, self.board.say, self.feedback
@@ -144,7 +139,7 @@ class GameApp:
                 Landmark(name=landmark),
                 self.board.table,
                 self.feedback,
-                controls,
+                play_row,
                 teacher_row,
                 self.saves,
                 self.log,

@@ -25,7 +25,7 @@ from .app import GameApp
 from .board import WORDS
 from .boards import zone
 from .boards.nespanini import RARITY_WORDS, nes_card
-from .panels import feedback, guarded, whole_labels
+from .panels import controls, feedback, guarded, whole_labels
 from .table import Table
 
 ALL = ""
@@ -97,8 +97,7 @@ class DeckBuilder:
             "play": w.Button(description=_("Play with this deck"), icon="play", button_style="primary"),
         }
         self.buttons = buttons
-        whole_labels(*buttons.values(), self.upload, self.text, self.name, self.family, self.rarity, self.keyword)
-        whole_labels(self.start, self.opponent)
+        whole_labels(self.text)  # the others are in rows of controls below
         for name, button in buttons.items():
             button.on_click(lambda _button, name=name: guarded(getattr(self, name), self.status))
         for dropdown in (self.family, self.rarity, self.keyword):
@@ -110,18 +109,15 @@ class DeckBuilder:
         self.app: DeckGameApp | None = None
         self.widget = w.VBox(
             [
-                w.HBox([self.start, self.name, self.opponent], layout=w.Layout(flex_flow="row wrap")),
-                w.HBox([self.family, self.rarity, self.keyword], layout=w.Layout(flex_flow="row wrap")),
+                controls(self.start, self.name, self.opponent),
+                controls(self.family, self.rarity, self.keyword),
                 self.set_table,
                 self.check,
                 self.deck_table,
                 self.status,
-                w.HBox(
-                    [buttons["play"], buttons["clear"], self.upload, self.download],
-                    layout=w.Layout(flex_flow="row wrap"),
-                ),
+                controls(buttons["play"], buttons["clear"], self.upload, self.download),
                 self.text,
-                w.HBox([buttons["load_text"], buttons["save_text"]]),
+                controls(buttons["load_text"], buttons["save_text"]),
                 self.game,
             ],
             layout=w.Layout(max_width="1100px"),

@@ -100,6 +100,13 @@ def whole_labels(*controls: w.DOMWidget) -> None:
             control.style.description_width = "initial"
 
 
+def controls(*children: w.DOMWidget) -> w.HBox:
+    """A row of buttons and fields, each label whole, that wraps onto more lines where the window is narrow (a phone)
+    instead of cutting them."""
+    whole_labels(*children)
+    return w.HBox(list(children), layout=w.Layout(flex_flow="row wrap"))
+
+
 class Landmark(anywidget.AnyWidget):
     """An invisible place on the page that the gallery links to (``napoletana.ipynb#play``).
 

@@ -21,7 +21,7 @@ from cardlib.games import describe
 from .board import Board
 from .boards import layout
 from .language import speak
-from .panels import STYLE, Landmark, guarded, rule_card, whole_labels
+from .panels import STYLE, Landmark, controls, guarded, rule_card
 
 
 class Tutor:
@@ -50,7 +50,6 @@ class Tutor:
             "restart": w.Button(description=_("Restart"), icon="refresh", tooltip=_("Back to the start")),
             "next": w.Button(description=_("Next ▶"), button_style="primary", tooltip=_("The next lesson")),
         }
-        whole_labels(*self.buttons.values())
         for name, button in self.buttons.items():
             button.on_click(lambda _button, name=name: guarded(getattr(self, name), self.feedback))
         self.widget = w.VBox(
@@ -61,7 +60,7 @@ class Tutor:
                 self.text,
                 self.board.table,
                 self.feedback,
-                w.HBox(list(self.buttons.values()), layout=w.Layout(flex_flow="row wrap")),  # a phone wraps them
+                controls(*self.buttons.values()),
             ],
             layout=w.Layout(max_width="1100px"),
         )

@@ -31,6 +31,7 @@ import traitlets
 
 from cardlib.core import BadState, Game, State
 from cardlib.core.i18n import _
+from cardlib.core.protocol import excerpt
 
 from .panels import guarded
 from .where import WHERE_JS, notebook_file, page_query
@@ -57,6 +58,12 @@ def dumps(state: State, seat: str) -> str:
     return json.dumps(saved_game(state, seat), ensure_ascii=False, indent=1)
 
 
+def shown(value: Any) -> str:
+    """What a refusal quotes of a value from a file: short text as it is, anything else cut short (a number of
+    4,000 digits, a megabyte of text)."""
+    return value if isinstance(value, str) and len(value) <= 40 else excerpt(value)
+
+
 def read(data: Any, game: Game, seat: str | None = None) -> tuple[State, str]:
     """The position and the learner's seat in ``data``: a saved game, or a bare position (then the learner keeps
     ``seat`` if the position has it, else plays its first player). Refuses with a SaveError naming the field."""
@@ -68,12 +75,12 @@ def read(data: Any, game: Game, seat: str | None = None) -> tuple[State, str]:
                 _(
                     "format: this version reads saved games of format {n}, not {value}.",
                     n=FORMAT,
-                    value=data.get("format"),
+                    value=shown(data.get("format")),
                 )
             )
         if data.get("game") != game.id:
             raise SaveError(
-                _("game: this is a saved game of {found}, not of {game}.", found=data.get("game"), game=game.id)
+                _("game: this is a saved game of {found}, not of {game}.", found=shown(data.get("game")), game=game.id)
             )
         position, seat = data["position"], data.get("seat")
     else:
@@ -84,7 +91,11 @@ def read(data: Any, game: Game, seat: str | None = None) -> tuple[State, str]:
         raise SaveError(_("position: {error}", error=error)) from None
     if "position" in data and seat not in state.players:
         raise SaveError(
-            _("seat: {seat} is not a player of this position ({players}).", seat=seat, players=", ".join(state.players))
+            _(
+                "seat: {seat} is not a player of this position ({players}).",
+                seat=shown(seat),
+                players=", ".join(state.players),
+            )
         )
     return state, seat if seat in state.players else state.players[0]
 

@@ -47,7 +47,9 @@ def plain_json(data: Any) -> None:
         if isinstance(value, bool) or value is None:
             continue
         if isinstance(value, int | float):
-            if not math.isfinite(value) or abs(value) > 2**53:
+            # a whole number is compared as it is: math.isfinite would first turn a long one into a float, and
+            # one past 10**308 (a link can hold 4,000 digits) raises OverflowError instead of being refused
+            if abs(value) > 2**53 or (isinstance(value, float) and not math.isfinite(value)):
                 raise BadState(f"{where or 'the position'}: {excerpt(value)} is not a number a position holds")
         elif isinstance(value, str):
             if len(value) > MAX_TEXT:

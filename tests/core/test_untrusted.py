@@ -26,6 +26,8 @@ def nested(depth: int) -> list:
         ({"a": [1, float("inf")]}, "a[1]: inf"),
         ({"a": 1e308}, "a: 1e+308"),
         ({"a": 2**64}, "a: 18446744073709551616"),
+        ({"a": [10**4000]}, "a[0]: 1000"),  # 4,001 digits: no float holds it, and it is refused, not an OverflowError
+        ({"a": -(10**4000)}, "a: -1000"),
         ({"a": {1: 2}}, "a: the key 1 is not text"),
         ({"a": {"b": nested(50)}}, "a.b[0][0]"),
         ({"a": nested(100_000)}, "nested more than 16 levels deep"),

@@ -27,6 +27,9 @@ from cardlib.games import GAMES
 LONGEST_MESSAGE = 400  # characters: a refusal quotes its input only in part
 PLAYOUT = 25  # random moves played on from an accepted state
 
+# Numbers JSON can carry and Python reads, but no float holds: 4,001 digits, as a share link can (issue 38).
+HUGE = (10**4000, -(10**4000), 10**309)
+
 # Values a careless or hostile writer puts where something else belongs.
 _DIGITS = ("²", "٣", "߂", "𝟕", "Ⅻ", "½", "0x1", "-1", "1e3", "07", "9" * 30)
 
@@ -54,6 +57,7 @@ def junk_value(rng: random.Random) -> Any:
             2**53 + 1,
             10**30,
             -(10**30),
+            *HUGE,
             1.5,
             1.0,
             float("nan"),
@@ -137,9 +141,11 @@ def mutate(data: dict[str, Any], rng: random.Random, players: tuple[str, ...]) -
         numbers = [(p, v) for p, v in leaves if isinstance(v, int) and not isinstance(v, bool)]
         if numbers:
             path, number = rng.choice(numbers)
-            new = rng.choice((number + 1, number - 1, -number, number * 1000, 2**63, float(number)))
+            new = rng.choice(
+                (number + 1, number - 1, -number, -1, number * 1000, 2**63, float(number), number + 0.5, *HUGE)
+            )
             _at(data, path[:-1])[path[-1]] = new
-            return f"number {path}: {number} -> {new!r}"
+            return f"number {path}: {number} -> {excerpt(new)}"
     if kind == "exchange" and len(leaves) > 1:  # two values change places
         (a, x), (b, y) = rng.sample(leaves, 2)
         _at(data, a[:-1])[a[-1]], _at(data, b[:-1])[b[-1]] = y, x

@@ -170,6 +170,42 @@ def test_a_damaged_or_long_link_is_refused() -> None:
         saves.from_link_code(bomb, game)
 
 
+def whole_numbers(value, path=()):
+    """The paths of every whole number in a saved game's JSON."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from whole_numbers(item, (*path, key))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from whole_numbers(item, (*path, index))
+    elif isinstance(value, int) and not isinstance(value, bool):
+        yield path
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_a_number_of_thousands_of_digits_or_a_fraction_in_any_field_is_refused_in_words(game_id: str) -> None:
+    """Issue 38: a file or link holding a 4,001-digit number crashed the loader with OverflowError."""
+    app = GameApp(game_id, seed=3, bot_delay=0)
+    play_a_few_moves(app, 6)
+    saved = saves.saved_game(app.state, app.seat)
+    fields = list(whole_numbers(saved))
+    assert ("format",) in fields and ("position", "seed") in fields
+    for path in fields:
+        for number in (10**4000, -(10**4000), 0.5):
+            spoilt = json.loads(json.dumps(saved))
+            holder = spoilt
+            for step in path[:-1]:
+                holder = holder[step]
+            holder[path[-1]] = number
+            text = json.dumps(spoilt)
+            code = saves.base64.urlsafe_b64encode(saves.zlib.compress(text.encode())).decode().rstrip("=")
+            for load, given in ((saves.loads, text), (saves.from_link_code, code)):
+                with pytest.raises(saves.SaveError) as refused:
+                    load(given, app.game)
+                said = str(refused.value)
+                assert len(said) < 300 and str(path[-1]) in said, (path, said[:300])
+
+
 def test_an_app_opened_from_a_share_link_shows_its_position(napoletana: GameApp, monkeypatch, page) -> None:
     """Voilà gives a kernel it started for the page the query string in QUERY_STRING."""
     monkeypatch.setattr(saves, "_taken", threading.Lock())

@@ -13,7 +13,10 @@ page's pick applied.
 
 Clicks come back as messages: ``{"kind": "card", "card": "7H", "zone": "red.hand"}``,
 ``{"kind": "zone", "zone": "red.ranged"}``, ``{"kind": "button", "id": "pass"}``, and ``{"kind": "idle"}`` for a
-click on a card or place that does nothing now (Python answers with what would). Keys: Enter or Space on a
+click on a card or place that does nothing now (Python answers with what would). A press of the mouse, a finger or
+a pen is acted on at its release from the page's own record of what was pressed, not from the browser's click
+event, which never comes when a redraw moved the pressed node in between: every press on the board reaches Python,
+which answers each in the order sent, with a sentence where it cannot be taken. Keys: Enter or Space on a
 card, place or button; Escape puts a picked-up card back; Tab goes round the places it may go; arrow keys move
 along a zone. A pile's ``count`` ("3 cards") is its size in words.
 Nothing from the browser is trusted: a message of any other shape (a forged one, since our page sends none) is

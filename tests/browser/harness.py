@@ -8,6 +8,7 @@ The board's DOM contract (widgets/static/table.js): root ``.cg-table``; cards ``
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import os
 import shlex
@@ -16,6 +17,7 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 import urllib.error
 import urllib.request
@@ -290,3 +292,54 @@ def make_voila_args(target: str, **variables: str) -> list[str]:
             own = ("--no-browser", "--Voila.ip=", "--port=")
             return [word for word in words[2:] if not word.startswith(own)]
     raise AssertionError(f"`make -n {target}` runs no voila:\n{done.stdout}")
+
+
+@contextlib.contextmanager
+def delaying_proxy(port: int, one_way_s: float) -> Iterator[int]:
+    """A TCP proxy on 127.0.0.1 to ``port`` that delivers every chunk ``one_way_s`` late, both ways; yields its port.
+    The delay is a latency, not a queue: chunks keep their order and are not slowed by each other."""
+    listen = free_port()
+    loop = asyncio.new_event_loop()
+
+    async def pipe(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        queue: asyncio.Queue = asyncio.Queue()
+
+        async def deliver() -> None:
+            while (item := await queue.get()) is not None:
+                due, data = item
+                await asyncio.sleep(max(0.0, due - loop.time()))
+                writer.write(data)
+                await writer.drain()
+            writer.close()
+
+        sender = loop.create_task(deliver())
+        with contextlib.suppress(ConnectionError):
+            while data := await reader.read(65536):
+                queue.put_nowait((loop.time() + one_way_s, data))
+        queue.put_nowait(None)
+        with contextlib.suppress(ConnectionError):
+            await sender
+
+    async def connect(client_reader: asyncio.StreamReader, client_writer: asyncio.StreamWriter) -> None:
+        # cancelled at shutdown: ended quietly, or asyncio's stream callback logs the cancellation as an error
+        with contextlib.suppress(asyncio.CancelledError):
+            server_reader, server_writer = await asyncio.open_connection("127.0.0.1", port)
+            await asyncio.gather(pipe(client_reader, server_writer), pipe(server_reader, client_writer))
+
+    async def shutdown() -> None:
+        server.close()
+        tasks = asyncio.all_tasks() - {asyncio.current_task()}
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+    thread = threading.Thread(target=loop.run_forever, daemon=True)  # Playwright's loop has the main thread
+    thread.start()
+    server = asyncio.run_coroutine_threadsafe(asyncio.start_server(connect, "127.0.0.1", listen), loop).result(10)
+    try:
+        yield listen
+    finally:
+        asyncio.run_coroutine_threadsafe(shutdown(), loop).result(10)
+        loop.call_soon_threadsafe(loop.stop)
+        thread.join(10)
+        loop.close()

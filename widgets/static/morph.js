@@ -2,21 +2,33 @@
 // screen, so a node that is still there stays the same node. Pure DOM functions, no state.
 
 // Make the children of ``old`` those of ``fresh`` (a tree just drawn from the scene), keeping every old node that
-// is still there: the same key (data-key: an area, a zone, a card, a button) or, unkeyed, the same kind of node in
-// the same place. A kept node keeps its focus and its running animation, so neither needs any bookkeeping; only
+// is still there: the same key (data-key: an area, a zone, a card, a button) or, unkeyed, the next old unkeyed node
+// of the same kind. A kept node keeps its focus and its running animation, so neither needs any bookkeeping; only
 // its attributes and text are brought up to date. Equal keys (two copies of a NesPanini card) pair up in order.
+// The nodes that go are taken out first, so a kept node is moved only where the order of kept nodes changed: a
+// card played from a hand moves none of the cards after it, and a card the learner is pressing stays the node it
+// was (Chromium sends no click for a press whose node was moved before the release; table.js also keeps its own
+// record of a press for the moves that remain).
 function morphChildren(old, fresh) {
   const keyOf = (node) => (node.nodeType === Node.ELEMENT_NODE ? node.getAttribute("data-key") : null);
   const keyed = new Map(); // key -> the old nodes with it, in order
+  const unkeyed = [];
   for (const child of old.childNodes) {
     const key = keyOf(child);
-    if (key != null) keyed.set(key, [...(keyed.get(key) || []), child]);
+    if (key == null) unkeyed.push(child);
+    else keyed.set(key, [...(keyed.get(key) || []), child]);
   }
-  let at = old.firstChild; // every node before it is placed
-  for (const child of [...fresh.childNodes]) {
+  const pairs = [...fresh.childNodes].map((child) => {
     const key = keyOf(child);
-    const match = key != null ? keyed.get(key)?.shift() : at && keyOf(at) == null ? at : null;
-    if (!match || match.nodeType !== child.nodeType || match.nodeName !== child.nodeName) {
+    const match = key != null ? keyed.get(key)?.shift() : unkeyed.shift();
+    const same = match && match.nodeType === child.nodeType && match.nodeName === child.nodeName;
+    return [child, same ? match : null];
+  });
+  const kept = new Set(pairs.map(([, match]) => match));
+  for (const node of [...old.childNodes]) if (!kept.has(node)) node.remove();
+  let at = old.firstChild; // every node before it is placed
+  for (const [child, match] of pairs) {
+    if (!match) {
       old.insertBefore(child, at);
       continue;
     }
@@ -29,11 +41,6 @@ function morphChildren(old, fresh) {
     for (const { name } of [...match.attributes]) if (!child.hasAttribute(name)) match.removeAttribute(name);
     for (const { name, value } of child.attributes) if (match.getAttribute(name) !== value) match.setAttribute(name, value);
     morphChildren(match, child);
-  }
-  while (at) {
-    const next = at.nextSibling;
-    at.remove();
-    at = next;
   }
 }
 

@@ -538,7 +538,7 @@ function render({ model, el }) {
       if (!button.disabled) {
         intent = "move";
         send({ kind: "button", id: button.dataset.button });
-      }
+      } else if (pressing) send({ kind: "idle" }); // pressed while it was live, released once greyed: Python says why
       return;
     }
     const zoneNode = target.closest(".cg-zone");
@@ -560,16 +560,67 @@ function render({ model, el }) {
     if ((zoneNode || cardNode) && felt.contains(zoneNode || cardNode)) send({ kind: "idle" });
   }
 
-  function onClick(event) {
-    if (event.button !== 0) return;
-    byKeyboard = event.detail === 0; // Enter or Space on a native button arrives as a click without a count
-    const button = event.target.closest(".cg-button");
-    if (button) {
-      // a native <button>: Enter and Space arrive here as clicks too
-      activate(button);
-      return;
+  // A press of the mouse, a finger or a pen is acted on at its release, from the board's own record of it, not from
+  // the click event: a redraw between press and release (the answer to the learner's last click, a bot's move) may
+  // move or replace the pressed node, and then Chromium sends no click at all; it may also slide another card under
+  // a pointer that did not move. So a press released where it was pressed acts on what was pressed, as it is drawn
+  // now (the same node, or the one drawn in its place, found by its key); one dragged away acts only if it is let
+  // go on the same thing (dragging off cancels, as with a native button); a touch that turns into a scroll is
+  // cancelled by the browser. A pressed card or place that is gone by the release still reaches Python, which says
+  // what can be done now: no press on the board passes in silence.
+  const DRIFT_PX = 10; // a hand that shakes a little still clicks
+  let press = null;
+  let pressing = false; // while a press is being acted on (activate tells a press from a key)
+
+  function onPress(event) {
+    byKeyboard = false;
+    const node = event.target instanceof Element ? event.target : null;
+    press = event.isPrimary && event.button === 0 && node ? { node, x: event.clientX, y: event.clientY } : null;
+    if (press) {
+      press.id = event.pointerId;
+      press.keyed = node.closest("[data-key]");
+      press.key = press.keyed && root.contains(press.keyed) ? press.keyed.dataset.key : null;
+      press.thing = Boolean(node.closest(".cg-card, .cg-zone, .cg-button"));
     }
-    activate(event.target);
+  }
+
+  const forget = () => (press = null);
+  const forgetOutside = (event) => {
+    if (!root.contains(event.target)) press = null;
+  };
+
+  // What was pressed, as the board is drawn now: null if it is gone.
+  function pressedNow(pressed) {
+    if (pressed.node.isConnected && root.contains(pressed.node)) return pressed.node;
+    if (pressed.keyed?.isConnected && root.contains(pressed.keyed)) return pressed.keyed;
+    if (pressed.key == null) return null;
+    return root.querySelector(`[data-key="${CSS.escape(pressed.key)}"]`);
+  }
+
+  function onRelease(event) {
+    const pressed = press;
+    press = null;
+    if (!pressed || event.pointerId !== pressed.id || event.button !== 0) return;
+    const now = pressedNow(pressed);
+    const still = Math.hypot(event.clientX - pressed.x, event.clientY - pressed.y) <= DRIFT_PX;
+    const released = event.target instanceof Element ? event.target : null;
+    pressing = true;
+    try {
+      if (still && now) activate(now);
+      else if (still && pressed.thing) send({ kind: "idle" }); // gone from the board: Python says what now
+      else if (now && released && now.contains(released)) activate(released);
+    } finally {
+      pressing = false;
+    }
+  }
+
+  // Clicks without a press: Enter or Space on a native button, and a script's element.click(). A click that
+  // follows a press (its count, event.detail, is 1 or more) was acted on at the release.
+  function onClick(event) {
+    if (event.button !== 0 || event.detail > 0) return;
+    byKeyboard = true;
+    const button = event.target.closest(".cg-button");
+    activate(button || event.target);
   }
 
   // Escape puts a picked-up card back (or cancels a choice); Tab goes round the places the card may go;
@@ -623,6 +674,10 @@ function render({ model, el }) {
     activate(node);
   }
 
+  root.addEventListener("pointerdown", onPress);
+  root.addEventListener("pointerup", onRelease);
+  root.addEventListener("pointercancel", forget); // a touch that became a scroll or a zoom
+  window.addEventListener("pointerup", forgetOutside, { capture: true }); // let go off the board: no click
   root.addEventListener("click", onClick);
   root.addEventListener("keydown", onKey);
   model.on("change:scene", redraw);
@@ -634,7 +689,6 @@ function render({ model, el }) {
   model.on("change:big", redraw);
   busy();
   model.on("change:name", redraw);
-  root.addEventListener("pointerdown", () => (byKeyboard = false));
   // Tab scrolls the focused card into the window, but not out from under the panel
   root.addEventListener("focusin", (event) => {
     const node = event.target;
@@ -678,6 +732,10 @@ function render({ model, el }) {
     document.removeEventListener("scroll", schedule, { capture: true });
     window.removeEventListener("resize", schedule);
     resized.disconnect();
+    root.removeEventListener("pointerdown", onPress);
+    root.removeEventListener("pointerup", onRelease);
+    root.removeEventListener("pointercancel", forget);
+    window.removeEventListener("pointerup", forgetOutside, { capture: true });
     root.removeEventListener("click", onClick);
     root.removeEventListener("keydown", onKey);
     root.remove();

@@ -11,8 +11,8 @@ from urllib.parse import urlsplit
 
 import pytest
 from harness import ERROR_MARKS, PLAY_READY, delaying_proxy, open_app
-from impatient import NOTEBOOKS, busy_core, hammer
-from playwright.sync_api import Page
+from impatient import GAME_BOARD, NOTEBOOKS, busy_core, hammer
+from playwright.sync_api import Browser, Page, expect
 
 pytestmark = pytest.mark.browser
 
@@ -30,3 +30,35 @@ def test_no_press_on_the_board_is_lost_however_fast_and_busy(page: Page, voila_u
     assert counts["lost"] == 0, counts
     assert counts["on_board"] >= PRESSES // 2, counts  # the presses did land on the board
     assert not [mark for mark in ERROR_MARKS if mark in page.inner_text("body")]
+
+
+def test_a_tap_plays_on_a_phone_and_a_press_dragged_off_a_card_does_nothing(browser: Browser, voila_url: str) -> None:
+    """The board acts on presses it tracks itself: a finger's tap is a click too, and dragging off what was pressed
+    cancels it, as with a native button."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    try:
+        open_app(page, voila_url, "napoletana.ipynb")
+        lesson = page.locator(".cg-table").first
+        card = lesson.locator('.cg-card[data-card="9H"]')
+        card.tap()
+        expect(card).to_have_attribute("data-selected", "true")
+        lesson.locator('.cg-zone[data-zone="red.siege"]').tap()
+        expect(lesson.locator('.cg-zone[data-zone="red.siege"] .cg-card[data-card="9H"]')).to_be_visible()
+
+        war = page.locator(GAME_BOARD)
+        war.locator('.cg-button[data-button="keep"]').tap()
+        mine = war.locator('.cg-zone[data-zone="red.hand"] .cg-card[data-selectable="true"]').first
+        mine.scroll_into_view_if_needed()
+        box = mine.bounding_box()
+        assert box is not None
+        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        page.mouse.move(x, y)
+        page.mouse.down()
+        page.mouse.move(x, y - 150, steps=5)
+        page.mouse.up()
+        page.wait_for_timeout(500)  # nothing to wait for: nothing is sent
+        expect(mine).to_have_attribute("data-selected", "false")
+        expect(war).to_have_attribute("aria-busy", "false")
+    finally:
+        context.close()

@@ -66,13 +66,17 @@ lab: deps
 POOL ?= 2
 GAME ?=
 SEATS ?= 30
+# The language the pool's pages are built in (en, it, fr): a page that asks for another (?lang=) is built again in
+# it once it takes its kernel, so a class waits for nothing in the language it uses (widgets/language.py).
+# (Not LANG: that is the locale's.)
+TUTOR_LANG ?= en
 REFILL_S ?= 30
 POOL_GAP_S ?= 1.5
 comma := ,
 POOLS = {"default": {"pool_size": $(POOL)}$(if $(GAME),$(comma) "$(GAME).ipynb": {"pool_size": $(SEATS)})}
 classroom: deps
 	@echo "Gallery: http://127.0.0.1:$(PORT)/voila/render/index.ipynb (kernel pools: $(POOLS))"
-	$(BIN)/voila notebooks --no-browser --Voila.ip=127.0.0.1 --port=$(PORT) \
+	TUTOR_LANG=$(TUTOR_LANG) $(BIN)/voila notebooks --no-browser --Voila.ip=127.0.0.1 --port=$(PORT) \
 		--VoilaConfiguration.preheat_kernel=True \
 		'--VoilaKernelManager.kernel_pools_config=$(POOLS)' --VoilaKernelManager.fill_delay=$(REFILL_S) \
 		--ClassroomKernelManager.pool_start_gap=$(POOL_GAP_S)

@@ -11,7 +11,9 @@ one-click card may be refused, and then it chooses again). After each click it w
 it (the board's ``answered`` count), and after each move for its turn to come back (the bots play at their pace).
 
 Options (``--help``): game, learners, arrival (seconds between learners; 0: all at once), moves each, the time a
-learner thinks before each move (0: at once, the hardest on the server), bursts (classes one after the other on the
+learner thinks before each move (0: at once, the hardest on the server), the pages the learners open in turn (in
+English, Italian or French, or a share link: ``--pages en,it,fr,link``; a learner is ready once the game board is
+there in its page's language), bursts (classes one after the other on the
 same server, each once the last one's kernels are culled and the pools refilled), and the server: ``run`` (as ``make
 run`` starts it), ``classroom`` (``make classroom GAME=<game> SEATS=<learners>``, with its pool of preheated kernels)
 or the URL of one already running (then server CPU and memory are not measured).
@@ -63,13 +65,31 @@ from harness import (  # noqa: E402
 )
 from measure import Samples, mib, settle, stats  # noqa: E402
 
+import cardlib  # noqa: E402
+from cardlib.core.i18n import _, speaking  # noqa: E402
 from cardlib.games import GAMES  # noqa: E402
+from widgets.saves import link_code  # noqa: E402
 
 TURN_TIMEOUT_S = 120  # the bots' turn, paced, on a loaded machine
 CLICK_TIMEOUT_S = 60
 PAGE_TIMEOUT_S = 600  # make run with a class of 100 arriving at once: the last page waits about 40 s
 CONTROL_PROTOCOL = "1.0.0"  # ipywidgets 8's jupyter.widget.control comm
 KERNEL_ID = re.compile(r'"kernelId":\s*"([0-9a-f-]+)"')
+
+
+def _shared(game: str) -> tuple[str, str]:
+    """A share link of a deal of ``game`` (its query string), in English."""
+    state = cardlib.load(game).new(seed=7)
+    return f"?position={link_code(state, state.players[0])}", "en"
+
+
+# The pages a learner may open: its query string and the language it is in.
+PAGES = {
+    "en": lambda game: ("", "en"),
+    "it": lambda game: ("?lang=it", "it"),
+    "fr": lambda game: ("?lang=fr", "fr"),
+    "link": _shared,
+}
 
 
 # --- the kernel's websocket, in the form a game page speaks: Jupyter's binary "v1" protocol, which the page asks
@@ -96,7 +116,8 @@ def _decode(frame: bytes) -> dict[str, Any]:
     """A message's type and, for widget messages (all a learner reads), its content."""
     _channel, parts = deserialize_msg_from_ws_v1(frame)
     msg_type = json.loads(parts[0])["msg_type"]
-    return {"msg_type": msg_type, "content": json.loads(parts[3]) if msg_type == "comm_msg" else {}}
+    widgets = ("comm_msg", "comm_open", "comm_close")
+    return {"msg_type": msg_type, "content": json.loads(parts[3]) if msg_type in widgets else {}}
 
 
 class Page:
@@ -118,11 +139,17 @@ class Page:
         """Read the kernel's messages until the socket closes; widget state updates land in ``states``."""
         while (frame := await self.socket.read_message()) is not None:
             message = _decode(frame)
-            if message.get("msg_type") != "comm_msg":
-                continue
             content = message["content"]
             data = content.get("data", {})
-            if data.get("method") == "update_states":  # the answer to request_states: every widget
+            if message["msg_type"] == "comm_open" and content.get("target_name") == "jupyter.widget":
+                # a widget made after the page asked for the states (a page built again in its language)
+                self.states[content["comm_id"]] = dict(data["state"])
+                self.names[content["comm_id"]] = data["state"].get("_model_name", "")
+            elif message["msg_type"] == "comm_close":
+                self.states.pop(content.get("comm_id"), None)
+            elif message["msg_type"] != "comm_msg":
+                continue
+            elif data.get("method") == "update_states":  # the answer to request_states: every widget
                 for model_id, model in data["states"].items():
                     self.states[model_id] = dict(model["state"])
                     self.names[model_id] = model["model_name"]
@@ -176,10 +203,17 @@ def offers(scene: dict[str, Any]) -> list[list[dict[str, Any]]]:
 
 
 class Learner:
-    def __init__(self, base: str, game: str, seed: int, moves: int, think_s: float = 0):
+    def __init__(self, base: str, game: str, seed: int, moves: int, think_s: float = 0, page: str = "en"):
+        """``page``: the address the learner opens, one of PAGES: in English, Italian or French, or a share link."""
         self.base, self.game, self.seed, self.moves, self.think_s = base, game, seed, moves, think_s
+        self.query, self.lang = PAGES[page](game)
         self.rng = random.Random(seed)
-        self.record: dict[str, Any] = {"seed": seed, "clicks": [], "moves": 0}
+        self.record: dict[str, Any] = {"seed": seed, "page": page, "clicks": [], "moves": 0}
+
+    def words(self, text: str) -> str:
+        """``text`` as the learner's page says it."""
+        with speaking(self.lang):
+            return _(text)
 
     async def run(self, arrive_s: float) -> dict[str, Any]:
         await asyncio.sleep(arrive_s)
@@ -195,7 +229,7 @@ class Learner:
         # The page arrives in pieces (Voilà sends what is rendered while the rest runs): kept as they come, so a page
         # that never ends says how far it got, and whether a browser would already have had its watchdog.
         pieces: list[bytes] = []
-        url = render_url(self.base, f"{self.game}.ipynb")
+        url = render_url(self.base, f"{self.game}.ipynb{self.query}")
         try:
             await AsyncHTTPClient().fetch(
                 HTTPRequest(url, request_timeout=PAGE_TIMEOUT_S, connect_timeout=60, streaming_callback=pieces.append)
@@ -228,7 +262,7 @@ class Learner:
             control = uuid.uuid4().hex
             page.send_comm(control, {}, "comm_open", target_name="jupyter.widget.control")
             page.send_comm(control, {"method": "request_states"})
-            await page.until(lambda: self._board(page), 120, "game board from the kernel")
+            await page.until(lambda: self._board(page), 120, "game board from the kernel, in the page's language")
             self.record["ready_s"] = time.perf_counter() - started
             page.send_comm(control, {}, "comm_close")
             await self._play(page)
@@ -236,9 +270,9 @@ class Learner:
             socket.close()
             listening.cancel()
 
-    @staticmethod
-    def _board(page: Page) -> str | None:
-        boards = [i for i, s in page.states.items() if str(s.get("name", "")).startswith("Game board")]
+    def _board(self, page: Page) -> str | None:
+        named = self.words("Game board")
+        boards = [i for i, s in page.states.items() if str(s.get("name", "")).startswith(named)]
         return boards[-1] if boards else None
 
     async def _click(self, page: Page, board: str, click: dict[str, Any], kind: str) -> None:
@@ -251,8 +285,8 @@ class Learner:
 
     async def _play(self, page: Page) -> None:
         board = self._board(page)
-        seed_box = page.find("IntTextModel", description="Seed")
-        new_game = page.find("ButtonModel", description="New game")
+        seed_box = page.find("IntTextModel", description=self.words("Seed"))
+        new_game = page.find("ButtonModel", description=self.words("New game"))
         if not (board and seed_box and new_game):
             raise RuntimeError("the page has no game board, Seed box or New game button")
 
@@ -342,6 +376,7 @@ async def run(options: argparse.Namespace) -> dict[str, Any]:
         "moves_each": options.moves,
         "think_s": options.think,
         "server": options.server,
+        "pages": options.pages,
         "machine": {"cpus": os.cpu_count(), "python": platform.python_version()},
     }
     started = time.monotonic()
@@ -364,7 +399,11 @@ async def run(options: argparse.Namespace) -> dict[str, Any]:
                 await back_to(voila, len(before), [r["kernel_id"] for r in records if "kernel_id" in r])
                 await settle(voila)
             seeds = range(1000 + burst * options.learners, 1000 + (burst + 1) * options.learners)
-            crowd = [Learner(base, options.game, seed, options.moves, options.think) for seed in seeds]
+            pages = options.pages.split(",")
+            crowd = [
+                Learner(base, options.game, seed, options.moves, options.think, pages[i % len(pages)])
+                for i, seed in enumerate(seeds)
+            ]
             class_records = await asyncio.gather(*(one.run(i * options.arrival) for i, one in enumerate(crowd)))
             bursts.append(
                 {
@@ -377,11 +416,19 @@ async def run(options: argparse.Namespace) -> dict[str, Any]:
         if options.bursts > 1:
             result["bursts"] = bursts
         result["wall_s"] = round(time.monotonic() - started, 1)
-        failures = [{"learner": r["seed"] - 1000, "why": r["error"]} for r in records if "error" in r]
+        failures = [
+            {"learner": r["seed"] - 1000, "page": r["page"], "why": r["error"]} for r in records if "error" in r
+        ]
+
         result["failures"] = len(failures)
         result["failure_details"] = failures[:10]
         result["failure_reasons"] = dict(Counter(failure["why"] for failure in failures))
         result["ready_s"] = stats([r["ready_s"] for r in records if "ready_s" in r])
+        if len(set(options.pages.split(","))) > 1:
+            result["ready_s_by_page"] = {
+                page: stats([r["ready_s"] for r in records if "ready_s" in r and r["page"] == page])
+                for page in dict.fromkeys(options.pages.split(","))
+            }
         result["click_ms"] = timings(records)
         result |= {f"{kind}_ms": timings(records, kind) for kind in ("pick", "place", "other")}
         if voila:
@@ -432,10 +479,15 @@ def main() -> None:
     parser.add_argument(
         "--bursts", type=int, default=1, help="classes one after the other, each once the server is back as it was"
     )
+    parser.add_argument(
+        "--pages", default="en", help=f"the pages the learners open in turn, comma-separated from {', '.join(PAGES)}"
+    )
     parser.add_argument("--log", type=Path, help="keep a started server's log in this file (to read after a failure)")
     options = parser.parse_args()
     if options.server not in ("run", "classroom") and not options.server.startswith("http"):
         parser.error(f"--server must be run, classroom or a URL, not {options.server!r}")
+    if not set(options.pages.split(",")) <= set(PAGES):
+        parser.error(f"--pages takes {', '.join(PAGES)}, not {options.pages!r}")
     if min(options.learners, options.bursts) < 1 or min(options.moves, options.arrival, options.think) < 0:
         parser.error("--learners and --bursts must be at least 1; --moves, --arrival and --think not negative")
     print(json.dumps(asyncio.run(run(options)), indent=2))

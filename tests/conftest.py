@@ -23,16 +23,9 @@ def notebooks_dir() -> Path:
 
 @pytest.fixture(autouse=True)
 def fresh_page():
-    """Every test starts and ends in English, on a page whose address is read afresh: an app made with ``lang=``
-    switches the whole process's language, and a kernel reads its page's address once (widgets/where.py)."""
+    """Every test starts and ends in English: an app made with ``lang=`` switches the whole process's language."""
     from cardlib.core.i18n import set_language
-    from widgets.language import page_language
-    from widgets.where import page_query
 
     set_language("en")
-    page_query.cache_clear()
-    page_language.cache_clear()
     yield
     set_language("en")
-    page_query.cache_clear()
-    page_language.cache_clear()

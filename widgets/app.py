@@ -27,7 +27,7 @@ from cardlib.games import describe
 from . import saves
 from .board import Board, retold
 from .boards import layout
-from .language import speak
+from .language import rebuild_later, speak
 from .panels import Landmark, controls, guarded, rules_panel
 
 LOG_LINES = 12  # what the log shows: enough to follow a trick or a battle, short enough for a projector
@@ -149,7 +149,14 @@ class GameApp:
         )
         self._play_bots()
         self._show_log()
-        if position is None:
+        if lang is None:  # the page's language: where the page asks for another later, built again in it
+
+            def in_language(asked: str) -> GameApp:
+                self._stop_bots()
+                return GameApp(game_id, seat, seed, bot_delay, players, options, position, landmark, lang=asked)
+
+            rebuild_later(self, in_language)
+        if position is None:  # after the line above: an app built again opens the link in its predecessor's place
             saves.when_shared(lambda code: guarded(lambda: self.saves.load_link(code), self.feedback))
 
     def _ipython_display_(self):

@@ -25,6 +25,7 @@ from .app import GameApp
 from .board import WORDS
 from .boards import zone
 from .boards.nespanini import RARITY_WORDS, nes_card
+from .language import rebuild_later
 from .panels import controls, feedback, guarded, whole_labels
 from .table import Table
 
@@ -123,6 +124,8 @@ class DeckBuilder:
             layout=w.Layout(max_width="1100px"),
         )
         self.redraw()
+        # in the page's language: where the page asks for another later, built again in it
+        rebuild_later(self, lambda asked: DeckBuilder(start, opponent))
 
     def _ipython_display_(self):
         from IPython.display import display

@@ -25,7 +25,7 @@ import traitlets
 from cardlib.core.i18n import N_, _, current_language, languages, pgettext
 from cardlib.games import DESCRIPTORS, GAMES
 
-from .language import NAMES, speak
+from .language import NAMES, respeak_later, speak
 from .page import inline
 from .where import WHERE_JS, notebook_file
 
@@ -200,6 +200,9 @@ class Gallery(anywidget.AnyWidget):
     languages = traitlets.Unicode("[]").tag(sync=True)  # the codes the switch offers, as JSON
 
 
+WORDS = ("html", "dark_label", "light_label", "close_label")  # the traits that are in the page's language
+
+
 def picture_path(game_id: str) -> Path:
     return _STATIC / f"board-{game_id}.jpg"
 
@@ -255,7 +258,7 @@ def gallery(lang: str | None = None) -> Gallery:
     intro = f"<h1 class='cg-title'>{escape(_(TITLE))}</h1>" + "".join(f"<p>{inline(_(text))}</p>" for text in INTRO)
     top = f"<div class='cg-top'>{switch()}<button type='button' class='cg-theme'></button></div>"
     html = f"<div class='cg-intro'>{intro}</div>{top}<div class='cg-gallery'>{cards}</div>"
-    return Gallery(
+    shown = Gallery(
         html=html,
         languages=json.dumps(languages()),
         dark_label=_("Dark theme"),
@@ -263,3 +266,14 @@ def gallery(lang: str | None = None) -> Gallery:
         close_label=_("Close"),
         **notebook_file(),
     )
+    if lang is None:  # the page's language: where the page asks for another later, written again in it
+
+        def in_language(asked: str) -> None:
+            fresh = gallery(asked)
+            with shown.hold_sync():
+                for name in WORDS:
+                    setattr(shown, name, getattr(fresh, name))
+            fresh.close()
+
+        respeak_later(in_language)
+    return shown

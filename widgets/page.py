@@ -7,6 +7,7 @@ in every language.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from html import escape
 
 import ipywidgets as w
@@ -14,7 +15,7 @@ import ipywidgets as w
 from cardlib.core.i18n import N_, _
 from cardlib.games import describe
 
-from .language import speak
+from .language import respeak_later, speak
 
 LESSONS = N_("Lessons")
 TEXT = "font-size:1.05rem;line-height:1.5;max-width:72rem"  # as a Markdown cell reads, not a widget's one-line label
@@ -31,11 +32,19 @@ def introduction(game_id: str, lang: str | None = None) -> w.HTML:
     """The paragraphs under the game's title; ``lang``: the page's language, by default its ``?lang=``."""
     speak(lang)
     paragraphs = describe(game_id).page.get("intro", ())
-    return w.HTML(f"<div style='{TEXT}'>" + "".join(f"<p>{inline(_(text))}</p>" for text in paragraphs) + "</div>")
+    return _words(lambda: "".join(f"<p>{inline(_(text))}</p>" for text in paragraphs), follow=lang is None)
 
 
 def section(game_id: str, name: str) -> w.HTML:
     """A section's heading and text: "lessons", "play", or another the game's descriptor names."""
     heading, *text = (LESSONS,) if name == "lessons" else describe(game_id).page[name]
-    lines = "".join(f"<p>{inline(_(line))}</p>" for line in text)
-    return w.HTML(f"<div style='{TEXT}'><h2>{inline(_(heading))}</h2>{lines}</div>")
+    return _words(lambda: f"<h2>{inline(_(heading))}</h2>" + "".join(f"<p>{inline(_(line))}</p>" for line in text))
+
+
+def _words(html: Callable[[], str], follow: bool = True) -> w.HTML:
+    """The page's words from ``html()``, written again in the page's language if it asks for another once it takes
+    a preheated kernel (unless ``follow`` is false: the notebook chose the language)."""
+    shown = w.HTML(f"<div style='{TEXT}'>{html()}</div>")
+    if follow:
+        respeak_later(lambda _lang: setattr(shown, "value", f"<div style='{TEXT}'>{html()}</div>"))
+    return shown

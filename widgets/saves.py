@@ -7,7 +7,7 @@ names the field). A bare position (``state.to_json()``) is read too, so a teache
 A share link carries the same file in the page's query string (``?position=...``), compressed with zlib and
 written in base64url. Voilà passes the query string to the kernel (``where.page_query``): as the environment
 variable ``QUERY_STRING`` when the page starts its kernel, and, for a preheated kernel (``make classroom``), once a
-page takes it (``voila.utils.get_query_string``, Voilà's documented way).
+page takes it (``where.when_page``).
 
 Limits: a file of at most ``MAX_FILE_BYTES`` (a long four-player game is under 5 kB) and a link's position of at
 most ``MAX_LINK_CHARS`` characters (the largest game position we measured is about 1,500), well under what
@@ -34,7 +34,7 @@ from cardlib.core.i18n import _
 from cardlib.core.protocol import excerpt
 
 from .panels import guarded
-from .where import WHERE_JS, notebook_file, page_query
+from .where import WHERE_JS, notebook_file, page_query, when_page
 
 FORMAT = 1
 SAVED = "card-game rules tutor: saved game"  # the first field of a file: says what it is to whoever opens it
@@ -181,13 +181,18 @@ _taken = threading.Lock()  # the link's position is for the first app the notebo
 
 def when_shared(callback: Callable[[str], None]) -> None:
     """Call ``callback(code)`` with the share link's position the page was opened with, once per kernel (in a
-    preheated kernel, once a page has taken it: ``where.page_query``). Outside Voilà (JupyterLab, tests) there is no
-    link, and nothing happens."""
-    if not _taken.acquire(blocking=False):
-        return
-    code = shared_code(page_query())
-    if code:
-        callback(code)
+    preheated kernel, once a page has taken it: ``where.when_page``); an app built again in the page's language
+    before then takes it in the first one's place. Outside Voilà (JupyterLab, tests) there is no link, and nothing
+    happens."""
+
+    def take() -> None:
+        if not _taken.acquire(blocking=False):
+            return
+        code = shared_code(page_query())
+        if code:
+            callback(code)
+
+    when_page(take)
 
 
 # -- in the page ------------------------------------------------------------------------------------------------

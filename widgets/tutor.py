@@ -20,7 +20,7 @@ from cardlib.games import describe
 
 from .board import Board
 from .boards import layout
-from .language import speak
+from .language import rebuild_later, speak
 from .panels import STYLE, Landmark, controls, guarded, rule_card
 
 
@@ -65,6 +65,8 @@ class Tutor:
             layout=w.Layout(max_width="1100px"),
         )
         self.go(0)
+        if lang is None:  # the page's language: where the page asks for another later, built again in it
+            rebuild_later(self, lambda asked: Tutor(game_id, lessons, lang=asked))
 
     def _ipython_display_(self):
         from IPython.display import display

@@ -10,8 +10,12 @@ gets the last two as traits and ``WHERE_JS`` puts them together.
 
 from __future__ import annotations
 
+import asyncio
 import os
-from functools import cache
+import threading
+from collections.abc import Callable
+
+from .panels import log
 
 WHERE_JS = r"""
 function inVoila() {
@@ -43,15 +47,58 @@ def notebook_file() -> dict[str, str]:
     return {"file": file, "home": os.path.expanduser("~") if file else ""}
 
 
-@cache
 def page_query() -> str:
-    """The query string of the page's address ("lang=it&position=..."; "" outside Voilà).
-
-    A kernel Voilà started for the page has it in its environment. A kernel Voilà preheated ran its notebook before
-    any page asked for it: the notebook waits here, the way Voilà means it (``voila.utils.get_query_string``), until
-    a page takes the kernel; asked once, as Voilà answers only the first to wait."""
-    if os.environ.get("VOILA_PREHEAT") == "True" and "VOILA_KERNEL_ID" in os.environ:
-        from voila.utils import get_query_string
-
-        return get_query_string() or ""
+    """The query string of the page's address ("lang=it&position=..."; "" outside Voilà, and in a preheated kernel
+    until a page takes it: ``when_page``)."""
     return os.environ.get("QUERY_STRING", "")
+
+
+# A kernel Voilà preheated (``make classroom``) runs its notebook before any page asks for it, and learns the page's
+# address only when one takes it (Voilà hands it over on a websocket, ``voila.utils.wait_for_request``). Its
+# notebook is not made to wait for that: the page is built at once, in the pool's language, and what the address
+# asks for besides (another language, a share link) is done in place once it is known, so a class that arrives
+# together finds its pages built. The jobs that wait for the page, in the order they were asked for; None once a
+# page has taken this kernel, or where the address was known from the start.
+_waiting: list[Callable[[], None]] | None = (
+    [] if os.environ.get("VOILA_PREHEAT") == "True" and "VOILA_KERNEL_ID" in os.environ else None
+)
+
+
+def waiting_for_page() -> bool:
+    """A preheated kernel that no page has taken yet: its page's address is not known."""
+    return _waiting is not None
+
+
+def when_page(job: Callable[[], None]) -> None:
+    """Run ``job`` once the page's address is known (``page_query``): at once where it is, else on the kernel's own
+    thread once a page takes this preheated kernel."""
+    if _waiting is None:
+        job()
+        return
+    if not _waiting:
+        _listen()
+    _waiting.append(job)
+
+
+def _listen() -> None:
+    """Wait for the page in a thread of its own; the jobs then run on the kernel's event loop (the one running the
+    cell that asked), between its messages, like a click."""
+    from voila.utils import wait_for_request
+
+    loop = asyncio.get_running_loop()
+
+    def wait() -> None:
+        wait_for_request()  # until a page takes the kernel; then its QUERY_STRING is in os.environ
+        loop.call_soon_threadsafe(_page_arrived)
+
+    threading.Thread(target=wait, name="voila-page-request", daemon=True).start()
+
+
+def _page_arrived() -> None:
+    global _waiting
+    jobs, _waiting = _waiting or [], None
+    for job in jobs:
+        try:
+            job()
+        except Exception:  # one part of the page that fails to follow must not keep the others from it
+            log.exception("A part of the page could not follow its address")

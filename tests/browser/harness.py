@@ -288,6 +288,8 @@ def make_voila_args(target: str, **variables: str) -> list[str]:
     )
     for line in done.stdout.replace("\\\n", " ").splitlines():
         words = shlex.split(line)
+        while words and "=" in words[0] and not words[0].startswith("-"):  # NAME=value: the recipe's environment
+            words = words[1:]
         if words and words[0].endswith("/voila"):
             own = ("--no-browser", "--Voila.ip=", "--port=")
             return [word for word in words[2:] if not word.startswith(own)]

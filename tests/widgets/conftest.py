@@ -4,9 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from widgets.language import page_language
-from widgets.where import page_query
-
 
 @pytest.fixture
 def page(monkeypatch):
@@ -16,7 +13,5 @@ def page(monkeypatch):
     def opened(query: str) -> None:
         monkeypatch.setenv("QUERY_STRING", query)
         monkeypatch.delenv("VOILA_PREHEAT", raising=False)
-        page_query.cache_clear()
-        page_language.cache_clear()
 
     return opened

@@ -10,10 +10,10 @@ import pytest
 import cardlib
 from cardlib.core.i18n import current_language
 from cardlib.games import GAMES
-from widgets import saves
+from widgets import saves, where
 from widgets.app import GameApp
-from widgets.language import page_language
-from widgets.where import page_query
+from widgets.page import introduction
+from widgets.table import Table
 
 
 def play_a_few_moves(app: GameApp, moves: int = 3) -> None:
@@ -225,26 +225,54 @@ def test_a_bad_share_link_starts_a_new_game_and_says_why(monkeypatch, page) -> N
     assert "cannot be opened, so a new game starts" in app.board.said
 
 
-def test_a_preheated_kernel_waits_for_the_page_then_speaks_its_language_and_opens_its_link(
+def preheated(monkeypatch) -> None:
+    """The apps made next are in a kernel Voilà preheated: no page has taken it yet (``where.when_page`` waits; here
+    the test says when a page arrives, with ``arrive``)."""
+    monkeypatch.setattr(saves, "_taken", threading.Lock())
+    monkeypatch.setattr(where, "_waiting", [])
+    monkeypatch.setattr(where, "_listen", lambda: None)
+    monkeypatch.delenv("QUERY_STRING", raising=False)
+
+
+def arrive(monkeypatch, query: str) -> None:
+    """A page takes the preheated kernel; Voilà hands its address over."""
+    monkeypatch.setenv("QUERY_STRING", query)
+    where._page_arrived()
+
+
+def boards(box) -> list[Table]:
+    return [child for child in box.children if isinstance(child, Table)]
+
+
+def test_a_preheated_page_is_built_at_once_then_follows_its_page_into_italian_and_opens_its_link(
     napoletana: GameApp, monkeypatch
 ) -> None:
-    """``make classroom``: the notebook ran before any page asked; the first app waits for Voilà to hand over the
-    page's query string (``voila.utils.get_query_string``), asked once for the language and the link alike."""
-    import voila.utils
-
+    """``make classroom`` (issue 37): the notebook runs to its end before any page asks, in the pool's language;
+    once a page takes the kernel, each part is built again in place in the language it asks for, and the game app
+    opens the share link."""
     code = saves.link_code(napoletana.state, "red")
-    asked = []
+    preheated(monkeypatch)
+    words, app = introduction("napoletana"), GameApp("napoletana", seed=4, bot_delay=0)
+    shell, built = app.widget, boards(app.widget)[0]
+    assert current_language() == "en" and "Lesson" not in words.value  # built at once, waiting for nothing
 
-    def get_query_string(url=None):
-        asked.append(url)
-        return f"lang=it&position={code}"
+    arrive(monkeypatch, f"lang=it&position={code}")
+    assert current_language() == "it"
+    assert words.value == introduction("napoletana", lang="it").value
+    assert built.comm is None, "the English board was not closed"
+    (board,) = boards(shell)  # the same box on the page, with the Italian app's parts
+    opened = GameApp("napoletana", position=saves.saved_game(napoletana.state, "red"), bot_delay=0, lang="it")
+    assert board.scene["areas"] == opened.board.table.scene["areas"]
+    assert board.scene["words"] == opened.board.table.scene["words"] != napoletana.board.table.scene["words"]
 
-    monkeypatch.setattr(saves, "_taken", threading.Lock())
-    monkeypatch.setattr(voila.utils, "get_query_string", get_query_string)
-    monkeypatch.setenv("VOILA_PREHEAT", "True")
-    monkeypatch.setenv("VOILA_KERNEL_ID", "k1")
-    page_query.cache_clear()  # the napoletana fixture's app read the page already
-    page_language.cache_clear()
+
+def test_a_preheated_page_asked_in_its_own_language_is_not_built_again(napoletana: GameApp, monkeypatch) -> None:
+    code = saves.link_code(napoletana.state, "red")
+    monkeypatch.setenv("TUTOR_LANG", "fr")  # make classroom TUTOR_LANG=fr
+    preheated(monkeypatch)
     app = GameApp("napoletana", seed=4, bot_delay=0)
-    assert app.state.to_json() == napoletana.state.to_json()
-    assert current_language() == "it" and len(asked) == 1
+    assert current_language() == "fr"
+    board = app.board.table
+    arrive(monkeypatch, f"lang=fr&position={code}")
+    assert boards(app.widget) == [board] and board.comm is not None  # nothing built again
+    assert app.state.to_json() == napoletana.state.to_json()  # the link opened in the app as it is

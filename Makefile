@@ -61,7 +61,7 @@ lab: deps
 # ready for that game (voila.json names the kernel manager, widgets/kernels.py, as for `make run`); a used kernel is replaced REFILL_S seconds later, after the rush, and the pool's kernels start
 # one at a time, POOL_GAP_S seconds apart, so refills leave the class most of the machine. A pooled kernel is never
 # culled; a used one is, like in `make run`, its idle time counted from when it was handed out (widgets/kernels.py
-# says why). Memory: about 102 MiB per preheated kernel, 58 MiB per kernel in use (docs/performance.md). Preheating needs
+# says why). Memory: about 104 MiB per preheated kernel, 58 MiB per kernel in use (docs/performance.md). Preheating needs
 # progressive rendering off, Voilà's default.
 POOL ?= 2
 GAME ?=
@@ -124,9 +124,12 @@ messages: deps
 golden: deps
 	$(BIN)/python tests/golden/playthroughs.py
 
-# Each script prints one JSON object on stdout; the script's name goes to stderr.
+# Each script prints one JSON object on stdout; the script's name goes to stderr. A script that fails (burst.py past
+# its bounds) does not stop the others; make bench then fails at the end.
 bench: deps $(CHROMIUM)
-	@for script in benchmarks/*.py; do echo "# $$script" >&2; $(BIN)/python "$$script"; done
+	@failed=""; for script in benchmarks/*.py; do echo "# $$script" >&2; \
+		$(BIN)/python "$$script" || failed="$$failed $$script"; done; \
+	if [ -n "$$failed" ]; then echo "failed:$$failed" >&2; exit 1; fi
 
 # The long pass of our fuzz of untrusted input (the short one is part of `make test`): mutated saves, junk moves,
 # forged clicks and junk deck files for every game; prints one JSON object and fails if any outcome was unclean.

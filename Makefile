@@ -66,10 +66,10 @@ lab: deps
 POOL ?= 2
 GAME ?=
 SEATS ?= 30
-# The language the pool's pages are built in (en, it, fr): a page that asks for another (?lang=) is built again in
-# it once it takes its kernel, so a class waits for nothing in the language it uses (widgets/language.py).
-# (Not LANG: that is the locale's.)
-TUTOR_LANG ?= en
+# The language the pool's pages are built in (it, fr; empty: English): a page that asks for another (?lang=) is
+# built again in it once it takes its kernel, so a class waits for nothing in the language it uses
+# (widgets/language.py). Not LANG: that is the locale's.
+TUTOR_LANG ?=
 REFILL_S ?= 30
 POOL_GAP_S ?= 1.5
 comma := ,

@@ -152,8 +152,9 @@ class GameApp:
         if lang is None:  # the page's language: where the page asks for another later, built again in it
 
             def in_language(asked: str) -> GameApp:
-                self._stop_bots()
-                return GameApp(game_id, seat, seed, bot_delay, players, options, position, landmark, lang=asked)
+                fresh = GameApp(game_id, seat, seed, bot_delay, players, options, position, landmark, lang=asked)
+                self._stop_bots()  # once the new one stands: if it could not be built, this one plays on
+                return fresh
 
             rebuild_later(self, in_language)
         if position is None:  # after the line above: an app built again opens the link in its predecessor's place

@@ -85,10 +85,18 @@ def _listen() -> None:
     cell that asked), between its messages, like a click."""
     from voila.utils import wait_for_request
 
-    loop = asyncio.get_running_loop()
+    try:
+        loop = asyncio.get_running_loop()  # a cell's: the kernel's own
+    except RuntimeError:
+        loop = asyncio.get_event_loop()
 
     def wait() -> None:
-        wait_for_request()  # until a page takes the kernel; then its QUERY_STRING is in os.environ
+        try:
+            wait_for_request()  # until a page takes the kernel; then its QUERY_STRING is in os.environ
+        except Exception:
+            log.exception("Voilà did not hand over the page's address")
+        if "QUERY_STRING" not in os.environ:  # the page is shown as built: in the pool's language, no share link
+            log.warning("A page took this kernel, but Voilà gave no address: its language and link are not known")
         loop.call_soon_threadsafe(_page_arrived)
 
     threading.Thread(target=wait, name="voila-page-request", daemon=True).start()

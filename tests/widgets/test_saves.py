@@ -14,6 +14,7 @@ from widgets import saves, where
 from widgets.app import GameApp
 from widgets.page import introduction
 from widgets.table import Table
+from widgets.tutor import Tutor
 
 
 def play_a_few_moves(app: GameApp, moves: int = 3) -> None:
@@ -202,8 +203,8 @@ def test_a_number_of_thousands_of_digits_or_a_fraction_in_any_field_is_refused_i
             for load, given in ((saves.loads, text), (saves.from_link_code, code)):
                 with pytest.raises(saves.SaveError) as refused:
                     load(given, app.game)
-                said = str(refused.value)
-                assert len(said) < 300 and str(path[-1]) in said, (path, said[:300])
+                said, field = str(refused.value), [step for step in path if isinstance(step, str)][-1]
+                assert len(said) < 300 and field in said, (path, said[:300])
 
 
 def test_an_app_opened_from_a_share_link_shows_its_position(napoletana: GameApp, monkeypatch, page) -> None:
@@ -252,13 +253,17 @@ def test_a_preheated_page_is_built_at_once_then_follows_its_page_into_italian_an
     opens the share link."""
     code = saves.link_code(napoletana.state, "red")
     preheated(monkeypatch)
-    words, app = introduction("napoletana"), GameApp("napoletana", seed=4, bot_delay=0)
+    words, tutor = introduction("napoletana"), Tutor("napoletana")
+    app = GameApp("napoletana", seed=4, bot_delay=0)
     shell, built = app.widget, boards(app.widget)[0]
-    assert current_language() == "en" and "Lesson" not in words.value  # built at once, waiting for nothing
+    assert current_language() == "en"  # built at once, waiting for nothing
+    assert words.value == introduction("napoletana", lang="en").value
 
     arrive(monkeypatch, f"lang=it&position={code}")
     assert current_language() == "it"
     assert words.value == introduction("napoletana", lang="it").value
+    (lessons,) = boards(tutor.widget)  # the lessons too, on the same box
+    assert lessons.name == Tutor("napoletana", lang="it").board.table.name != "Lesson board"
     assert built.comm is None, "the English board was not closed"
     (board,) = boards(shell)  # the same box on the page, with the Italian app's parts
     opened = GameApp("napoletana", position=saves.saved_game(napoletana.state, "red"), bot_delay=0, lang="it")
@@ -276,3 +281,11 @@ def test_a_preheated_page_asked_in_its_own_language_is_not_built_again(napoletan
     arrive(monkeypatch, f"lang=fr&position={code}")
     assert boards(app.widget) == [board] and board.comm is not None  # nothing built again
     assert app.state.to_json() == napoletana.state.to_json()  # the link opened in the app as it is
+
+
+def test_a_part_that_cannot_follow_its_page_leaves_the_others_to_follow(monkeypatch) -> None:
+    preheated(monkeypatch)
+    where.when_page(lambda: 1 / 0)
+    words = introduction("napoletana")
+    arrive(monkeypatch, "lang=fr")
+    assert words.value == introduction("napoletana", lang="fr").value

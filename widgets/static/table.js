@@ -585,9 +585,6 @@ function render({ model, el }) {
   }
 
   const forget = () => (press = null);
-  const forgetOutside = (event) => {
-    if (!root.contains(event.target)) press = null;
-  };
 
   // What was pressed, as the board is drawn now: null if it is gone.
   function pressedNow(pressed) {
@@ -597,6 +594,8 @@ function render({ model, el }) {
     return root.querySelector(`[data-key="${CSS.escape(pressed.key)}"]`);
   }
 
+  // Heard on the window, so a release the redraw left outside the board (a board grown shorter, a button bar gone)
+  // still acts on what was pressed.
   function onRelease(event) {
     const pressed = press;
     press = null;
@@ -675,9 +674,8 @@ function render({ model, el }) {
   }
 
   root.addEventListener("pointerdown", onPress);
-  root.addEventListener("pointerup", onRelease);
+  window.addEventListener("pointerup", onRelease, { capture: true });
   root.addEventListener("pointercancel", forget); // a touch that became a scroll or a zoom
-  window.addEventListener("pointerup", forgetOutside, { capture: true }); // let go off the board: no click
   root.addEventListener("click", onClick);
   root.addEventListener("keydown", onKey);
   model.on("change:scene", redraw);
@@ -733,9 +731,8 @@ function render({ model, el }) {
     window.removeEventListener("resize", schedule);
     resized.disconnect();
     root.removeEventListener("pointerdown", onPress);
-    root.removeEventListener("pointerup", onRelease);
+    window.removeEventListener("pointerup", onRelease, { capture: true });
     root.removeEventListener("pointercancel", forget);
-    window.removeEventListener("pointerup", forgetOutside, { capture: true });
     root.removeEventListener("click", onClick);
     root.removeEventListener("keydown", onKey);
     root.remove();

@@ -200,7 +200,7 @@ class Gallery(anywidget.AnyWidget):
     languages = traitlets.Unicode("[]").tag(sync=True)  # the codes the switch offers, as JSON
 
 
-WORDS = ("html", "dark_label", "light_label", "close_label")  # the traits that are in the page's language
+TRAITS_IN_LANGUAGE = ("html", "dark_label", "light_label", "close_label")  # what is in the page's language
 
 
 def picture_path(game_id: str) -> Path:
@@ -271,7 +271,7 @@ def gallery(lang: str | None = None) -> Gallery:
         def in_language(asked: str) -> None:
             fresh = gallery(asked)
             with shown.hold_sync():
-                for name in WORDS:
+                for name in TRAITS_IN_LANGUAGE:
                     setattr(shown, name, getattr(fresh, name))
             fresh.close()
 

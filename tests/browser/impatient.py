@@ -22,15 +22,11 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
+from cardlib.games import GAMES
+
 GAME_BOARD = ".cg-table[aria-label^='Game board']"
 GAME_OVER_S = 5  # nothing offered for this long (the longest bots' turn is under 3 s): the game is over
-NOTEBOOKS = {
-    "napoletana": "napoletana.ipynb",
-    "njet": "njet.ipynb",
-    "senza_nome": "senza_nome.ipynb",
-    "nespanini": "nespanini.ipynb",
-    "pattuglia": "pattuglia.ipynb",
-}
+NOTEBOOKS = {game_id: f"{game_id}.ipynb" for game_id in GAMES}  # each game's page
 
 # The centres of what the board offers, each not covered by another box there (the panel floats over the felt);
 # with none offered, of every card in sight.

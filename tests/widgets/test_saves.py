@@ -8,7 +8,8 @@ import threading
 import pytest
 
 import cardlib
-from cardlib.core.i18n import current_language
+from cardlib.core.i18n import _ as translated
+from cardlib.core.i18n import current_language, speaking
 from cardlib.games import GAMES
 from widgets import saves, where
 from widgets.app import GameApp
@@ -289,3 +290,16 @@ def test_a_part_that_cannot_follow_its_page_leaves_the_others_to_follow(monkeypa
     words = introduction("napoletana")
     arrive(monkeypatch, "lang=fr")
     assert words.value == introduction("napoletana", lang="fr").value
+
+
+def test_the_gallery_and_the_deck_builder_follow_their_page_into_french(monkeypatch) -> None:
+    from widgets.deckbuilder import DeckBuilder
+    from widgets.gallery import gallery
+
+    preheated(monkeypatch)
+    shown, builder = gallery(), DeckBuilder()
+    arrive(monkeypatch, "lang=fr")
+    assert shown.html == gallery(lang="fr").html and shown.dark_label == gallery(lang="fr").dark_label
+    with speaking("fr"):
+        name = translated("Name")
+    assert builder.widget.children[0].children[1].description == name != "Name"  # the deck's name, in its box

@@ -96,17 +96,19 @@ def junk_value(rng: random.Random) -> Any:
 Path = tuple[Any, ...]
 
 
-def _paths(value: Any, path: Path = ()) -> Iterator[tuple[Path, Any]]:
+def walk(value: Any, path: Path = ()) -> Iterator[tuple[Path, Any]]:
+    """Every value in ``value`` (itself first) with its path of keys and indexes."""
     yield path, value
     if isinstance(value, dict):
         for key, item in value.items():
-            yield from _paths(item, (*path, key))
+            yield from walk(item, (*path, key))
     elif isinstance(value, list):
         for index, item in enumerate(value):
-            yield from _paths(item, (*path, index))
+            yield from walk(item, (*path, index))
 
 
-def _at(data: Any, path: Path) -> Any:
+def at(data: Any, path: Path) -> Any:
+    """The value at ``path`` in ``data``."""
     for step in path:
         data = data[step]
     return data
@@ -114,7 +116,7 @@ def _at(data: Any, path: Path) -> Any:
 
 def mutate(data: dict[str, Any], rng: random.Random, players: tuple[str, ...]) -> str:
     """Change ``data`` in place in one of the ways a save goes wrong; returns what was done, for the report."""
-    paths = list(_paths(data))
+    paths = list(walk(data))
     leaves = [(p, v) for p, v in paths if p and not isinstance(v, dict | list)]
     strings = [(p, v) for p, v in leaves if isinstance(v, str)]
     lists = [(p, v) for p, v in paths if isinstance(v, list)]
@@ -135,7 +137,7 @@ def mutate(data: dict[str, Any], rng: random.Random, players: tuple[str, ...]) -
     if kind == "seat" and strings:  # a player where another belongs, or someone who is not playing
         path, text = rng.choice([(p, v) for p, v in strings if v in players] or strings)
         other = rng.choice([*players, "p9", "nobody", "West", ""])
-        _at(data, path[:-1])[path[-1]] = other
+        at(data, path[:-1])[path[-1]] = other
         return f"seat {path}: {text!r} -> {other!r}"
     if kind == "number":
         numbers = [(p, v) for p, v in leaves if isinstance(v, int) and not isinstance(v, bool)]
@@ -144,16 +146,16 @@ def mutate(data: dict[str, Any], rng: random.Random, players: tuple[str, ...]) -
             new = rng.choice(
                 (number + 1, number - 1, -number, -1, number * 1000, 2**63, float(number), number + 0.5, *HUGE)
             )
-            _at(data, path[:-1])[path[-1]] = new
+            at(data, path[:-1])[path[-1]] = new
             return f"number {path}: {number} -> {excerpt(new)}"
     if kind == "exchange" and len(leaves) > 1:  # two values change places
         (a, x), (b, y) = rng.sample(leaves, 2)
-        _at(data, a[:-1])[a[-1]], _at(data, b[:-1])[b[-1]] = y, x
+        at(data, a[:-1])[a[-1]], at(data, b[:-1])[b[-1]] = y, x
         return f"exchange {a} and {b}"
     if kind == "nest" and paths:
         path, _value = rng.choice([p for p in paths if p[0]])
         depth = rng.choice((30, 400, 20_000))
-        _at(data, path[:-1])[path[-1]] = _nested(depth, _value)
+        at(data, path[:-1])[path[-1]] = _nested(depth, _value)
         return f"nest {path} {depth} deep"
     if kind == "key" and dicts:  # a key renamed: a seat or a field spelt wrong
         path, mapping = rng.choice(dicts)
@@ -162,7 +164,7 @@ def mutate(data: dict[str, Any], rng: random.Random, players: tuple[str, ...]) -
         return f"rename key {(*path, key)}"
     path, old = rng.choice(paths[1:])
     new = junk_value(rng)
-    _at(data, path[:-1])[path[-1]] = new
+    at(data, path[:-1])[path[-1]] = new
     return f"swap {path}: {type(old).__name__} -> {type(new).__name__}"
 
 

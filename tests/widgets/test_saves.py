@@ -6,6 +6,7 @@ import json
 import threading
 
 import pytest
+from fuzzing import at, walk
 
 import cardlib
 from cardlib.core.i18n import _ as translated
@@ -172,33 +173,18 @@ def test_a_damaged_or_long_link_is_refused() -> None:
         saves.from_link_code(bomb, game)
 
 
-def whole_numbers(value, path=()):
-    """The paths of every whole number in a saved game's JSON."""
-    if isinstance(value, dict):
-        for key, item in value.items():
-            yield from whole_numbers(item, (*path, key))
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            yield from whole_numbers(item, (*path, index))
-    elif isinstance(value, int) and not isinstance(value, bool):
-        yield path
-
-
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_a_number_of_thousands_of_digits_or_a_fraction_in_any_field_is_refused_in_words(game_id: str) -> None:
     """Issue 38: a file or link holding a 4,001-digit number crashed the loader with OverflowError."""
     app = GameApp(game_id, seed=3, bot_delay=0)
     play_a_few_moves(app, 6)
     saved = saves.saved_game(app.state, app.seat)
-    fields = list(whole_numbers(saved))
+    fields = [path for path, value in walk(saved) if type(value) is int]  # every whole number
     assert ("format",) in fields and ("position", "seed") in fields
     for path in fields:
         for number in (10**4000, -(10**4000), 0.5):
             spoilt = json.loads(json.dumps(saved))
-            holder = spoilt
-            for step in path[:-1]:
-                holder = holder[step]
-            holder[path[-1]] = number
+            at(spoilt, path[:-1])[path[-1]] = number
             text = json.dumps(spoilt)
             code = saves.base64.urlsafe_b64encode(saves.zlib.compress(text.encode())).decode().rstrip("=")
             for load, given in ((saves.loads, text), (saves.from_link_code, code)):

@@ -5,16 +5,20 @@
 // is still there: the same key (data-key: an area, a zone, a card, a button) or, unkeyed, the next old unkeyed node
 // of the same kind (an element's tag, a text). A kept node keeps its focus and its running animation, so neither
 // needs any bookkeeping; only its attributes and text are brought up to date. Equal keys (two copies of a NesPanini
-// card) pair up in order. The nodes that go are taken out first, so a kept node is moved only where the order of kept nodes changed: a
-// card played from a hand moves none of the cards after it, and a card the learner is pressing stays the node it
-// was (Chromium sends no click for a press whose node was moved before the release; table.js also keeps its own
-// record of a press for the moves that remain).
+// card) pair up in order. The nodes that go are taken out first, so a kept node is moved only where the order of
+// kept nodes changed: a card played from a hand moves none of the cards after it, and a card the learner is
+// pressing stays the node it was (Chromium sends no click for a press whose node was moved before the release;
+// table.js also keeps its own record of a press for the moves that remain).
 function morphChildren(old, fresh) {
   // a keyed node's key, or an unkeyed node's kind ("#text", "DIV", ...): unkeyed nodes pair up in order by kind
   const keyOf = (node) =>
     (node.nodeType === Node.ELEMENT_NODE && node.getAttribute("data-key")) || `${node.nodeType} ${node.nodeName}`;
   const waiting = new Map(); // key or kind -> the old nodes with it, in order
-  for (const child of old.childNodes) waiting.set(keyOf(child), [...(waiting.get(keyOf(child)) || []), child]);
+  for (const child of old.childNodes) {
+    const key = keyOf(child);
+    if (!waiting.has(key)) waiting.set(key, []);
+    waiting.get(key).push(child);
+  }
   const pairs = [...fresh.childNodes].map((child) => {
     const match = waiting.get(keyOf(child))?.shift();
     const same = match && match.nodeType === child.nodeType && match.nodeName === child.nodeName;

@@ -532,13 +532,14 @@ function render({ model, el }) {
   }
 
   // --- clicks and keys: report, never decide ---
-  function activate(target) {
+  // ``pressed``: a press of the pointer let go (not a key): one on a button greyed since is still answered
+  function activate(target, pressed = false) {
     const button = target.closest(".cg-button");
     if (button && root.contains(button)) {
       if (!button.disabled) {
         intent = "move";
         send({ kind: "button", id: button.dataset.button });
-      } else if (pressing) send({ kind: "idle" }); // pressed while it was live, released once greyed: Python says why
+      } else if (pressed) send({ kind: "idle" }); // pressed while it was live, released once greyed: Python says why
       return;
     }
     const zoneNode = target.closest(".cg-zone");
@@ -570,18 +571,24 @@ function render({ model, el }) {
   // what can be done now: no press on the board passes in silence.
   const DRIFT_PX = 10; // a hand that shakes a little still clicks
   let press = null;
-  let pressing = false; // while a press is being acted on (activate tells a press from a key)
 
   function onPress(event) {
     byKeyboard = false;
-    const node = event.target instanceof Element ? event.target : null;
-    press = event.isPrimary && event.button === 0 && node ? { node, x: event.clientX, y: event.clientY } : null;
-    if (press) {
-      press.id = event.pointerId;
-      press.keyed = node.closest("[data-key]");
-      press.key = press.keyed && root.contains(press.keyed) ? press.keyed.dataset.key : null;
-      press.thing = Boolean(node.closest(".cg-card, .cg-zone, .cg-button"));
+    const node = event.target;
+    if (!event.isPrimary || event.button !== 0 || !(node instanceof Element)) {
+      press = null;
+      return;
     }
+    const keyed = node.closest("[data-key]");
+    press = {
+      node,
+      keyed,
+      key: keyed?.dataset.key ?? null,
+      thing: Boolean(node.closest(".cg-card, .cg-zone, .cg-button")),
+      id: event.pointerId,
+      x: event.clientX,
+      y: event.clientY,
+    };
   }
 
   const forget = () => (press = null);
@@ -603,14 +610,9 @@ function render({ model, el }) {
     const now = pressedNow(pressed);
     const still = Math.hypot(event.clientX - pressed.x, event.clientY - pressed.y) <= DRIFT_PX;
     const released = event.target instanceof Element ? event.target : null;
-    pressing = true;
-    try {
-      if (still && now) activate(now);
-      else if (still && pressed.thing) send({ kind: "idle" }); // gone from the board: Python says what now
-      else if (now && released && now.contains(released)) activate(released);
-    } finally {
-      pressing = false;
-    }
+    if (still && now) activate(now, true);
+    else if (still && pressed.thing) send({ kind: "idle" }); // gone from the board: Python says what now
+    else if (now && released && now.contains(released)) activate(released, true);
   }
 
   // Clicks without a press: Enter or Space on a native button, and a script's element.click(). A click that

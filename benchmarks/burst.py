@@ -10,7 +10,6 @@ to the game board in the page's language) passes READY_P95_S. `benchmarks/learne
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import json
 import sys
@@ -18,26 +17,15 @@ from pathlib import Path
 
 sys.path[:0] = [str(Path(__file__).resolve().parent)]
 
-from learners import run  # noqa: E402
+from learners import options, run  # noqa: E402
 
 READY_P95_S = 2.0
 CLICK_P95_MS = 250
 
 
 def main() -> int:
-    options = argparse.Namespace(
-        game="napoletana",
-        learners=20,
-        arrival=0.0,
-        moves=2,
-        think=0.0,
-        server="classroom",
-        cull_s=30.0,
-        bursts=1,
-        pages="en,it,fr,link",
-        log=None,
-    )
-    result = asyncio.run(run(options))
+    chosen = "--server classroom --learners 20 --arrival 0 --moves 2 --pages en,it,fr,link"
+    result = asyncio.run(run(options(chosen.split())))
     ready, click = result["ready_s"]["p95"], result["click_ms"]["p95"]
     problems = [
         *([f"{result['failures']} learners failed"] if result["failures"] else []),

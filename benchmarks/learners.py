@@ -467,7 +467,8 @@ async def culled(voila: int, pooled: set[int], ids: list[str], cull_s: float) ->
     }
 
 
-def main() -> None:
+def options(argv: list[str] | None = None) -> argparse.Namespace:
+    """The run's options from ``argv`` (the command line by default), refused with a usage message if wrong."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--game", choices=list(GAMES), default="napoletana")
     parser.add_argument("--learners", type=int, default=10)
@@ -483,14 +484,18 @@ def main() -> None:
         "--pages", default="en", help=f"the pages the learners open in turn, comma-separated from {', '.join(PAGES)}"
     )
     parser.add_argument("--log", type=Path, help="keep a started server's log in this file (to read after a failure)")
-    options = parser.parse_args()
-    if options.server not in ("run", "classroom") and not options.server.startswith("http"):
-        parser.error(f"--server must be run, classroom or a URL, not {options.server!r}")
-    if not set(options.pages.split(",")) <= set(PAGES):
-        parser.error(f"--pages takes {', '.join(PAGES)}, not {options.pages!r}")
-    if min(options.learners, options.bursts) < 1 or min(options.moves, options.arrival, options.think) < 0:
+    chosen = parser.parse_args(argv)
+    if chosen.server not in ("run", "classroom") and not chosen.server.startswith("http"):
+        parser.error(f"--server must be run, classroom or a URL, not {chosen.server!r}")
+    if not set(chosen.pages.split(",")) <= set(PAGES):
+        parser.error(f"--pages takes {', '.join(PAGES)}, not {chosen.pages!r}")
+    if min(chosen.learners, chosen.bursts) < 1 or min(chosen.moves, chosen.arrival, chosen.think) < 0:
         parser.error("--learners and --bursts must be at least 1; --moves, --arrival and --think not negative")
-    print(json.dumps(asyncio.run(run(options)), indent=2))
+    return chosen
+
+
+def main() -> None:
+    print(json.dumps(asyncio.run(run(options())), indent=2))
 
 
 if __name__ == "__main__":

@@ -36,13 +36,15 @@ c.Spawner.cpu_guarantee = 0.1
 # minutes), no tracebacks for learners, and, as voila.json has it, a kernel websocket that sends each frame at once
 # (widgets/server.py: without it, many clicks are answered 40 ms late, more over a network), and a kernel that
 # dies is not restarted but removed, so its page can say the game has stopped (widgets/watchdog.py); and the
-# tutor's kernel manager (widgets/kernels.py), which replaces a kernel that dies as it starts.
+# tutor's kernel manager (widgets/kernels.py), which replaces a kernel that dies as it starts; and a page that waits
+# up to 30 s for its cells' output instead of Voilà's 4, after which it is shown without the rest of it.
 c.Spawner.args = [
     "--MappingKernelManager.cull_idle_timeout=300",
     "--MappingKernelManager.cull_interval=60",
     "--MappingKernelManager.cull_connected=False",
     "--MappingKernelManager.cull_busy=False",
     "--VoilaConfiguration.show_tracebacks=False",
+    "--VoilaExecutor.iopub_timeout=30",
     "--ServerApp.kernel_websocket_connection_class=widgets.server.NoDelayConnection",
     "--KernelRestarter.restart_limit=0",
     "--ServerApp.kernel_manager_class=widgets.kernels.ClassroomKernelManager",

@@ -122,7 +122,8 @@ def test_binder_url_renders_every_notebook(binder_env: tuple[Path, Path], tmp_pa
 
 def test_binders_server_reads_the_settings_voila_json_gives_make_run(binder_env: tuple[Path, Path]) -> None:
     """Binder's server reads no voila.json: binder/start has it read binder/jupyter_server_config.json, which must
-    say what voila.json says (culling, no tracebacks, the websocket, dead kernels removed, the kernel manager)."""
+    say what voila.json says (culling, no tracebacks, the wait for a cell's output, the websocket, dead kernels
+    removed, the kernel manager)."""
     repo, bin_dir = binder_env
     done = subprocess.run(
         [str(repo / "binder" / "start"), str(bin_dir / "jupyter-server"), "--show-config-json"],
@@ -137,6 +138,7 @@ def test_binders_server_reads_the_settings_voila_json_gives_make_run(binder_env:
     assert config["MappingKernelManager"] == voila["MappingKernelManager"]
     assert config["KernelRestarter"] == voila["KernelRestarter"]
     assert config["VoilaConfiguration"]["show_tracebacks"] == voila["VoilaConfiguration"]["show_tracebacks"]
+    assert config["VoilaExecutor"] == voila["VoilaExecutor"]
     connection = config["ServerApp"]["kernel_websocket_connection_class"]
     assert connection == voila["Voila"]["kernel_websocket_connection_class"]
     # the kernel manager that replaces a kernel dying as it starts: Voilà's own option there, the server's here

@@ -27,7 +27,7 @@ from cardlib.games import describe
 from . import saves
 from .board import Board, retold
 from .boards import layout
-from .language import rebuild_later, speak
+from .language import PagePart, rebuild_later, speak
 from .panels import Landmark, controls, guarded, rules_panel
 
 LOG_LINES = 12  # what the log shows: enough to follow a trick or a battle, short enough for a projector
@@ -41,7 +41,7 @@ def default_bots(game_id: str) -> dict[str, Callable[..., Bot[Any]]]:
     return describe(game_id).bots()
 
 
-class GameApp:
+class GameApp(PagePart):
     def __init__(
         self,
         game_id: str,
@@ -149,16 +149,15 @@ class GameApp:
         )
         self._play_bots()
         self._show_log()
-        if lang is None:  # the page's language: where the page asks for another later, built again in it
-
-            def in_language(asked: str) -> GameApp:
-                fresh = GameApp(game_id, seat, seed, bot_delay, players, options, position, landmark, lang=asked)
-                self._stop_bots()  # once the new one stands: if it could not be built, this one plays on
-                return fresh
-
-            rebuild_later(self, in_language)
-        if position is None:  # after the line above: an app built again opens the link in its predecessor's place
-            saves.when_shared(lambda code: guarded(lambda: self.saves.load_link(code), self.feedback))
+        if lang is None:  # the page's language: in a preheated kernel, built ahead in the others too
+            rebuild_later(
+                self,
+                lambda asked: GameApp(game_id, seat, seed, bot_delay, players, options, position, landmark, lang=asked),
+            )
+        if position is None:  # the app that shows when the page comes (in its language) opens the link
+            saves.when_shared(
+                lambda code: guarded(lambda: self.saves.load_link(code), self.feedback), lambda: not self.retired
+            )
 
     def _ipython_display_(self):
         from IPython.display import display
@@ -305,6 +304,9 @@ class GameApp:
             if self.pacing is asyncio.current_task():
                 self.pacing = None
                 self._waiting()
+
+    def stop(self) -> None:
+        self._stop_bots()
 
     def _stop_bots(self) -> None:
         if self.pacing is not None:

@@ -25,7 +25,7 @@ from .app import GameApp
 from .board import WORDS
 from .boards import zone
 from .boards.nespanini import RARITY_WORDS, nes_card
-from .language import rebuild_later
+from .language import PagePart, rebuild_later
 from .panels import controls, feedback, guarded, whole_labels
 from .table import Table
 
@@ -61,7 +61,7 @@ def _scene(title: str, prompt: str, zones: list[dict]) -> dict:
     }
 
 
-class DeckBuilder:
+class DeckBuilder(PagePart):
     def __init__(self, start: str | None = "cour", opponent: str = "port"):
         self.deck: list[str] = ready(start) if start else []
         self.name = w.Text(value=READY[start]["name"] if start else "", description=_("Name"))
@@ -124,7 +124,7 @@ class DeckBuilder:
             layout=w.Layout(max_width="1100px"),
         )
         self.redraw()
-        # in the page's language: where the page asks for another later, built again in it
+        # in the page's language: in a preheated kernel, built ahead in the others too
         rebuild_later(self, lambda asked: DeckBuilder(start, opponent))
 
     def _ipython_display_(self):

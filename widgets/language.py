@@ -4,21 +4,24 @@ ask for it when they are made (``GameApp(game_id, lang=...)`` chooses one outrig
 comes through ``cardlib.core.i18n`` in that language.
 
 A kernel Voilà preheated (``make classroom``) built its page before any page asked for it, in ``TUTOR_LANG``'s
-language; a page that asks for another once it takes the kernel has each part built again in it, in place
-(``respeak_later``): a class that opens its pages in the pool's language waits for nothing.
+language, and its apps ahead in the other languages too (``rebuild_later``): once a page takes the kernel, it shows
+the ones in the language it asks for, and the others are closed. Building them once the page asks took a tenth of a
+CPU-second a page, from a whole class arriving together (docs/performance.md). The page's few words are written
+again in place (``respeak_later``): they cost next to nothing.
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from typing import Any
 from urllib.parse import parse_qs
 
+import comm
 import ipywidgets as w
 
 from cardlib.core.i18n import PSEUDO, current_language, languages, set_language
 
+from .panels import log
 from .where import page_query, waiting_for_page, when_page
 
 NAMES = {"en": "English", "it": "Italiano", "fr": "Français"}  # each in its own language, as a chooser shows it
@@ -43,10 +46,15 @@ def speak(lang: str | None = None) -> None:
     set_language(lang)
 
 
+# While a part is built ahead in another language (``rebuild_later``): it follows no page of its own, the part it
+# stands in for does.
+_ahead = False
+
+
 def respeak_later(part: Callable[[str], None]) -> None:
     """In a preheated kernel no page has taken yet, ``part(lang)`` builds a part of the page, just built in the
     language spoken now, again in ``lang`` if the page that takes the kernel asks for another; elsewhere nothing."""
-    if not waiting_for_page():
+    if not waiting_for_page() or _ahead:
         return
     built = current_language()
 
@@ -59,28 +67,85 @@ def respeak_later(part: Callable[[str], None]) -> None:
     when_page(follow)
 
 
-def rebuild_later(shown: Any, build: Callable[[str], Any]) -> None:
-    """``respeak_later`` for a part shown as its ``widget`` box (a Tutor, a GameApp, a DeckBuilder): ``build(lang)``
-    makes it again, and the new one takes the old one's place. The box the page shows stays (its model is in the
-    page Voilà rendered ahead) and gets the new parts; the old parts are closed, so their comms and memory go."""
+class PagePart:
+    """A part of a page shown as its ``widget`` box (a Tutor, a GameApp, a DeckBuilder) that a preheated kernel
+    builds ahead in every language (``rebuild_later``)."""
 
-    def in_place(lang: str) -> None:
-        fresh = build(lang)
-        shell, old = shown.widget, shown.widget.children
-        shell.children = fresh.widget.children
-        fresh.widget.close()
-        fresh.widget = shell
-        for part in old:
-            close_all(part)
+    widget: w.Box
+    retired = False  # another part, in the page's language, shows in its place
 
-    respeak_later(in_place)
+    def stop(self) -> None:
+        """Stop what the part does on its own, now that it no longer shows (a game's bots); by default nothing."""
 
 
-def close_all(widget: w.Widget) -> None:
-    """Close ``widget`` and every widget inside it (a box's children, layouts and styles)."""
+def rebuild_later(shown: PagePart, build: Callable[[str], PagePart]) -> None:
+    """In a preheated kernel no page has taken yet, ``build(lang)`` makes ``shown`` again in each other language
+    the tutor speaks, at once. Once a page takes the kernel, the one in its language takes ``shown``'s place: the box
+    the page shows stays (its model is in the page Voilà rendered ahead) and gets the new one's parts; the parts
+    that do not show are stopped and closed, so their comms and memory go, before the page asks for its widgets."""
+    if not waiting_for_page() or _ahead:
+        return
+    built = current_language()
+    ahead: dict[str, PagePart] = {}
+
+    def follow() -> None:  # before the jobs of the parts built ahead: a part retired here takes no share link
+        asked = page_language()
+        fresh = None
+        if asked is not None and asked != built:
+            set_language(asked)
+            fresh = ahead.pop(asked, None) or build(asked)  # built now: a language not built ahead (pseudo)
+        for part in ahead.values():
+            retire(part, part.widget)
+        if fresh is not None:
+            shell, old = shown.widget, shown.widget.children
+            shell.children = fresh.widget.children
+            fresh.widget.close()
+            fresh.widget = shell
+            retire(shown, *old)
+
+    when_page(follow)
+    for lang in languages():
+        if lang != built:
+            part = _built_ahead(lang, build)
+            if part is not None:
+                ahead[lang] = part
+    set_language(built)
+
+
+def _built_ahead(lang: str, build: Callable[[str], PagePart]) -> PagePart | None:
+    """``build(lang)``, or None if it fails: the page that asks for ``lang`` then has it built when it comes."""
+    global _ahead
+    _ahead = True
+    try:
+        set_language(lang)
+        return build(lang)
+    except Exception:
+        log.exception("A part of the page could not be built ahead in %s", lang)
+        return None
+    finally:
+        _ahead = False
+
+
+def retire(part: PagePart, *shown: w.Widget) -> None:
+    """``part`` no longer shows: it stops, and the widgets it showed are closed. No page has seen them (they were
+    built before a page took the kernel, which asks for its widgets once it has its address), so they close without
+    a message to it: some 200 messages a language, 11 ms of a pooled kernel's CPU at the moment its learner
+    arrives, with the whole class's kernels doing the same on the same cores."""
+    part.retired = True
+    part.stop()
+    for widget in shown:
+        close_all(widget, unseen=True)
+
+
+def close_all(widget: w.Widget, unseen: bool = False) -> None:
+    """Close ``widget`` and every widget inside it (a box's children, layouts and styles); ``unseen``: without
+    telling the page, for widgets no page has a model of."""
     for child in getattr(widget, "children", ()):
-        close_all(child)
+        close_all(child, unseen)
     for inner in (getattr(widget, "layout", None), getattr(widget, "style", None)):
         if isinstance(inner, w.Widget):
-            inner.close()
+            close_all(inner, unseen)
+    if unseen and widget.comm is not None:
+        widget.comm._closed = True  # what comm's own close sets before it sends the message: so it sends none
+        comm.get_comm_manager().unregister_comm(widget.comm)
     widget.close()

@@ -179,14 +179,14 @@ def shared_code(query: str | None) -> str | None:
 _taken = threading.Lock()  # the link's position is for the first app the notebook makes, not for one made later
 
 
-def when_shared(callback: Callable[[str], None]) -> None:
+def when_shared(callback: Callable[[str], None], shows: Callable[[], bool] = lambda: True) -> None:
     """Call ``callback(code)`` with the share link's position the page was opened with, once per kernel (in a
-    preheated kernel, once a page has taken it: ``where.when_page``); an app built again in the page's language
-    before then takes it in the first one's place. Outside Voilà (JupyterLab, tests) there is no link, and nothing
-    happens."""
+    preheated kernel, once a page has taken it: ``where.when_page``), unless ``shows()`` says by then that the app
+    does not show (it was built ahead in a language the page did not ask for). Outside Voilà (JupyterLab, tests)
+    there is no link, and nothing happens."""
 
     def take() -> None:
-        if not _taken.acquire(blocking=False):
+        if not shows() or not _taken.acquire(blocking=False):
             return
         code = shared_code(page_query())
         if code:

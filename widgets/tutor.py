@@ -20,11 +20,11 @@ from cardlib.games import describe
 
 from .board import Board
 from .boards import layout
-from .language import rebuild_later, speak
+from .language import PagePart, rebuild_later, speak
 from .panels import STYLE, Landmark, controls, guarded, rule_card
 
 
-class Tutor:
+class Tutor(PagePart):
     def __init__(self, game_id: str, lessons: Sequence[Lesson] | None = None, lang: str | None = None):
         speak(lang)  # by default the page's language (``?lang=``): see widgets/language.py
         self.game = cardlib.load(game_id)
@@ -65,7 +65,7 @@ class Tutor:
             layout=w.Layout(max_width="1100px"),
         )
         self.go(0)
-        if lang is None:  # the page's language: where the page asks for another later, built again in it
+        if lang is None:  # the page's language: in a preheated kernel, built ahead in the others too
             rebuild_later(self, lambda asked: Tutor(game_id, lessons, lang=asked))
 
     def _ipython_display_(self):

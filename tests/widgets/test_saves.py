@@ -7,6 +7,7 @@ import threading
 
 import pytest
 from fuzzing import at, walk
+from ipywidgets.widgets.widget import _instances
 
 import cardlib
 from cardlib.core.i18n import _ as translated
@@ -256,6 +257,65 @@ def test_a_preheated_page_is_built_at_once_then_follows_its_page_into_italian_an
     opened = GameApp("napoletana", position=saves.saved_game(napoletana.state, "red"), bot_delay=0, lang="it")
     assert board.scene["areas"] == opened.board.table.scene["areas"]
     assert board.scene["words"] == opened.board.table.scene["words"] != napoletana.board.table.scene["words"]
+
+
+def live_boards() -> set[str]:
+    """The model ids of every board the kernel holds open."""
+    return {model_id for model_id, widget in _instances.items() if isinstance(widget, Table)}
+
+
+def test_a_preheated_kernel_builds_its_apps_ahead_in_every_language_and_keeps_only_the_page_s(
+    napoletana: GameApp, monkeypatch
+) -> None:
+    """Issue 37: the page that takes a pooled kernel is shown the parts built for its language before it came,
+    and only those stay open (a page's widgets are sent to it when it asks for them, after it came); the share
+    link opens in the app that shows, not in one built ahead for another language."""
+    code = saves.link_code(napoletana.state, "red")
+    preheated(monkeypatch)
+    others = live_boards()  # the other tests'
+    tutor, app = Tutor("napoletana"), GameApp("napoletana", seed=4, bot_delay=0)
+    assert current_language() == "en"  # the pool's language again, once the others are built
+    before = live_boards() - others
+    assert len(before) == 2 * 3, "a lesson board and a game board in each of the three languages"
+
+    sent: list[str] = []
+    monkeypatch.setattr(type(app.board.table.comm), "publish_msg", lambda comm, kind, **_: sent.append(kind))
+    arrive(monkeypatch, f"lang=fr&position={code}")
+    (lessons,), (board,) = boards(tutor.widget), boards(app.widget)
+    assert live_boards() - others == {lessons.model_id, board.model_id} <= before  # the other four closed
+    # a page has seen none of the closed widgets: they close without a word to it, but for the two boxes whose parts
+    # moved into the boxes it shows
+    assert sent.count("comm_close") == 2, sent
+    assert board.scene["words"] == GameApp("napoletana", seed=4, bot_delay=0, lang="fr").board.table.scene["words"]
+    assert app.retired and app.board.table.comm is None
+    opened = GameApp("napoletana", position=saves.saved_game(napoletana.state, "red"), bot_delay=0, lang="fr")
+    assert board.scene["areas"] == opened.board.table.scene["areas"]
+
+
+def test_a_preheated_page_in_the_pool_s_language_closes_what_was_built_ahead(monkeypatch) -> None:
+    preheated(monkeypatch)
+    others = live_boards()
+    app = GameApp("napoletana", seed=4, bot_delay=0)
+    board = app.board.table
+    arrive(monkeypatch, "lang=en")
+    assert live_boards() - others == {board.model_id} and not app.retired
+
+
+def test_a_part_that_cannot_be_built_ahead_is_built_when_its_page_asks(monkeypatch) -> None:
+    preheated(monkeypatch)
+    real = GameApp.__init__
+
+    def fails_in_italian(self, *args, lang=None, **kwargs):
+        if lang == "it":
+            raise RuntimeError("no Italian ahead")
+        real(self, *args, lang=lang, **kwargs)
+
+    monkeypatch.setattr(GameApp, "__init__", fails_in_italian)
+    app = GameApp("napoletana", seed=4, bot_delay=0)
+    monkeypatch.setattr(GameApp, "__init__", real)
+    arrive(monkeypatch, "lang=it")
+    (board,) = boards(app.widget)
+    assert board.name == GameApp("napoletana", seed=4, bot_delay=0, lang="it").board.table.name != "Game board"
 
 
 def test_a_preheated_page_asked_in_its_own_language_is_not_built_again(napoletana: GameApp, monkeypatch) -> None:

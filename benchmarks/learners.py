@@ -20,11 +20,12 @@ or the URL of one already running (then server CPU and memory are not measured).
 A started server gets a short cull timeout (``--cull-s``) so that the culler's work is seen in the run; its log is
 kept with ``--log FILE``.
 
-Prints one JSON object: learners, failures (each with its reason; must be 0), with bursts each class's failures, ready
-and click times (``bursts``), ``ready_s`` (request to first scene) and ``click_ms`` (click to its answering scene) as
-median / p95 / max, and the same apart for a card picked up (``pick_ms``: the page draws it without waiting), the lit
-place then clicked (``place_ms``) and the other clicks (``other_ms``); CPU-seconds per learner of the server and of
-the kernels, memory per learner's kernel and the peak total, and the kernels left once the culler has run.
+Prints one JSON object: learners, failures (each with its reason and kernel; must be 0), with bursts each class's
+failures, ready and click times (``bursts``), ``ready_s`` (request to first scene; ``page_s``, the part of it until
+the page's HTML has come) and ``click_ms`` (click to its answering scene) as median / p95 / max, and the same apart
+for a card picked up (``pick_ms``: the page draws it without waiting), the lit place then clicked (``place_ms``) and
+the other clicks (``other_ms``); CPU-seconds per learner of the server and of the kernels, memory per learner's
+kernel and the peak total, and the kernels left once the culler has run.
 """
 
 from __future__ import annotations
@@ -72,6 +73,7 @@ from widgets.saves import link_code  # noqa: E402
 
 TURN_TIMEOUT_S = 120  # the bots' turn, paced, on a loaded machine
 CLICK_TIMEOUT_S = 60
+SOCKET_TIMEOUT_S = 60  # a page's kernel websocket; tornado's own default would give up after 20 s
 PAGE_TIMEOUT_S = 600  # make run with a class of 100 arriving at once: the last page waits about 40 s
 CONTROL_PROTOCOL = "1.0.0"  # ipywidgets 8's jupyter.widget.control comm
 KERNEL_ID = re.compile(r'"kernelId":\s*"([0-9a-f-]+)"')
@@ -240,6 +242,7 @@ class Learner:
             raise RuntimeError(
                 f"the page did not end within {PAGE_TIMEOUT_S} s: {len(came)} bytes came, {watched} its watchdog"
             ) from None
+        self.record["page_s"] = time.perf_counter() - started
         html = b"".join(pieces).decode()
         if found := KERNEL_ID.search(html):
             self.record["kernel_id"] = found.group(1)
@@ -248,11 +251,15 @@ class Learner:
         if marks := [mark for mark in ERROR_MARKS if mark in html]:
             raise RuntimeError(f"the page shows an error: {marks[0]}")
         ws = self.base.replace("http", "ws", 1)
-        socket = await websocket_connect(
-            f"{ws}/api/kernels/{self.record['kernel_id']}/channels?session_id={uuid.uuid4().hex}",
-            max_message_size=64 * 2**20,
-            subprotocols=[WIRE],
-        )
+        channels = f"{ws}/api/kernels/{self.record['kernel_id']}/channels?session_id={uuid.uuid4().hex}"
+        try:
+            socket = await websocket_connect(
+                HTTPRequest(channels, connect_timeout=60, request_timeout=SOCKET_TIMEOUT_S),
+                max_message_size=64 * 2**20,
+                subprotocols=[WIRE],
+            )
+        except HTTPTimeoutError:
+            raise RuntimeError(f"the kernel's websocket did not open within {SOCKET_TIMEOUT_S} s") from None
         if socket.selected_subprotocol != WIRE:
             raise RuntimeError(f"the server would not speak {WIRE}, as it does to a page")
         socket.protocol.set_nodelay(True)  # as a browser's: a frame is not held back waiting for the last one's ACK
@@ -417,13 +424,16 @@ async def run(options: argparse.Namespace) -> dict[str, Any]:
             result["bursts"] = bursts
         result["wall_s"] = round(time.monotonic() - started, 1)
         failures = [
-            {"learner": r["seed"] - 1000, "page": r["page"], "why": r["error"]} for r in records if "error" in r
+            {"learner": r["seed"] - 1000, "page": r["page"], "kernel": r.get("kernel_id"), "why": r["error"]}
+            for r in records
+            if "error" in r
         ]
 
         result["failures"] = len(failures)
         result["failure_details"] = failures[:10]
         result["failure_reasons"] = dict(Counter(failure["why"] for failure in failures))
         result["ready_s"] = stats([r["ready_s"] for r in records if "ready_s" in r])
+        result["page_s"] = stats([r["page_s"] for r in records if "page_s" in r])  # of ready: the page's HTML
         if len(set(options.pages.split(","))) > 1:
             result["ready_s_by_page"] = {
                 page: stats([r["ready_s"] for r in records if "ready_s" in r and r["page"] == page])

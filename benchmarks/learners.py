@@ -25,7 +25,8 @@ failures, ready and click times (``bursts``), ``ready_s`` (request to first scen
 the page's HTML has come) and ``click_ms`` (click to its answering scene) as median / p95 / max, and the same apart
 for a card picked up (``pick_ms``: the page draws it without waiting), the lit place then clicked (``place_ms``) and
 the other clicks (``other_ms``); CPU-seconds per learner of the server and of the kernels, memory per learner's
-kernel and the peak total, and the kernels left once the culler has run.
+kernel and per kernel waiting in a pool (before the first class), the peak total, and the kernels left once the
+culler has run.
 """
 
 from __future__ import annotations
@@ -395,6 +396,7 @@ async def run(options: argparse.Namespace) -> dict[str, Any]:
                 await pools_filled(log)
             await settle(voila)  # the pools' kernels are still running their notebooks when "filled"
             before = set(kernel_pids(voila))
+            waiting_rss = [rss_bytes(pid) for pid in before]  # every pool's, before any page takes one
             samples, stop = Samples(), asyncio.Event()
             sampler = asyncio.create_task(samples.take(voila, stop))
             await asyncio.sleep(0.1)
@@ -453,6 +455,7 @@ async def run(options: argparse.Namespace) -> dict[str, Any]:
             result["cpu_s_per_learner"] = {"server": round(server_cpu / n, 2), "kernels": round(kernels_cpu / n, 2)}
             result["memory_mib"] = {
                 "kernel_per_learner": stats([mib(r) for r in rss if r], 1),
+                "kernel_waiting_in_a_pool": stats([mib(r) for r in waiting_rss if r], 1),
                 "peak_kernels": max(k for _, k, _ in samples.memory),
                 "peak_server_plus_kernels": mib(max(total for _, _, total in samples.memory)),
             }

@@ -66,9 +66,9 @@ lab: deps
 POOL ?= 2
 GAME ?=
 SEATS ?= 30
-# The language the pool's pages are built in (it, fr; empty: English): a page that asks for another (?lang=) is
-# built again in it once it takes its kernel, so a class waits for nothing in the language it uses
-# (widgets/language.py). Not LANG: that is the locale's.
+# The language the pool's pages are built in (it, fr; empty: English). Their apps are built ahead in the other
+# languages too, so a page that asks for another (?lang=) shows those at once (widgets/language.py); its few words
+# are written again. Not LANG: that is the locale's.
 TUTOR_LANG ?=
 REFILL_S ?= 30
 POOL_GAP_S ?= 1.5

@@ -145,7 +145,7 @@ class Page:
             content = message["content"]
             data = content.get("data", {})
             if message["msg_type"] == "comm_open" and content.get("target_name") == "jupyter.widget":
-                # a widget made after the page asked for the states (a page built again in its language)
+                # a widget made after the page asked for the states (a game started from NesPanini's deck builder)
                 self.states[content["comm_id"]] = dict(data["state"])
                 self.names[content["comm_id"]] = data["state"].get("_model_name", "")
             elif message["msg_type"] == "comm_close":

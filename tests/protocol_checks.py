@@ -1,4 +1,4 @@
-"""Checks of the engine protocol that hold for every game (DESIGN.md, "The engine protocol")."""
+"""Checks of the engine protocol that hold for every game (docs/design.md, "The engine protocol")."""
 
 from __future__ import annotations
 

@@ -1,9 +1,9 @@
-"""What every game in ``cardlib.games`` promises (DESIGN.md, "The engine protocol"), checked over its seeded games in
-the spirit of OpenSpiel's random-simulation tests: games end with a result, legal moves play and read back, wrong
-moves are refused with one of the game's rulings and change nothing, states round-trip through JSON and share
-nothing with it, private events reach only their player, a seed deals and plays the same game again, and a
-determinized world looks to its player exactly like the real one. A new game is checked here with nothing to add;
-its own folder keeps what is specific to it (its rule scenarios, named by ruling id, and the zones it hides).
+"""What every game in ``cardlib.games`` promises (docs/design.md, "The engine protocol"), checked over its seeded games
+in the spirit of OpenSpiel's random-simulation tests: games end with a result, legal moves play and read back, wrong
+moves are refused with one of the game's rulings and change nothing, states round-trip through JSON and share nothing
+with it, private events reach only their player, a seed deals and plays the same game again, and a determinized world
+looks to its player exactly like the real one. A new game is checked here with nothing to add; its own folder keeps
+what is specific to it (its rule scenarios, named by ruling id, and the zones it hides).
 """
 
 from __future__ import annotations

@@ -55,10 +55,10 @@ def page_query() -> str:
 
 # A kernel Voilà preheated (``make classroom``) runs its notebook before any page asks for it, and learns the page's
 # address only when one takes it (Voilà hands it over on a websocket, ``voila.utils.wait_for_request``). Its
-# notebook is not made to wait for that: the page is built at once, in the pool's language, and what the address
-# asks for besides (another language, a share link) is done in place once it is known, so a class that arrives
-# together finds its pages built. The jobs that wait for the page, in the order they were asked for; None once a
-# page has taken this kernel, or where the address was known from the start.
+# notebook is not made to wait for that: the page is built at once, in the pool's language (and its apps in the
+# others, widgets/language.py), and what the address asks for (its language, a share link) is done in place once
+# it is known, so a class that arrives together finds its pages built. The jobs that wait for the page, in the
+# order they were asked for; None once a page has taken this kernel, or where the address was known from the start.
 _waiting: list[Callable[[], None]] | None = (
     [] if os.environ.get("VOILA_PREHEAT") == "True" and "VOILA_KERNEL_ID" in os.environ else None
 )

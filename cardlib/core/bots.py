@@ -1,7 +1,8 @@
 """Bots and the hint. A bot decides for one seat and says why, in a sentence a learner can read.
 
 Bots take view-level decisions: they may read the state's public facts and their own hand, never another
-seat's hidden cards (DESIGN.md). Search bots get that for free by working on ``state.determinize(...)``.
+seat's hidden cards (docs/design.md, "Bots, hints and lessons"). Search bots get that for free by working on
+``state.determinize(...)``.
 """
 
 from __future__ import annotations
@@ -29,8 +30,8 @@ GameState = TypeVar("GameState", bound=State)
 
 
 class Bot(Generic[GameState]):
-    """A seat's decision maker. ``decide`` gives the move and why; ``choose`` just the move (DESIGN.md). A game's
-    bot decides on its own game's states: ``class NapoletanaBot(Bot[NapoletanaState])``."""
+    """A seat's decision maker. ``decide`` gives the move and why; ``choose`` just the move. A game's bot decides
+    on its own game's states: ``class NapoletanaBot(Bot[NapoletanaState])``."""
 
     name = "bot"
 

@@ -1,4 +1,4 @@
-"""The one translation layer every sentence a learner reads goes through (DESIGN.md, "Words on the screen").
+"""The one translation layer every sentence a learner reads goes through (docs/design.md, "Words on the screen").
 
 Messages are whole sentences with named placeholders, looked up by their English text in the gettext catalogs
 ``cardlib/locale/<lang>/LC_MESSAGES/cardlib.po`` (``make messages`` extracts them from the code). A catalog is

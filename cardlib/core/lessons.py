@@ -1,5 +1,5 @@
 """Lessons are data: a prepared position, the learner's seat, a task, what counts as success, the moves
-that solve it and the typical mistakes with the rule each one breaks (DESIGN.md, "Lessons").
+that solve it and the typical mistakes with the rule each one breaks (docs/design.md, "Bots, hints and lessons").
 
 Because they are data, tests play every solution and every mistake, and the hint can never disagree with
 the lesson.

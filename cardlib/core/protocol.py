@@ -1,4 +1,4 @@
-"""The engine protocol every game speaks (DESIGN.md, "The engine protocol").
+"""The engine protocol every game speaks (docs/design.md, "The engine protocol").
 
 A Game is the rule book and a factory of States. A State is a value: ``play`` returns a new State and leaves
 the old one untouched, so undo is keeping states and a search may branch freely. A wrong move is a value too:
@@ -73,7 +73,7 @@ class BadMove(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Rule:
-    """One entry of a game's rule book, keyed by its RULINGS.md id (NAP-7, NJT-3, ...)."""
+    """One entry of a game's rule book, keyed by its ruling id (NAP-7, NJT-3, ...; docs/rules/<game>.md)."""
 
     id: str
     title: str

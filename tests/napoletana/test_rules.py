@@ -1,4 +1,4 @@
-"""La partita Napoletana, one ruling at a time (RULINGS.md NAP-1..NAP-18).
+"""La partita Napoletana, one ruling at a time (docs/rules/napoletana.md, NAP-1..NAP-18).
 
 Each test builds the position its ruling talks about with ``position`` (JSON through ``GAME.from_json``, every
 card not named filled into its owner's deck) and checks the behaviour through the public protocol only.

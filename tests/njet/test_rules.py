@@ -1,4 +1,4 @@
-"""Njet! scenario by scenario, one or more tests per ruling NJT-1..NJT-10 (RULINGS.md)."""
+"""Njet! scenario by scenario, one or more tests per ruling NJT-1..NJT-10 (docs/rules/njet.md)."""
 
 from __future__ import annotations
 

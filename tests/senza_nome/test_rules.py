@@ -1,4 +1,4 @@
-"""Senza Nome, one ruling at a time (RULINGS.md SNO-1..SNO-9).
+"""Senza Nome, one ruling at a time (docs/rules/senza_nome.md, SNO-1..SNO-9).
 
 Each test builds the position its ruling talks about with ``position`` (every card not named waits in the draw
 pile, in deck order) and checks the behaviour through the public protocol only.

@@ -237,8 +237,8 @@ def test_a_preheated_page_is_built_at_once_then_follows_its_page_into_italian_an
     napoletana: GameApp, monkeypatch
 ) -> None:
     """``make classroom`` (issue 37): the notebook runs to its end before any page asks, in the pool's language;
-    once a page takes the kernel, each part is built again in place in the language it asks for, and the game app
-    opens the share link."""
+    once a page takes the kernel, each part shows in the language it asks for, in place, and the game app opens the
+    share link."""
     code = saves.link_code(napoletana.state, "red")
     preheated(monkeypatch)
     words, tutor = introduction("napoletana"), Tutor("napoletana")

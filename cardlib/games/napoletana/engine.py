@@ -34,7 +34,7 @@ from .scoring import Placed, army_size, row_values
 if TYPE_CHECKING:
     from .game import Napoletana
 
-# Whole sentences, one per role, so that a translation never glues fragments (DESIGN.md, "Words on the screen").
+# Whole sentences, one per role, so that a translation never glues fragments (docs/design.md, "Words on the screen").
 PLACED = {  # role -> (the ruling it shows, what the log says)
     None: ("NAP-5", N_("{name} places {card} in its {row} row.")),
     "spy": ("NAP-9", N_("{name} places {card} as a spy on {opponent}'s front row and draws {n}.")),

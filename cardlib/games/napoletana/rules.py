@@ -1,5 +1,5 @@
-"""The rule book of La partita Napoletana (RULINGS.md NAP-1..NAP-18, as the tutor shows them) and the game's
-fixed facts: the two sides, the rows, where each card goes, the role a card takes.
+"""The rule book of La partita Napoletana (docs/rules/napoletana.md, NAP-1..NAP-18, as the tutor shows them) and
+the game's fixed facts: the two sides, the rows, where each card goes, the role a card takes.
 
 ``house`` is the one sentence the tutor adds where our reading departs from the seed text or from Gwent.
 """

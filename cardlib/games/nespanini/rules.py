@@ -1,4 +1,4 @@
-"""The rule book of NesPanini: RULINGS.md NES-1..NES-7, as the tutor shows them.
+"""The rule book of NesPanini: docs/rules/nespanini.md, NES-1..NES-7, as the tutor shows them.
 
 ``house`` is the one sentence the tutor adds where the ruling fills a gap in the seed text.
 """

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 ROUNDS, HAND_SIZE = 8, 10
 FIRST_DEALER = "east"  # so that South, the learner's seat, places the first stone of the game
-# Whole sentences, one per row, so that a translation never glues fragments (DESIGN.md, "Words on the screen").
+# Whole sentences, one per row, so that a translation never glues fragments (docs/design.md, "Words on the screen").
 STONE_LABELS = {
     "start": N_("Njet! {space} will not start"),
     "discards": N_("Njet! Not {space} discards"),

@@ -1,4 +1,4 @@
-"""The rule book of Njet!: RULINGS.md NJT-1..NJT-10, as the tutor shows them.
+"""The rule book of Njet!: docs/rules/njet.md, NJT-1..NJT-10, as the tutor shows them.
 
 ``house`` is the one sentence the tutor adds where our reading departs from the seed text (seed 001, in Italian).
 """

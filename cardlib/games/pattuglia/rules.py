@@ -1,4 +1,4 @@
-"""The rule book of Pattuglia: RULINGS.md PAT-1..PAT-14, as the tutor shows them.
+"""The rule book of Pattuglia: docs/rules/pattuglia.md, PAT-1..PAT-14, as the tutor shows them.
 
 ``house`` is the one sentence the tutor adds where the tutor departs from, or fills a gap in, the seed text.
 """

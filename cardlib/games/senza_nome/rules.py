@@ -1,4 +1,4 @@
-"""The rule book of Senza Nome: RULINGS.md SNO-1..SNO-9, as the tutor shows them.
+"""The rule book of Senza Nome: docs/rules/senza_nome.md, SNO-1..SNO-9, as the tutor shows them.
 
 ``house`` is the one sentence the tutor adds where the ruling departs from, or fills a gap in, the seed text.
 """

@@ -27,7 +27,7 @@ from cardlib.games import describe
 from . import saves
 from .board import Board, retold
 from .boards import layout
-from .language import PagePart, rebuild_later, speak
+from .language import PagePart, build_ahead, speak
 from .panels import Landmark, controls, guarded, rules_panel
 
 LOG_LINES = 12  # what the log shows: enough to follow a trick or a battle, short enough for a projector
@@ -150,7 +150,7 @@ class GameApp(PagePart):
         self._play_bots()
         self._show_log()
         if lang is None:  # the page's language: in a preheated kernel, built ahead in the others too
-            rebuild_later(
+            build_ahead(
                 self,
                 lambda asked: GameApp(game_id, seat, seed, bot_delay, players, options, position, landmark, lang=asked),
             )

@@ -25,7 +25,7 @@ from .app import GameApp
 from .board import WORDS
 from .boards import zone
 from .boards.nespanini import RARITY_WORDS, nes_card
-from .language import PagePart, rebuild_later
+from .language import PagePart, build_ahead
 from .panels import controls, feedback, guarded, whole_labels
 from .table import Table
 
@@ -125,7 +125,7 @@ class DeckBuilder(PagePart):
         )
         self.redraw()
         # in the page's language: in a preheated kernel, built ahead in the others too
-        rebuild_later(self, lambda asked: DeckBuilder(start, opponent))
+        build_ahead(self, lambda asked: DeckBuilder(start, opponent))
 
     def _ipython_display_(self):
         from IPython.display import display

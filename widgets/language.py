@@ -4,7 +4,7 @@ ask for it when they are made (``GameApp(game_id, lang=...)`` chooses one outrig
 comes through ``cardlib.core.i18n`` in that language.
 
 A kernel Voilà preheated (``make classroom``) built its page before any page asked for it, in ``TUTOR_LANG``'s
-language, and its apps ahead in the other languages too (``rebuild_later``): once a page takes the kernel, it shows
+language, and its apps ahead in the other languages too (``build_ahead``): once a page takes the kernel, it shows
 the ones in the language it asks for, and the others are closed. Building them once the page asks took a tenth of a
 CPU-second a page, from a whole class arriving together (docs/performance.md). The page's few words are written
 again in place (``respeak_later``): they cost next to nothing.
@@ -46,7 +46,7 @@ def speak(lang: str | None = None) -> None:
     set_language(lang)
 
 
-# While a part is built ahead in another language (``rebuild_later``): it follows no page of its own, the part it
+# While a part is built ahead in another language (``build_ahead``): it follows no page of its own, the part it
 # stands in for does.
 _ahead = False
 
@@ -69,7 +69,7 @@ def respeak_later(part: Callable[[str], None]) -> None:
 
 class PagePart:
     """A part of a page shown as its ``widget`` box (a Tutor, a GameApp, a DeckBuilder) that a preheated kernel
-    builds ahead in every language (``rebuild_later``)."""
+    builds ahead in every language (``build_ahead``)."""
 
     widget: w.Box
     retired = False  # another part, in the page's language, shows in its place
@@ -78,7 +78,7 @@ class PagePart:
         """Stop what the part does on its own, now that it no longer shows (a game's bots); by default nothing."""
 
 
-def rebuild_later(shown: PagePart, build: Callable[[str], PagePart]) -> None:
+def build_ahead(shown: PagePart, build: Callable[[str], PagePart]) -> None:
     """In a preheated kernel no page has taken yet, ``build(lang)`` makes ``shown`` again in each other language
     the tutor speaks, at once. Once a page takes the kernel, the one in its language takes ``shown``'s place: the box
     the page shows stays (its model is in the page Voilà rendered ahead) and gets the new one's parts; the parts
@@ -106,13 +106,13 @@ def rebuild_later(shown: PagePart, build: Callable[[str], PagePart]) -> None:
     when_page(follow)
     for lang in languages():
         if lang != built:
-            part = _built_ahead(lang, build)
+            part = _build_in(lang, build)
             if part is not None:
                 ahead[lang] = part
     set_language(built)
 
 
-def _built_ahead(lang: str, build: Callable[[str], PagePart]) -> PagePart | None:
+def _build_in(lang: str, build: Callable[[str], PagePart]) -> PagePart | None:
     """``build(lang)``, or None if it fails: the page that asks for ``lang`` then has it built when it comes."""
     global _ahead
     _ahead = True

@@ -20,7 +20,7 @@ from cardlib.games import describe
 
 from .board import Board
 from .boards import layout
-from .language import PagePart, rebuild_later, speak
+from .language import PagePart, build_ahead, speak
 from .panels import STYLE, Landmark, controls, guarded, rule_card
 
 
@@ -66,7 +66,7 @@ class Tutor(PagePart):
         )
         self.go(0)
         if lang is None:  # the page's language: in a preheated kernel, built ahead in the others too
-            rebuild_later(self, lambda asked: Tutor(game_id, lessons, lang=asked))
+            build_ahead(self, lambda asked: Tutor(game_id, lessons, lang=asked))
 
     def _ipython_display_(self):
         from IPython.display import display

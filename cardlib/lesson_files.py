@@ -10,8 +10,8 @@ from __future__ import annotations
 import importlib.util
 from pathlib import Path
 
-from ..games import load
-from .lessons import Lesson, problems
+from .core.lessons import Lesson, problems
+from .games import load
 
 
 class LessonFileError(ValueError):

@@ -1,7 +1,7 @@
 """A teacher's lessons for La partita Napoletana, kept outside the package (docs/teachers.md, "Lessons in a file
 of your own"). Load them with::
 
-    from cardlib.core.lesson_files import load_lessons
+    from cardlib.lesson_files import load_lessons
     from widgets.tutor import Tutor
 
     Tutor("napoletana", lessons=load_lessons("my_lessons.py", "napoletana"))

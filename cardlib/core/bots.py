@@ -11,7 +11,7 @@ import math
 import random
 import time
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, runtime_checkable
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar, runtime_checkable
 
 from .i18n import _, ngettext
 from .protocol import Move, Player, State
@@ -34,9 +34,15 @@ class Bot(Generic[GameState]):
     on its own game's states: ``class NapoletanaBot(Bot[NapoletanaState])``."""
 
     name = "bot"
+    seconds = math.inf  # the time a decision may take (a search bot's cap): a hint keeps within it too
 
     def decide(self, state: GameState, player: Player) -> Decision:
         raise NotImplementedError
+
+    def why_not(self, state: GameState, move: Move) -> str | None:
+        """Why ``move`` is not this bot's, in its own words (a lesson's bot knows), for a hint that compares it with
+        the learner's; None where the bot has no words for it."""
+        return None
 
     def choose(self, state: GameState, player: Player) -> Move:
         return self.decide(state, player).move
@@ -62,18 +68,6 @@ class RandomBot(Bot):
 
     def decide(self, state: State, player: Player) -> Decision:
         return Decision(self._random.choice(state.legal_moves()), _("A move picked at random."))
-
-
-def game_hook(state: State, name: str) -> Any:
-    """The optional function ``name`` of the game's ``bots`` module (None if the game has none): ``evaluate`` for
-    the search, ``describe`` for the hint."""
-    from cardlib.games import describe  # the registry imports cardlib.core: asked for only when needed
-
-    try:
-        module = describe(state.game.id).part("bots")
-    except (ImportError, KeyError):  # a game with no bots module, or one made up by a test
-        return None
-    return getattr(module, name, None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,9 +98,9 @@ def consequences(state: State, move: Move, player: Player) -> tuple[tuple[str, .
     shadow = world.play(move) if world.is_legal(move) else None
     seen = {event.text for event in shadow.events if event.only is None} if shadow else set()
     events = [event for event in after.events if event.only is None and event.text in seen]
-    describe = game_hook(state, "describe")
+    describe = state.game.describe
     changes: tuple[str, ...] = ()
-    if describe and shadow:
+    if shadow:
         changes = tuple(line for line in describe(state, after, player) if line in describe(world, shadow, player))
     rules = tuple(dict.fromkeys(event.rule for event in events if event.rule))
     return tuple(event.said_to(player) for event in events), changes, rules  # in the player's own voice
@@ -128,7 +122,7 @@ def hint(state: State, bot: Bot, intended: Move | str | None = None) -> Hint:
         if isinstance(intended, str):
             intended = state.game.parse_move(intended)
         # the bot's time cap bounds the whole hint: the comparison gets what the decision left of it
-        left = max(0.0, getattr(bot, "seconds", math.inf) - (time.perf_counter() - start))
+        left = max(0.0, bot.seconds - (time.perf_counter() - start))
         compared, more = _compare(state, bot, player, decision.move, intended, left)
         rules = tuple(dict.fromkeys((*rules, *more)))
     label = state.label(decision.move)
@@ -148,9 +142,9 @@ def _compare(
         if verdict.rule:
             return (_("Your move is not allowed ({rule}).", rule=verdict.rule),), (verdict.rule,)
         return (_("Your move is not allowed."),), ()
-    why_not = getattr(bot, "why_not", None)
-    if why_not:  # the bot knows why in its own words (a lesson)
-        return (why_not(state, intended),), ()
+    why_not = bot.why_not(state, intended)
+    if why_not is not None:  # the bot knows why in its own words (a lesson)
+        return (why_not,), ()
     label = state.label(intended)
     if not isinstance(bot, Analyst):  # a bot that cannot weigh moves
         return (_("{label} is allowed, but the hint's move is better.", label=label),), ()

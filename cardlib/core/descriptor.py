@@ -22,25 +22,26 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class Descriptor:
     """A game: its id (its package's name), its title, how many may play, the gallery's words about it (each
-    marked with ``N_`` for translation: ``players``, ``length``, ``difficulty``, ``origin``, ``blurb``), and where
-    its board layout lives (outside ``cardlib``, which knows no screen)."""
+    marked with ``N_`` for translation: ``players``, ``length``, ``difficulty``, ``origin``, ``blurb``), and its
+    package (``__name__`` of the ``__init__.py`` that declares it), where its parts are. How it is drawn is the
+    UI's business (``widgets/boards``): ``cardlib`` knows no screen."""
 
     id: str
     title: str
     player_counts: tuple[int, ...]
     gallery: dict[str, str]
+    package: str
     # its notebook's words, each marked with ``N_``: "intro", the paragraphs under its title; "play" (and NesPanini's
     # "deckbuilder"), a section's heading and what it says; in Markdown's **bold** and *italic* (widgets/page.py)
     page: dict[str, tuple[str, ...]] = field(default_factory=dict)
-    board: str = ""  # the layout's module; "" is widgets.boards.<id>
 
     def part(self, name: str) -> ModuleType:
         """The game's module ``name``: ``engine``, ``rules``, ``lessons``, ``bots``, ``positions``, ..."""
-        return import_module(f"cardlib.games.{self.id}.{name}")
+        return import_module(f"{self.package}.{name}")
 
     def game(self) -> Any:
         """The game's ``Game``, the factory of its states."""
-        return import_module(f"cardlib.games.{self.id}").GAME
+        return import_module(self.package).GAME
 
     def bots(self) -> dict[str, Callable[..., Bot[Any]]]:
         """Its bots by strength, each a factory: easy, medium, hard (``cardlib.core.search.strengths``)."""
@@ -49,10 +50,6 @@ class Descriptor:
 
     def lessons(self) -> tuple[Lesson, ...]:
         return tuple(self.part("lessons").LESSONS)
-
-    def layout(self) -> ModuleType:
-        """The module that draws its views as scenes (``widgets/boards/<id>.py``)."""
-        return import_module(self.board or f"widgets.boards.{self.id}")
 
 
 def engine_names(package: str, game_class: str) -> Callable[[str], Any]:

@@ -282,11 +282,13 @@ class Game(ABC):
     # action -> the Move fields it takes, in notation order; "?" marks a field that may be left out.
     move_grammar: Mapping[str, tuple[str, ...]] = {}
 
+    about: Descriptor | None = None  # what its package declares (None: a game made up by a test)
+
     def __init_subclass__(cls, about: Descriptor | None = None, **kwargs: Any) -> None:
         """``class MyGame(Game, about=ABOUT)``: its id, title and player counts are the ones its package declares."""
         super().__init_subclass__(**kwargs)
         if about is not None:
-            cls.id, cls.title, cls.player_counts = about.id, about.title, about.player_counts
+            cls.id, cls.title, cls.player_counts, cls.about = about.id, about.title, about.player_counts, about
 
     def new(self, seed: int | None = None, players: int | None = None, **options: Any) -> State:
         """A new game; the same seed and options always give the same deal."""
@@ -340,6 +342,11 @@ class Game(ABC):
         fields = self.move_grammar.get(move.action, ())
         parts = {"card": move.card, "zone": move.zone, "option": move.option}
         return all(value is None or name in fields or f"{name}?" in fields for name, value in parts.items())
+
+    def describe(self, before: State, after: State, player: Player) -> list[str]:
+        """What a move (``before`` to ``after``) changes for ``player``, in sentences a hint adds to its events
+        ("You end the move 12 ahead on the field."); a game with nothing to add keeps this: nothing."""
+        return []
 
     def rule(self, rule_id: str) -> Rule:
         return self.rules[rule_id]

@@ -32,7 +32,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .bots import Bot, Decision, RandomBot, game_hook
+from .bots import Bot, Decision, RandomBot
 from .i18n import _, ngettext
 from .protocol import Move, Player, State
 
@@ -121,7 +121,9 @@ class SearchBot(Bot):
     rollout after that many moves (or a function of the position giving that number) and scores it with the game's
     ``evaluate`` (None: play to the end); ``epsilon`` is the share of random moves in rollouts. The search overrides
     the heuristic only when its move gains at least ``margin`` in mean reward over the heuristic's, and
-    ``confidence`` standard errors more than nothing, on the same worlds.
+    ``confidence`` standard errors more than nothing, on the same worlds. ``searchable(state, move)`` says which
+    moves are worth weighing (None: all); the others are left to the heuristic. A game gives its ``evaluate`` and
+    ``searchable`` with the rest of its tuning, to ``strengths``.
     """
 
     name = "search"
@@ -138,10 +140,12 @@ class SearchBot(Bot):
         evaluate: Evaluation | None = None,
         margin: float = 0.02,
         confidence: float = 1.5,
+        searchable: Callable[[Any, Move], bool] | None = None,
     ) -> None:
         self.heuristic, self.seed = heuristic, seed
         self.iterations, self.seconds, self.depth = iterations, seconds, depth
         self.epsilon, self.evaluate, self.margin, self.confidence = epsilon, evaluate, margin, confidence
+        self.searchable = searchable
 
     def decide(self, state: State, player: Player) -> Decision:
         self.last_cut = False
@@ -180,14 +184,14 @@ class SearchBot(Bot):
         only those moves are searched: to weigh a learner's intended move against the hint's. ``seconds``: the time
         cap, if not the bot's own (what is left of a hint's time)."""
         rng = random.Random(self.seed)
-        evaluate = self.evaluate or game_hook(state, "evaluate")
+        evaluate = self.evaluate
         depth = self.depth if evaluate else None  # without an evaluation a rollout must reach the end
         if callable(depth):
             depth = depth(state)
         if focus:
             moves = list(dict.fromkeys(focus))
         else:  # the moves worth comparing (the game may leave some to its heuristic), the heuristic's among them
-            searchable = game_hook(state, "searchable")
+            searchable = self.searchable
             moves = [move for move in state.legal_moves() if not searchable or move == first or searchable(state, move)]
         rewards: dict[Move, list[float]] = {move: [] for move in moves}
         budget, done, worlds, cut = max(self._budget(state), 2 * len(moves)), 0, 0, False

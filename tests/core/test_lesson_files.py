@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from cardlib.core.lesson_files import LessonFileError, load_lessons
+from cardlib.lesson_files import LessonFileError, load_lessons
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "docs" / "my_lessons.py"
 

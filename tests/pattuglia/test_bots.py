@@ -6,7 +6,7 @@ from __future__ import annotations
 from cardlib.core.bots import RandomBot
 from cardlib.core.search import OracleBot, SearchBot
 from cardlib.games.pattuglia import GAME
-from cardlib.games.pattuglia.bots import BOTS, PattugliaBot, Veteran
+from cardlib.games.pattuglia.bots import BOTS, PattugliaBot, Veteran, evaluate
 from cardlib.games.pattuglia.positions import position
 
 BOT = PattugliaBot()
@@ -57,7 +57,7 @@ def test_pat_5_the_bots_take_a_useful_discard_after_their_patrols_are_destroyed(
     state = position(hands=("YS1 YS2 BK2 GK2", "YS5"), phase="draw", to_draw=1, discard="BS9 YS3", destroyed=("p1",))
     assert str(BOT.decide(state, "p1").move) == "draw discard"
     # the hard bot's worlds keep the right too, so its search weighs the draw (a world without it would be skipped)
-    search = SearchBot(PattugliaBot(), iterations=8, seconds=600.0, depth=4)
+    search = SearchBot(PattugliaBot(), iterations=8, seconds=600.0, depth=4, evaluate=evaluate)
     assert search.analyse(state, "p1").of(GAME.parse_move("draw discard")).visits >= 4
 
 

@@ -1,7 +1,9 @@
 """Per-game layouts: how a player's view of each game is drawn as a scene (see ``widgets.table``), and the
-card pictures they share."""
+card pictures they share. A game's layout is the module named after it here: ``cardlib`` knows no screen."""
 
 from collections.abc import Callable
+from importlib import import_module
+from types import ModuleType
 from typing import Any
 
 from cardlib.core import Card
@@ -10,9 +12,10 @@ from cardlib.core.i18n import _
 from cardlib.games import describe
 
 
-def layout(game_id: str):
-    """The module that draws ``game_id``'s views, where its descriptor says it lives."""
-    return describe(game_id).layout()
+def layout(game_id: str) -> ModuleType:
+    """The module that draws ``game_id``'s views (``widgets/boards/<id>.py``); a KeyError naming the games for an
+    unknown id."""
+    return import_module(f"{__name__}.{describe(game_id).id}")
 
 
 def zone(zone_id: str, label: str, kind: str, cards: list[dict[str, Any]], **extra: Any) -> dict[str, Any]:

@@ -5,6 +5,7 @@ from cardlib.core.i18n import N_
 
 ABOUT = Descriptor(
     id="napoletana",
+    package=__name__,
     title="La partita Napoletana",
     player_counts=(2,),
     gallery={

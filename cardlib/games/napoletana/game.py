@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from cardlib.core import Event, Game
+from cardlib.core import Event, Game, State
 from cardlib.core.i18n import _
 from cardlib.core.rng import shuffled
 
-from . import ABOUT
+from . import ABOUT, bots
 from .engine import NapoletanaState
 from .positions import load_state
 from .rules import HAND_SIZE, RULES, deck_of
@@ -38,3 +38,7 @@ class Napoletana(Game, about=ABOUT):
 
     def from_json(self, data: Mapping[str, Any]) -> NapoletanaState:
         return load_state(self, data)
+
+    def describe(self, before: State, after: State, player: str) -> list[str]:
+        assert isinstance(before, NapoletanaState) and isinstance(after, NapoletanaState)
+        return bots.describe(before, after, player)

@@ -5,6 +5,7 @@ from cardlib.core.i18n import N_
 
 ABOUT = Descriptor(
     id="nespanini",
+    package=__name__,
     title="NesPanini",
     player_counts=(2,),
     gallery={

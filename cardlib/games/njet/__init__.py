@@ -5,6 +5,7 @@ from cardlib.core.i18n import N_
 
 ABOUT = Descriptor(
     id="njet",
+    package=__name__,
     title="Njet!",
     player_counts=(4,),
     gallery={

@@ -279,4 +279,4 @@ def budget(state: NjetState) -> int:
     return 100 if state.phase == "play" else 0
 
 
-BOTS = strengths(NjetBot, beginner=Beginner, iterations=budget, depth=16, seconds=0.25)
+BOTS = strengths(NjetBot, beginner=Beginner, iterations=budget, depth=16, evaluate=evaluate, seconds=0.25)

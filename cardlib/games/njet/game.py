@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from cardlib.core import Event, Game
+from cardlib.core import Event, Game, State
 from cardlib.core.i18n import _
 
-from . import ABOUT
+from . import ABOUT, bots
 from .board import seat_name
 from .engine import NjetState
 from .legality import SHAPES
@@ -37,3 +37,7 @@ class Njet(Game, about=ABOUT):
 
     def from_json(self, data: Mapping[str, Any]) -> NjetState:
         return load_state(self, data)
+
+    def describe(self, before: State, after: State, player: str) -> list[str]:
+        assert isinstance(before, NjetState) and isinstance(after, NjetState)
+        return bots.describe(before, after, player)

@@ -6,6 +6,7 @@ from cardlib.core.i18n import N_
 
 ABOUT = Descriptor(
     id="pattuglia",
+    package=__name__,
     title="Pattuglia",
     player_counts=(2, 3, 4),
     gallery={

@@ -245,4 +245,13 @@ def budget(state: PattugliaState) -> int:
 
 
 # A match runs to 100 points over several deals: rollouts stop after a few turns and the table is scored.
-BOTS = strengths(PattugliaBot, beginner=Beginner, expert=Veteran, iterations=budget, depth=30, seconds=0.25)
+BOTS = strengths(
+    PattugliaBot,
+    beginner=Beginner,
+    expert=Veteran,
+    iterations=budget,
+    depth=30,
+    evaluate=evaluate,
+    searchable=searchable,
+    seconds=0.25,
+)

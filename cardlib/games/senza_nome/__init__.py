@@ -5,6 +5,7 @@ from cardlib.core.i18n import N_
 
 ABOUT = Descriptor(
     id="senza_nome",
+    package=__name__,
     title="Senza Nome",
     player_counts=(2, 3, 4, 5, 6),
     gallery={

@@ -224,4 +224,4 @@ def budget(state: SenzaNomeState) -> int:
     return 0 if state.phase == "draw" else 60
 
 
-BOTS = strengths(SenzaNomeBot, beginner=Beginner, iterations=budget, depth=20, seconds=0.25)
+BOTS = strengths(SenzaNomeBot, beginner=Beginner, iterations=budget, depth=20, evaluate=evaluate, seconds=0.25)

@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from cardlib.core import Event, Game, Option
+from cardlib.core import Event, Game, Option, State
 from cardlib.core.i18n import _
 from cardlib.core.rng import shuffled
 
-from . import ABOUT
+from . import ABOUT, bots
 from .engine import SenzaNomeState, full_deck
 from .positions import load_state
 from .rules import HAND_SIZE, RULES, STOCK_SIZE, decks_for
@@ -48,3 +48,7 @@ class SenzaNome(Game, about=ABOUT):
 
     def from_json(self, data: Mapping[str, Any]) -> SenzaNomeState:
         return load_state(self, data)
+
+    def describe(self, before: State, after: State, player: str) -> list[str]:
+        assert isinstance(before, SenzaNomeState) and isinstance(after, SenzaNomeState)
+        return bots.describe(before, after, player)

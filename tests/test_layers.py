@@ -1,0 +1,70 @@
+"""The layers hold (docs/design.md, "The layers"): every import runs down, notebook -> widgets -> cardlib.games ->
+cardlib.core, and cardlib imports nothing of Jupyter. Read from the source, so an import inside a function counts
+as much as one at the top, and so does a module named in a string for ``import_module``."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+# What each layer may not reach: the layers above it, and for all of cardlib the Jupyter stack.
+JUPYTER = ("ipywidgets", "anywidget", "IPython", "ipykernel", "traitlets", "voila", "jupyter_server", "comm")
+FORBIDDEN = {
+    "cardlib/core": ("cardlib.games", "widgets", *JUPYTER),
+    "cardlib": ("widgets", *JUPYTER),
+}
+
+
+def imported(path: Path, root: Path = ROOT) -> list[tuple[int, str]]:
+    """The absolute names of the modules ``path`` imports, with their lines: ``import x``, ``from x import y``,
+    relative imports resolved against the file's own package, and ``import_module("x")`` with a constant or an
+    f-string whose start is constant."""
+    package = ".".join(path.relative_to(root).with_suffix("").parts[:-1])
+    found: list[tuple[int, str]] = []
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, alias.name) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = package.split(".")[: len(package.split(".")) - node.level + 1] if node.level else []
+            name = ".".join([*base, node.module] if node.module else base)
+            found += [(node.lineno, f"{name}.{alias.name}") for alias in node.names]
+        elif isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", "")) == "import_module":
+            first = node.args[0] if node.args else None
+            if isinstance(first, ast.JoinedStr) and first.values:
+                first = first.values[0]
+            if isinstance(first, ast.Constant) and isinstance(first.value, str):
+                found.append((node.lineno, first.value))
+    return found
+
+
+def reaches(name: str, layer: str) -> bool:
+    return name == layer or name.startswith(f"{layer}.")
+
+
+@pytest.mark.parametrize("folder", FORBIDDEN)
+def test_no_import_runs_upward(folder: str) -> None:
+    upward = [
+        f"{path.relative_to(ROOT)}:{line} imports {name}"
+        for path in sorted((ROOT / folder).rglob("*.py"))
+        for line, name in imported(path)
+        if any(reaches(name, layer) for layer in FORBIDDEN[folder])
+    ]
+    assert upward == []
+
+
+def test_the_check_sees_an_upward_import_wherever_it_is_written(tmp_path: Path) -> None:
+    """The reader above finds each way of writing an import (else the test above could not fail)."""
+    source = (
+        "import ipywidgets\n"
+        "def later():\n    from ..games import load\n    from widgets.app import GameApp\n"
+        "import_module(f'widgets.boards.{id}')\n"
+    )
+    module = tmp_path / "cardlib" / "core" / "sneaky.py"
+    module.parent.mkdir(parents=True)
+    module.write_text(source)
+    names = [name for _, name in imported(module, tmp_path)]
+    assert names == ["ipywidgets", "cardlib.games.load", "widgets.app.GameApp", "widgets.boards."]

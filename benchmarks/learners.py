@@ -34,6 +34,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import functools
 import json
 import os
 import platform
@@ -205,6 +206,15 @@ def offers(scene: dict[str, Any]) -> list[list[dict[str, Any]]]:
     return moves
 
 
+VIEW = "application/vnd.jupyter.widget-view+json"  # a widget's output in the page Voilà renders
+
+
+@functools.cache
+def code_cells(game: str) -> int:
+    notebook = json.loads((ROOT / "notebooks" / f"{game}.ipynb").read_text())
+    return sum(cell["cell_type"] == "code" for cell in notebook["cells"])
+
+
 class Learner:
     def __init__(self, base: str, game: str, seed: int, moves: int, think_s: float = 0, page: str = "en"):
         """``page``: the address the learner opens, one of PAGES: in English, Italian or French, or a share link."""
@@ -251,6 +261,8 @@ class Learner:
             raise RuntimeError("the page names no kernel")
         if marks := [mark for mark in ERROR_MARKS if mark in html]:
             raise RuntimeError(f"the page shows an error: {marks[0]}")
+        if (shown := html.count(VIEW)) < (cells := code_cells(self.game)):  # each cell of a game's notebook shows one
+            raise RuntimeError(f"the page shows {shown} of its {cells} cells' widgets: an output was lost")
         ws = self.base.replace("http", "ws", 1)
         channels = f"{ws}/api/kernels/{self.record['kernel_id']}/channels?session_id={uuid.uuid4().hex}"
         try:

@@ -61,7 +61,7 @@ lab: deps
 # ready for that game (voila.json names the kernel manager, widgets/kernels.py, as for `make run`); a used kernel is replaced REFILL_S seconds later, after the rush, and the pool's kernels start
 # one at a time, POOL_GAP_S seconds apart, so refills leave the class most of the machine. A pooled kernel is never
 # culled; a used one is, like in `make run`, its idle time counted from when it was handed out (widgets/kernels.py
-# says why). Memory: about 104 MiB per preheated kernel, 58 MiB per kernel in use (docs/performance.md). Preheating needs
+# says why). Memory: about 105 MiB per preheated kernel, 59 MiB per kernel of `make run` (docs/performance.md). Preheating needs
 # progressive rendering off, Voilà's default.
 POOL ?= 2
 GAME ?=

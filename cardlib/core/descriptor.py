@@ -21,19 +21,22 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Descriptor:
-    """A game: its id (its package's name), its title, how many may play, the gallery's words about it (each
-    marked with ``N_`` for translation: ``players``, ``length``, ``difficulty``, ``origin``, ``blurb``), and its
-    package (``__name__`` of the ``__init__.py`` that declares it), where its parts are. How it is drawn is the
-    UI's business (``widgets/boards``): ``cardlib`` knows no screen."""
+    """A game: its package (``__name__`` of the ``__init__.py`` that declares it, where its parts are), its title,
+    how many may play, the gallery's words about it (each marked with ``N_`` for translation: ``players``,
+    ``length``, ``difficulty``, ``origin``, ``blurb``). Its id is its package's name. How it is drawn is the UI's
+    business (``widgets/boards``): ``cardlib`` knows no screen."""
 
-    id: str
+    package: str
     title: str
     player_counts: tuple[int, ...]
     gallery: dict[str, str]
-    package: str
     # its notebook's words, each marked with ``N_``: "intro", the paragraphs under its title; "play" (and NesPanini's
     # "deckbuilder"), a section's heading and what it says; in Markdown's **bold** and *italic* (widgets/page.py)
     page: dict[str, tuple[str, ...]] = field(default_factory=dict)
+
+    @property
+    def id(self) -> str:
+        return self.package.rpartition(".")[2]
 
     def part(self, name: str) -> ModuleType:
         """The game's module ``name``: ``engine``, ``rules``, ``lessons``, ``bots``, ``positions``, ..."""

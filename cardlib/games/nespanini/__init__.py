@@ -4,7 +4,6 @@ from cardlib.core.descriptor import Descriptor, engine_names
 from cardlib.core.i18n import N_
 
 ABOUT = Descriptor(
-    id="nespanini",
     package=__name__,
     title="NesPanini",
     player_counts=(2,),

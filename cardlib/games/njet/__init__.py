@@ -4,7 +4,6 @@ from cardlib.core.descriptor import Descriptor, engine_names
 from cardlib.core.i18n import N_
 
 ABOUT = Descriptor(
-    id="njet",
     package=__name__,
     title="Njet!",
     player_counts=(4,),

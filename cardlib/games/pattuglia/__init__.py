@@ -5,7 +5,6 @@ from cardlib.core.descriptor import Descriptor, engine_names
 from cardlib.core.i18n import N_
 
 ABOUT = Descriptor(
-    id="pattuglia",
     package=__name__,
     title="Pattuglia",
     player_counts=(2, 3, 4),

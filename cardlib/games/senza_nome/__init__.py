@@ -4,7 +4,6 @@ from cardlib.core.descriptor import Descriptor, engine_names
 from cardlib.core.i18n import N_
 
 ABOUT = Descriptor(
-    id="senza_nome",
     package=__name__,
     title="Senza Nome",
     player_counts=(2, 3, 4, 5, 6),

@@ -59,12 +59,19 @@ def respeak_later(part: Callable[[str], None]) -> None:
     built = current_language()
 
     def follow() -> None:
-        asked = page_language()
-        if asked is not None and asked != built:
-            set_language(asked)
+        if asked := _speak_as_asked(built):
             part(asked)
 
     when_page(follow)
+
+
+def _speak_as_asked(built: str) -> str | None:
+    """The language the page that took the kernel asks for, now spoken, if it is not ``built``; else None."""
+    asked = page_language()
+    if asked is None or asked == built:
+        return None
+    set_language(asked)
+    return asked
 
 
 class PagePart:
@@ -89,11 +96,9 @@ def build_ahead(shown: PagePart, build: Callable[[str], PagePart]) -> None:
     ahead: dict[str, PagePart] = {}
 
     def follow() -> None:  # before the jobs of the parts built ahead: a part retired here takes no share link
-        asked = page_language()
-        fresh = None
-        if asked is not None and asked != built:
-            set_language(asked)
-            fresh = ahead.pop(asked, None) or build(asked)  # built now: a language not built ahead (pseudo)
+        asked = _speak_as_asked(built)
+        # built now for a language not built ahead (the pseudo-locale)
+        fresh = (ahead.pop(asked, None) or build(asked)) if asked else None
         for part in ahead.values():
             retire(part, part.widget)
         if fresh is not None:

@@ -71,7 +71,7 @@ from measure import Samples, mib, settle, stats  # noqa: E402
 import cardlib  # noqa: E402
 from cardlib.core.i18n import _, speaking  # noqa: E402
 from cardlib.games import GAMES  # noqa: E402
-from widgets.saves import link_code  # noqa: E402
+from cardlib.saves import link_code  # noqa: E402
 
 TURN_TIMEOUT_S = 120  # the bots' turn, paced, on a loaded machine
 CLICK_TIMEOUT_S = 60

@@ -82,7 +82,7 @@ def test_save_then_load_then_a_spoilt_file_then_share(page: Page, voila_url: str
 def test_a_share_link_opens_its_position_from_a_preheated_kernel(browser: Browser, tmp_path: Path) -> None:
     """`make classroom`: the notebook ran in a pooled kernel before anyone asked; the link's position still shows."""
     import cardlib
-    from widgets.saves import link_code
+    from cardlib.saves import link_code
 
     prepared = cardlib.load("napoletana").new(seed=4242).play("keep")
     code = link_code(prepared, "red")

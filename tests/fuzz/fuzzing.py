@@ -1,7 +1,7 @@
 """Our own fuzz of untrusted input, generic over ``cardlib.games.GAMES`` and seeded: mutated saves, junk moves,
 forged clicks on the board widget and junk deck files.
 
-Each trial ends in one of three outcomes: *refused* (a clean refusal: BadState, BadMove, a refusing verdict, a
+Each trial ends in one of three outcomes: *refused* (a clean refusal: SaveError, BadMove, a refusing verdict, a
 deck error, a board that says no), *accepted* (and then checked to be valid: it round-trips through JSON
 identically, its views carry nothing its seat cannot see, it plays its legal moves and a random game on from it
 never gets stuck), or *unclean* (anything else: a crash, a valid-looking state that breaks, a message quoting too
@@ -20,7 +20,8 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import cardlib
-from cardlib import BadMove, BadState, Move, State
+from cardlib import BadMove, Move, State
+from cardlib import saves as save_format
 from cardlib.core.protocol import excerpt
 from cardlib.games import GAMES
 
@@ -368,14 +369,15 @@ def run(seed: int, saves: int, moves: int, clicks: int, decks: int, games: int =
         tally: Counter = Counter()
         for _ in range(saves):
             state = rng.choice(states)
-            data = copy.deepcopy(state.to_json())
+            # the file Save writes (the position wrapped with its game, format and seat), mutated
+            data = copy.deepcopy(save_format.saved_game(state, rng.choice(state.players)))
             how = mutate(data, rng, state.players)
 
             def load(data: Any = data, game: cardlib.Game = game) -> str:
                 try:
-                    loaded = game.from_json(data)
-                except BadState as error:
-                    assert len(str(error)) <= LONGEST_MESSAGE, f"BadState of {len(str(error))} characters"
+                    loaded, _seat = save_format.read(data, game)
+                except save_format.SaveError as error:
+                    assert len(str(error)) <= LONGEST_MESSAGE, f"SaveError of {len(str(error))} characters"
                     return "refused"
                 check_valid(game, loaded, rng)
                 return "accepted"

@@ -4,8 +4,9 @@ learner's decisions), per game and strength, without the app's pace between move
     python benchmarks/bot_turns.py                       # Pattuglia and Senza Nome, 3 games each
     python benchmarks/bot_turns.py napoletana --games 5
 
-The learner's seat is played by the medium bot; the bots' moves are timed one by one, as the app asks for them
-(a new bot of the chosen strength per move, seeded by the move number). Measurements only: nothing here fails.
+The learner's seat is played by the medium bot; the bots' moves are timed one by one, as the app's match asks
+for them (cardlib/match.py: a new bot of the chosen strength per move, seeded by the move number). Measurements
+only: nothing here fails.
 """
 
 from __future__ import annotations
@@ -15,32 +16,29 @@ import json
 import statistics
 import time
 
-import cardlib
-from cardlib.games import describe
+from cardlib.match import Match
 
 
 def turns(game_id: str, strength: str, games: int, moves: int) -> dict:
-    game = cardlib.load(game_id)
-    bots = describe(game_id).bots()
     turn_times, move_times, lengths = [], [], []
     for seed in range(games):
-        state = game.new(seed=seed)
-        seat, played, turn, count = state.players[0], 0, 0.0, 0
-        while not state.is_over and played < moves:
-            if state.to_move == seat:
+        match = Match.new(game_id, seed=seed)
+        match.strength = strength
+        (seat,) = match.people
+        turn, count = 0.0, 0
+        while not match.state.is_over and len(match.history) <= moves:
+            if match.bot_to_move() is None:  # the learner's decision, made as the medium bot would
                 if count:
                     turn_times.append(turn)
                     lengths.append(count)
                 turn, count = 0.0, 0
-                state = state.play(bots["medium"](seed=played).choose(state, seat))
+                match.play(match.bots["medium"](seed=len(match.history)).choose(match.state, seat))
             else:
                 start = time.perf_counter()
-                move = bots[strength](seed=played).choose(state, state.to_move)
+                match.bot_move()
                 took = time.perf_counter() - start
                 move_times.append(took)
                 turn, count = turn + took, count + 1
-                state = state.play(move)
-            played += 1
     ordered = sorted(turn_times)
     return {
         "game": game_id,

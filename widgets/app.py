@@ -11,34 +11,26 @@ a new move is made from an earlier position.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from html import escape
-from typing import Any
 
 import ipywidgets as w
 
 import cardlib
-from cardlib.core import Move, State, told
-from cardlib.core.bots import Bot, hint
+from cardlib import saves as save_format
+from cardlib.core import Move, State
 from cardlib.core.i18n import NP_, _, pgettext
 from cardlib.core.rng import new_seed
-from cardlib.games import describe
+from cardlib.match import Match
 
 from . import saves
-from .board import Board, retold
+from .board import Board
 from .boards import layout
 from .language import PagePart, build_ahead, speak
 from .panels import Landmark, controls, guarded, rules_panel
 
-LOG_LINES = 12  # what the log shows: enough to follow a trick or a battle, short enough for a projector
-
-
 # The strength menu's words, said of a bot ("il bot medio", "le bot moyen"), for cardlib.core.search.strengths
 STRENGTHS = {"easy": NP_("bot", "easy"), "medium": NP_("bot", "medium"), "hard": NP_("bot", "hard")}
-
-
-def default_bots(game_id: str) -> dict[str, Callable[..., Bot[Any]]]:
-    return describe(game_id).bots()
 
 
 class GameApp(PagePart):
@@ -62,7 +54,6 @@ class GameApp(PagePart):
         speak(lang)
         self.game = cardlib.load(game_id)
         self.options = dict(options or {})  # the game's options for every deal, e.g. NesPanini's decks
-        self.bots = default_bots(game_id)
         # Seconds before each bot move, by speed; "step" waits for the "Next bot move" button instead. Even slow
         # keeps a learner from waiting much more than a second with nothing moving.
         self.delays = {"fast": 0.0, "normal": bot_delay, "slow": max(1.0, 2.5 * bot_delay)}
@@ -72,18 +63,16 @@ class GameApp(PagePart):
         elif isinstance(position, State):
             state = position
         else:
-            state, seat = saves.read(position, self.game, seat)
-        self.seat = seat or state.players[0]
-        self.board = Board(layout(game_id), state, self.seat, name=_("Game board"))
+            state, seat = save_format.read(position, self.game, seat)
+        self.match = Match(state, people=[seat or state.players[0]])  # the game's sequence: this draws and clicks it
+        self.board = Board(layout(game_id), state, self.seat, name=_("Game board"), play=self._play)
         self.board.on_move(self._after_answer)
-        self.history: list[State] = [state]
-        self.cursor = 0  # the index in history of the state on the board (the last one, unless the teacher steps)
         self.log = w.HTML()
         self.feedback = w.HTML()
         self.seed = w.IntText(value=state.seed, description=_("Seed"), layout=w.Layout(width="12rem"))
         self.strength = w.Dropdown(
-            options=[(pgettext("bot", STRENGTHS.get(name, name)), name) for name in self.bots],
-            value="medium",
+            options=[(pgettext("bot", STRENGTHS.get(name, name)), name) for name in self.match.bots],
+            value=self.match.strength,
             description=_("Bot"),
             layout=w.Layout(width="12rem"),
         )
@@ -126,6 +115,7 @@ class GameApp(PagePart):
         for name, button in {**buttons, **teacher}.items():
             button.on_click(lambda _button, name=name: guarded(getattr(self, name), self.feedback))
         self.big.observe(lambda change: setattr(self.board.table, "big", change["new"]), "value")
+        self.strength.observe(lambda change: setattr(self.match, "strength", change["new"]), "value")
         self.reveal.observe(lambda change: guarded(self._reveal, self.feedback), "value")
         self.speed.observe(lambda change: guarded(self._speed_changed, self.feedback), "value")
         play_row = controls(*buttons.values(), self.seed, self.strength, self.speed, self.big, self.players)
@@ -166,56 +156,53 @@ class GameApp(PagePart):
 
     @property
     def state(self) -> State:
-        return self.board.state
+        return self.match.state
 
-    def bot(self) -> Bot:
-        return self.bots[self.strength.value](seed=len(self.history))
+    @property
+    def seat(self) -> str:
+        """The learner's seat."""
+        (seat,) = self.match.people
+        return seat
 
     # -- actions ------------------------------------------------------------------------------------------
 
     def hint(self) -> None:
-        if self.state.is_over or self.state.to_move != self.seat:
+        advice = self.match.hint(self.seat, intended=self.board.intended())
+        if advice is None:
             self.board.wait_for_turn()
             return
-        best = self.bots["hard" if "hard" in self.bots else "medium"](seed=0)
-        advice = hint(self.state, best, intended=self.board.intended())
         rules = ", ".join(advice.rules)
         text = advice.text + (f" ({rules})" if rules else "")
         self.board.say("info", text, advice.rules[0] if advice.rules else None)
 
     def undo(self) -> None:
         """Back to the learner's previous decision (the bots' answers are undone with it)."""
-        for index in range(self.cursor - 1, -1, -1):
-            if self.history[index].to_move == self.seat:
-                del self.history[index + 1 :]
-                self._show(index)
-                self.board.say("info", _("Move undone."))
-                return
-        self.board.say("info", _("Nothing to undo."))
+        if self.match.undo(self.seat):
+            self._show()
+            self.board.say("info", _("Move undone."))
+        else:
+            self.board.say("info", _("Nothing to undo."))
 
     def new_game(self) -> None:
         """A new deal: from the seed in the box if the learner typed one, else from a fresh seed (shown there)."""
-        if self.seed.value == self.history[0].seed:
+        if self.seed.value == self.match.history[0].seed:
             self.seed.value = new_seed()
-        state = self.game.new(seed=self.seed.value, players=self.players.value, **self.options)
-        self.history = [state]
-        self._show(0)
+        self.match.restart(self.game.new(seed=self.seed.value, players=self.players.value, **self.options))
+        self._show()
         self.feedback.value = ""
 
     def start_from(self, state: State, seat: str) -> None:
         """Go on from ``state`` (a loaded file or a shared link), the learner at ``seat``; new games keep its
         number of players."""
-        self.seat = self.board.seat = seat
+        self.match.restart(state, people=[seat])
+        self.board.seat = seat
         self.players.value = len(state.players)
         self.seed.value = state.seed
-        self.history = [state]
-        self._show(0)
-        self._play_bots()
-        self._show_log()
+        self._show()
 
     def next_bot(self) -> None:
         """Step mode: play exactly one bot move."""
-        if self.state.is_over or self.state.to_move == self.seat:
+        if self.match.bot_to_move() is None:
             self.board.say("info", _("It is your turn."))
             return
         self._bot_move()
@@ -231,18 +218,18 @@ class GameApp(PagePart):
 
     def back(self) -> None:
         """Teacher: show the position one move earlier; nothing is lost until a move is made from it."""
-        if self.cursor == 0:
+        if not self.match.back():
             self.board.say("info", _("This is the start of the game."))
             return
-        self._show(self.cursor - 1)
+        self._show()
         self.feedback.value = ""
 
     def forward(self) -> None:
         """Teacher: show the position one move later, up to the latest."""
-        if self.cursor == len(self.history) - 1:
+        if not self.match.forward():
             self.board.say("info", _("This is the latest move."))
             return
-        self._show(self.cursor + 1)
+        self._show()
         self.feedback.value = ""
 
     def _speed_changed(self) -> None:
@@ -255,23 +242,27 @@ class GameApp(PagePart):
 
     # -- the flow of play ---------------------------------------------------------------------------------
 
-    def _after_answer(self, before: State, move: Move, after: State) -> None:
-        """What a move changes beyond the board (log, step line, buttons, the bots' turn) follows the board's answer
-        to the click (Table.after_answer). The board guards its own clicks; this goes through the app's error panel
-        as well."""
-        self.board.table.after_answer(lambda: guarded(lambda: self._moved(before, move, after), self.feedback))
+    def _play(self, state: State, move: Move) -> State:
+        """The learner's legal move, played by the match (the board shows the match's position)."""
+        assert state is self.match.state, "the board shows the match's position"
+        return self.match.play(move)
 
-    def _moved(self, before: State, move: Move, after: State) -> None:
-        self._push(after)
+    def _after_answer(self, before: State, move: Move, after: State) -> None:
+        """What a move changes beyond the board (log, buttons, the bots' turn) follows the board's answer to the
+        click (Table.after_answer). The board guards its own clicks; this goes through the app's error panel as
+        well."""
+        self.board.table.after_answer(lambda: guarded(self._moved, self.feedback))
+
+    def _moved(self) -> None:
+        self._show_step()
         self.feedback.value = ""
         self._play_bots()
         self._show_log()
 
     def _bots_to_move(self, step: bool = False) -> bool:
-        """A bot is to move on the latest position (the bots never play on from one the teacher went back to),
-        and, unless ``step``, the speed lets them play without the Next bot move button."""
-        state, latest = self.state, self.cursor == len(self.history) - 1
-        return latest and not state.is_over and state.to_move != self.seat and (step or self.speed.value != "step")
+        """A bot is to move (Match.bot_to_move) and, unless ``step``, the speed lets it play without the Next bot
+        move button."""
+        return self.match.bot_to_move() is not None and (step or self.speed.value != "step")
 
     def _play_bots(self) -> None:
         """Let the bots play up to the learner's turn: at once when fast or with no event loop to pace on (a script,
@@ -314,25 +305,15 @@ class GameApp(PagePart):
             self.pacing = None
 
     def _bot_move(self) -> None:
-        state, seat = self.state, self.state.to_move
-        assert seat is not None, "the bots move only in a game in progress"
-        state = state.play(self.bot().decide(state, seat).move)
-        self._push(state)
-        self.board.advance(state)
+        self.board.advance(self.match.bot_move())
+        self._show_step()
         self._waiting()
 
-    def _push(self, state: State) -> None:
-        """A new move: it follows the state on the board, so the moves the teacher stepped back over are dropped."""
-        del self.history[self.cursor + 1 :]
-        self.history.append(state)
-        self.cursor = len(self.history) - 1
-        self._show_step()
-
-    def _show(self, index: int) -> None:
+    def _show(self) -> None:
+        """Show the match's position after a jump (undo, a new game, the teacher's steps)."""
         self._stop_bots()
-        self.cursor = index
         self.board.flash = None  # an old refusal would describe a position that is not shown
-        self.board.state = self.history[index]
+        self.board.state = self.match.state
         self._play_bots()  # back at the latest position (a new game, the teacher's forward): the bots go on
         self._show_log()
         self._show_step()
@@ -341,8 +322,8 @@ class GameApp(PagePart):
         """The teacher's line, after every change of the position on the board; a share link shown is for the
         position before, so it goes."""
         self.saves.code = ""
-        last = len(self.history) - 1
-        text = _("Move {n} of {total}", n=self.cursor, total=last) if last else ""
+        last = len(self.match.history) - 1
+        text = _("Move {n} of {total}", n=self.match.cursor, total=last) if last else ""
         self.step.value = f"<span class='cg-step' style='line-height:2rem;margin-left:.5rem'>{escape(text)}</span>"
 
     def _waiting(self) -> None:
@@ -353,7 +334,7 @@ class GameApp(PagePart):
         self.buttons["skip"].disabled = not bot_to_move
         idle = None
         if not self.state.is_over and self.state.to_move != self.seat:
-            if self.cursor < len(self.history) - 1:
+            if not self.match.latest:
                 idle = _("The teacher's view of an earlier move: Move forward to go on.")
             elif self.speed.value == "step":
                 idle = _("Press Next bot move to see the next move.")
@@ -362,15 +343,7 @@ class GameApp(PagePart):
             self.board.redraw()
 
     def _show_log(self) -> None:
-        """The last lines of what happened, in order and from the learner's seat ("You draw a card."), read back
-        from the newest state until there are enough (the history grows by hundreds of states in a long game, and
-        this runs after every move). A sentence repeated by consecutive moves (a bot drawing card after card) is
-        one line with its count."""
-        lines: list[str] = []
-        for state in reversed(self.history[1 : self.cursor + 1]):
-            lines[:0] = told(state.events, self.seat)
-            if len(retold(lines)) > LOG_LINES:  # one more than shown: the first shown line's repeats all count
-                break
-        items = "".join(f"<li>{escape(line)}</li>" for line in retold(lines)[-LOG_LINES:])
+        """The last lines of what happened, from the learner's seat (Match.log)."""
+        items = "".join(f"<li>{escape(line)}</li>" for line in self.match.log(self.seat))
         summary = escape(_("What happened"))
         self.log.value = f"<details open><summary>{summary}</summary><ol>{items}</ol></details>"

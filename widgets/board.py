@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import traceback
 from collections.abc import Callable, Sequence
-from itertools import groupby
 from typing import Any, Protocol
 
-from cardlib.core import LEGAL, Move, State, Verdict, told
+from cardlib.core import LEGAL, Move, State, Verdict, retold, told
 from cardlib.core.i18n import N_, _
 
 from .table import Click, Table
@@ -57,20 +56,23 @@ class Layout(Protocol):
     def reveal(self, view: dict[str, Any], views: dict[str, dict[str, Any]]) -> dict[str, Any]: ...
 
 
-def retold(lines: list[str]) -> list[str]:
-    """``lines`` with a sentence repeated in a row said once with its count: "Player 2 draws a card. (×3)"."""
-    runs = [(line, len(list(run))) for line, run in groupby(lines)]
-    return [line if n == 1 else _("{sentence} (×{n})", sentence=line, n=n) for line, n in runs]
-
-
 def count_words(n: int) -> str:
     """A pile's size in words (the badge shows the number alone)."""
     return _("1 card") if n == 1 else _("{n} cards", n=n)
 
 
 class Board:
-    def __init__(self, layout: Layout, state: State, seat: str, name: str = ""):
-        self.layout, self.seat = layout, seat
+    def __init__(
+        self,
+        layout: Layout,
+        state: State,
+        seat: str,
+        name: str = "",
+        play: Callable[[State, Move], State] = lambda state, move: state.play(move),
+    ):
+        """``play`` plays a legal move on the position shown and gives the next: by default the board keeps its own
+        game; an app passes its match's, which keeps the game's history (cardlib.match)."""
+        self.layout, self.seat, self.play = layout, seat, play
         # name: what the board is on its page ("Lesson board", "Game board"), so two boards on one page are
         # told apart by a screen reader's list of landmarks
         self.table = Table(name=name)
@@ -155,7 +157,7 @@ class Board:
             return verdict
         before = self._state
         self.flash = None
-        self.state = before.play(move)
+        self.state = self.play(before, move)
         for hears in self._listeners:
             hears(before, move, self._state)
         return LEGAL

@@ -16,6 +16,7 @@ from .protocol import (
     Rule,
     State,
     Verdict,
+    retold,
     told,
 )
 
@@ -37,5 +38,6 @@ __all__ = [
     "State",
     "Verdict",
     "french_deck",
+    "retold",
     "told",
 ]

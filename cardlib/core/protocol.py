@@ -11,9 +11,11 @@ import reprlib
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
+from itertools import groupby
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .fields import Record
+from .i18n import _
 from .rng import new_seed
 
 if TYPE_CHECKING:
@@ -44,7 +46,7 @@ def zone_number(zone: str | None, head: str) -> int | None:
     ``str.isdigit`` alone also accepts ``²`` and other digits ``int`` cannot read."""
     if not isinstance(zone, str):
         return None
-    name, _, number = zone.partition(":")
+    name, _sep, number = zone.partition(":")
     if name != head or not (number.isascii() and number.isdigit()) or len(number) > 6 or number != str(int(number)):
         return None  # one way of writing each zone: run:07 is not run:7, or check would pass a move not listed
     return int(number)
@@ -159,6 +161,12 @@ def told(events: Sequence[Event], seat: Player) -> list[str]:
             continue
         lines.append(event.said_to(seat))
     return lines
+
+
+def retold(lines: list[str]) -> list[str]:
+    """``lines`` with a sentence repeated in a row said once with its count: "Player 2 draws a card. (×3)"."""
+    runs = [(line, len(list(run))) for line, run in groupby(lines)]
+    return [line if n == 1 else _("{sentence} (×{n})", sentence=line, n=n) for line, n in runs]
 
 
 @dataclass(frozen=True, slots=True)

@@ -123,12 +123,12 @@ def _refused(app: GameApp) -> tuple[list[Click], str] | None:
 
 
 def _play(app: GameApp, clicks: list[Click]) -> Step:
-    before = len(app.history)
+    before = len(app.match.history)
     for click in clicks:
         app.board.table.click(**click)
-    assert len(app.history) > before, f"{clicks} did not move"
-    said = [line for s in app.history[before:] for line in told(s.events, app.seat)]  # as the log says it
-    return Step(clicks, moves_after=len(app.history) - 1, said=said)
+    assert len(app.match.history) > before, f"{clicks} did not move"
+    said = [line for s in app.match.history[before:] for line in told(s.events, app.seat)]  # as the log says it
+    return Step(clicks, moves_after=len(app.match.history) - 1, said=said)
 
 
 # The bots the page is set to: the easy ones decide from the seed alone, while stronger ones may search for a
@@ -163,7 +163,7 @@ def deal(page: Any, seed: int, app: int = -1) -> None:
 
 def opening(game_id: str, seed: int) -> int:
     """How many moves the bots make before the learner's first turn in the deal of ``seed``."""
-    return len(dealt(game_id, seed).history) - 1
+    return len(dealt(game_id, seed).match.history) - 1
 
 
 def legal_then_refused(game_id: str, seed: int, max_turns: int = 12) -> list[Step]:

@@ -65,7 +65,7 @@ def test_build_a_legal_deck_then_play_a_turn_by_clicking(page: Page, voila_url: 
     for seed in SEEDS:
         deal(page, seed, app=0)
         app = dealt("nespanini", seed, options)
-        bots_first = len(app.history) - 1
+        bots_first = len(app.match.history) - 1
         expect(step_line).to_have_text(f"Move {bots_first} of {bots_first}" if bots_first else "")
         expect(game.locator(".cg-prompt")).to_have_text(app.board.table.scene["prompt"])
         expect_same_cards(game, app, "p1.hand")  # the new deal is on the page, not the one before

@@ -72,7 +72,7 @@ def test_a_moves_answer_reaches_the_page_before_the_log_the_step_line_and_the_bu
     app.board.table.click(kind="zone", zone=next(iter(app.board.table.scene["picks"][card]["targets"])))
     assert sent[0] == (app.board.table, ["answered", "scene"])
     assert {app.log, app.step} <= {widget for widget, _keys in sent[1:]}
-    assert "You place" in app.log.value and app.history[-1] is app.state  # all of it done once the click returns
+    assert "You place" in app.log.value and app.match.history[-1] is app.state  # all of it done once the click returns
 
 
 def test_game_app_hint_new_game_and_teacher_view():
@@ -81,7 +81,7 @@ def test_game_app_hint_new_game_and_teacher_view():
     assert "Keep this hand" in app.board.said or "under your deck" in app.board.said
     app.seed.value = 42
     app.new_game()
-    assert app.state.seed == 42 and len(app.history) == 1
+    assert app.state.seed == 42 and len(app.match.history) == 1
     app.reveal.value = True
     black_hand = [str(card) for card in app.state.sides["black"].hand]
     shown = [c["id"] for c in app.board.table.scene["areas"][0]["zones"][0]["cards"]]

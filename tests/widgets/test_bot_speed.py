@@ -14,9 +14,9 @@ def test_step_waits_for_next_bot_move_and_plays_one_move_per_click():
     app.speed.value = "step"
     app.board.table.click(kind="button", id="keep")
     assert app.state.to_move == "black" and not app.next_button.disabled  # Black waits for the click
-    waiting = len(app.history)
+    waiting = len(app.match.history)
     app.next_bot()
-    assert len(app.history) == waiting + 1
+    assert len(app.match.history) == waiting + 1
     while app.state.to_move == "black":
         app.next_button.click()
     assert app.state.to_move == "red" and app.next_button.disabled

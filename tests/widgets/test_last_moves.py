@@ -16,8 +16,8 @@ def lines(states, seat):
 
 def after_the_learners_move(app):
     """The positions from the learner's last move on: its own move's, then the bots' answers."""
-    decided = max((i for i, state in enumerate(app.history[:-1]) if state.to_move == app.seat), default=-1)
-    return app.history[decided + 1 :]
+    decided = max((i for i, state in enumerate(app.match.history[:-1]) if state.to_move == app.seat), default=-1)
+    return app.match.history[decided + 1 :]
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -27,7 +27,7 @@ def test_the_bots_whole_turn_is_told_beside_the_learners_move_until_the_learner_
         for _move in range(60):
             if app.state.is_over:
                 break
-            app.board.try_move(app.bot().decide(app.state, app.seat).move)  # bots answer at once (no delay)
+            app.board.try_move(app.match.bot().decide(app.state, app.seat).move)  # bots answer at once (no delay)
             states = after_the_learners_move(app)
             mine, answers = lines(states[:1], app.seat), lines(states[1:], app.seat)
             shown = app.board.table.scene["last"]
@@ -39,7 +39,7 @@ def test_the_bots_whole_turn_is_told_beside_the_learners_move_until_the_learner_
                 assert shown == answers[-TOLD_LINES:]  # the newest, when they are too many for the panel
             if app.state.is_over:
                 return
-            app.board.try_move(app.bot().decide(app.state, app.seat).move)
+            app.board.try_move(app.match.bot().decide(app.state, app.seat).move)
             assert app.board.table.scene["last"][0] in lines(after_the_learners_move(app)[:1], app.seat)
             return
     pytest.fail(f"no seed of {game_id} gave a bots' turn of two moves or more")
@@ -48,6 +48,6 @@ def test_the_bots_whole_turn_is_told_beside_the_learners_move_until_the_learner_
 def test_a_position_the_teacher_steps_to_tells_its_own_move_only():
     app = GameApp("senza_nome", seed=1, bot_delay=0)
     while len(after_the_learners_move(app)) < 3:
-        app.board.try_move(app.bot().decide(app.state, app.seat).move)
+        app.board.try_move(app.match.bot().decide(app.state, app.seat).move)
     app.back()
     assert app.board.table.scene["last"] == told(app.state.events, app.seat)

@@ -30,14 +30,20 @@ def test_the_learner_reads_its_own_moves_as_you_and_no_line_twice_in_a_row(game_
     for _turn in range(25):
         if app.state.is_over:
             break
-        app.board.try_move(app.bot().decide(app.state, app.seat).move)  # the learner plays as the medium bot would
+        app.board.try_move(
+            app.match.bot().decide(app.state, app.seat).move
+        )  # the learner plays as the medium bot would
         lines = log_lines(app)
         seen.update(lines)
         assert all(a != b for a, b in pairwise(lines)), lines
     # every public event of the learner's own has its "you" telling, so the log never names the learner's seat
     # for what it did
     name = NAMES[game_id]
-    own = [line for state in app.history for line in told([e for e in state.events if e.player == app.seat], app.seat)]
+    own = [
+        line
+        for state in app.match.history
+        for line in told([e for e in state.events if e.player == app.seat], app.seat)
+    ]
     assert own and not [line for line in own if name in line], own
     assert any(line.startswith("You ") for line in seen)
     assert not any("(s)" in line for line in seen)
@@ -57,6 +63,6 @@ def test_a_public_line_followed_by_its_private_telling_is_said_once():
 def test_a_sentence_repeated_by_consecutive_moves_is_one_line_with_its_count():
     app = GameApp("pattuglia", seed=3, bot_delay=0)
     for _turn in range(12):
-        app.board.try_move(app.bot().decide(app.state, app.seat).move)
+        app.board.try_move(app.match.bot().decide(app.state, app.seat).move)
     lines = log_lines(app)
     assert any(re.search(r"\(×\d+\)$", line) for line in lines) or len(set(lines)) == len(lines)

@@ -10,6 +10,7 @@ from fuzzing import at, walk
 from ipywidgets.widgets.widget import _instances
 
 import cardlib
+from cardlib import saves as save_format
 from cardlib.core.i18n import _ as translated
 from cardlib.core.i18n import current_language, speaking
 from cardlib.games import GAMES
@@ -47,9 +48,9 @@ def test_a_saved_game_loads_into_another_app_exactly(game_id: str) -> None:
     game = GameApp(game_id, seed=11, bot_delay=0, players=max(cardlib.load(game_id).player_counts))
     play_a_few_moves(game)
     other = GameApp(game_id, seed=12, bot_delay=0)
-    upload(other, saves.dumps(game.state, game.seat))
+    upload(other, save_format.dumps(game.state, game.seat))
     assert other.state.to_json() == game.state.to_json()
-    assert other.seat == game.seat and other.history == [other.state]
+    assert other.seat == game.seat and other.match.history == [other.state]
     assert other.players.value == len(game.state.players)  # a new game keeps the loaded number of players
     assert "is loaded" in other.board.said
 
@@ -61,7 +62,7 @@ def test_save_sends_the_file_to_the_browser(napoletana: GameApp) -> None:
     (message,) = sent
     assert message["kind"] == "download" and message["filename"] == "napoletana-position.json"
     data = json.loads(message["text"])
-    assert data["saved"] == saves.SAVED and data["game"] == "napoletana" and data["seat"] == "red"
+    assert data["saved"] == save_format.SAVED and data["game"] == "napoletana" and data["seat"] == "red"
     assert data["position"] == napoletana.state.to_json()
 
 
@@ -76,11 +77,11 @@ def test_save_sends_the_file_to_the_browser(napoletana: GameApp) -> None:
     ],
 )
 def test_a_refused_file_leaves_the_game_as_it_was_and_says_which_field(napoletana: GameApp, spoil, said) -> None:
-    data = json.loads(saves.dumps(napoletana.state, "red"))
+    data = json.loads(save_format.dumps(napoletana.state, "red"))
     spoil(data)
-    before, history = napoletana.state, list(napoletana.history)
+    before, history = napoletana.state, list(napoletana.match.history)
     upload(napoletana, json.dumps(data), "spoilt.json")
-    assert napoletana.state is before and napoletana.history == history
+    assert napoletana.state is before and napoletana.match.history == history
     text = napoletana.board.said.replace("&#x27;", "'")
     assert "spoilt.json cannot be loaded; the game is as it was." in text and said in text, text
 
@@ -91,7 +92,7 @@ def test_a_file_that_is_not_json_or_too_big_is_refused(napoletana: GameApp) -> N
     assert "not JSON" in napoletana.board.said and "line 1, column 11" in napoletana.board.said
     napoletana.saves.load_file("picture.json", b"\xff\xfe")
     assert "not text" in napoletana.board.said
-    upload(napoletana, "", "huge.json", size=saves.MAX_FILE_BYTES + 1)  # the page sends no text for it
+    upload(napoletana, "", "huge.json", size=save_format.MAX_FILE_BYTES + 1)  # the page sends no text for it
     assert "huge.json cannot be loaded" in napoletana.board.said
     assert "has 100,001 bytes; a saved game holds at most 100,000 bytes (100 kB)" in napoletana.board.said
     assert napoletana.state is before
@@ -111,15 +112,15 @@ def test_json_that_python_cannot_read_is_refused_in_words(napoletana: GameApp, c
         "odd.json cannot be loaded; the game is as it was." in napoletana.board.said and said in napoletana.board.said
     )
     assert napoletana.state is before and napoletana.feedback.value == ""  # no error panel: a refusal
-    with pytest.raises(saves.SaveError, match=said):
-        saves.from_link_code(
-            saves.base64.urlsafe_b64encode(saves.zlib.compress(content.encode())).decode(), napoletana.game
+    with pytest.raises(save_format.SaveError, match=said):
+        save_format.from_link_code(
+            save_format.base64.urlsafe_b64encode(save_format.zlib.compress(content.encode())).decode(), napoletana.game
         )
 
 
 def test_a_file_an_editor_saved_with_a_byte_order_mark_is_read(napoletana: GameApp) -> None:
-    content = "\ufeff" + saves.dumps(napoletana.state, "red")
-    assert saves.loads(content.encode("utf-8"), napoletana.game)[0].to_json() == napoletana.state.to_json()
+    content = "\ufeff" + save_format.dumps(napoletana.state, "red")
+    assert save_format.loads(content.encode("utf-8"), napoletana.game)[0].to_json() == napoletana.state.to_json()
 
 
 def test_a_bare_position_is_read_too_and_the_learner_keeps_the_seat(napoletana: GameApp) -> None:
@@ -133,15 +134,15 @@ def test_game_app_starts_from_a_prepared_position() -> None:
     prepared = position(red={"hand": "9H 3D 6H"}, black={"hand": "5S 8C", "ranged": "7S"})
     app = GameApp("napoletana", position=prepared, bot_delay=0)
     assert app.state is prepared and app.seed.value == prepared.seed
-    with pytest.raises(saves.SaveError, match="position: seed is missing"):
+    with pytest.raises(save_format.SaveError, match="position: seed is missing"):
         GameApp("napoletana", position={"game": "napoletana", "format": 1})
 
 
 def test_share_gives_a_link_that_opens_the_same_position(napoletana: GameApp) -> None:
     napoletana.saves._message(napoletana.saves, {"do": "share"}, [])
     code = napoletana.saves.code
-    assert code and len(code) <= saves.MAX_LINK_CHARS and "opens this position" in napoletana.board.said
-    state, seat = saves.from_link_code(code, napoletana.game)
+    assert code and len(code) <= save_format.MAX_LINK_CHARS and "opens this position" in napoletana.board.said
+    state, seat = save_format.from_link_code(code, napoletana.game)
     assert state.to_json() == napoletana.state.to_json() and seat == "red"
 
 
@@ -157,7 +158,7 @@ def test_a_shared_link_is_taken_away_once_the_position_changes() -> None:
 
 
 def test_a_position_too_big_for_a_link_is_refused_in_words(napoletana: GameApp, monkeypatch) -> None:
-    monkeypatch.setattr(saves, "MAX_LINK_CHARS", 100)
+    monkeypatch.setattr(save_format, "MAX_LINK_CHARS", 100)
     napoletana.saves.share()
     assert napoletana.saves.code == ""
     assert "a share link holds at most 100" in napoletana.board.said and "Use Save" in napoletana.board.said
@@ -165,13 +166,13 @@ def test_a_position_too_big_for_a_link_is_refused_in_words(napoletana: GameApp, 
 
 def test_a_damaged_or_long_link_is_refused() -> None:
     game = cardlib.load("napoletana")
-    with pytest.raises(saves.SaveError, match="damaged"):
-        saves.from_link_code("not*base64", game)
-    with pytest.raises(saves.SaveError, match="at most 4,000"):
-        saves.from_link_code("A" * 4001, game)
-    bomb = saves.base64.urlsafe_b64encode(saves.zlib.compress(b" " * 2_000_000)).decode()
-    with pytest.raises(saves.SaveError, match="at most 100,000 bytes"):
-        saves.from_link_code(bomb, game)
+    with pytest.raises(save_format.SaveError, match="damaged"):
+        save_format.from_link_code("not*base64", game)
+    with pytest.raises(save_format.SaveError, match="at most 4,000"):
+        save_format.from_link_code("A" * 4001, game)
+    bomb = save_format.base64.urlsafe_b64encode(save_format.zlib.compress(b" " * 2_000_000)).decode()
+    with pytest.raises(save_format.SaveError, match="at most 100,000 bytes"):
+        save_format.from_link_code(bomb, game)
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
@@ -179,7 +180,7 @@ def test_a_number_of_thousands_of_digits_or_a_fraction_in_any_field_is_refused_i
     """Issue 38: a file or link holding a 4,001-digit number crashed the loader with OverflowError."""
     app = GameApp(game_id, seed=3, bot_delay=0)
     play_a_few_moves(app, 6)
-    saved = saves.saved_game(app.state, app.seat)
+    saved = save_format.saved_game(app.state, app.seat)
     fields = [path for path, value in walk(saved) if type(value) is int]  # every whole number
     assert ("format",) in fields and ("position", "seed") in fields
     for path in fields:
@@ -187,9 +188,9 @@ def test_a_number_of_thousands_of_digits_or_a_fraction_in_any_field_is_refused_i
             spoilt = json.loads(json.dumps(saved))
             at(spoilt, path[:-1])[path[-1]] = number
             text = json.dumps(spoilt)
-            code = saves.base64.urlsafe_b64encode(saves.zlib.compress(text.encode())).decode().rstrip("=")
-            for load, given in ((saves.loads, text), (saves.from_link_code, code)):
-                with pytest.raises(saves.SaveError) as refused:
+            code = save_format.base64.urlsafe_b64encode(save_format.zlib.compress(text.encode())).decode().rstrip("=")
+            for load, given in ((save_format.loads, text), (save_format.from_link_code, code)):
+                with pytest.raises(save_format.SaveError) as refused:
                     load(given, app.game)
                 said, field = str(refused.value), [step for step in path if isinstance(step, str)][-1]
                 assert len(said) < 300 and field in said, (path, said[:300])
@@ -198,7 +199,7 @@ def test_a_number_of_thousands_of_digits_or_a_fraction_in_any_field_is_refused_i
 def test_an_app_opened_from_a_share_link_shows_its_position(napoletana: GameApp, monkeypatch, page) -> None:
     """Voilà gives a kernel it started for the page the query string in QUERY_STRING."""
     monkeypatch.setattr(saves, "_taken", threading.Lock())
-    page(f"theme=dark&position={saves.link_code(napoletana.state, 'red')}")
+    page(f"theme=dark&position={save_format.link_code(napoletana.state, 'red')}")
     opened = GameApp("napoletana", bot_delay=0)
     assert opened.state.to_json() == napoletana.state.to_json()
     assert "position of the link" in opened.board.said
@@ -239,7 +240,7 @@ def test_a_preheated_page_is_built_at_once_then_follows_its_page_into_italian_an
     """``make classroom`` (issue 37): the notebook runs to its end before any page asks, in the pool's language;
     once a page takes the kernel, each part shows in the language it asks for, in place, and the game app opens the
     share link."""
-    code = saves.link_code(napoletana.state, "red")
+    code = save_format.link_code(napoletana.state, "red")
     preheated(monkeypatch)
     words, tutor = introduction("napoletana"), Tutor("napoletana")
     app = GameApp("napoletana", seed=4, bot_delay=0)
@@ -254,7 +255,7 @@ def test_a_preheated_page_is_built_at_once_then_follows_its_page_into_italian_an
     assert lessons.name == Tutor("napoletana", lang="it").board.table.name != "Lesson board"
     assert built.comm is None, "the English board was not closed"
     (board,) = boards(shell)  # the same box on the page, with the Italian app's parts
-    opened = GameApp("napoletana", position=saves.saved_game(napoletana.state, "red"), bot_delay=0, lang="it")
+    opened = GameApp("napoletana", position=save_format.saved_game(napoletana.state, "red"), bot_delay=0, lang="it")
     assert board.scene["areas"] == opened.board.table.scene["areas"]
     assert board.scene["words"] == opened.board.table.scene["words"] != napoletana.board.table.scene["words"]
 
@@ -270,7 +271,7 @@ def test_a_preheated_kernel_builds_its_apps_ahead_in_every_language_and_keeps_on
     """Issue 37: the page that takes a pooled kernel is shown the parts built for its language before it came,
     and only those stay open (a page's widgets are sent to it when it asks for them, after it came); the share
     link opens in the app that shows, not in one built ahead for another language."""
-    code = saves.link_code(napoletana.state, "red")
+    code = save_format.link_code(napoletana.state, "red")
     preheated(monkeypatch)
     others = live_boards()  # the other tests'
     tutor, app = Tutor("napoletana"), GameApp("napoletana", seed=4, bot_delay=0)
@@ -288,7 +289,7 @@ def test_a_preheated_kernel_builds_its_apps_ahead_in_every_language_and_keeps_on
     assert sent.count("comm_close") == 2, sent
     assert board.scene["words"] == GameApp("napoletana", seed=4, bot_delay=0, lang="fr").board.table.scene["words"]
     assert app.retired and app.board.table.comm is None
-    opened = GameApp("napoletana", position=saves.saved_game(napoletana.state, "red"), bot_delay=0, lang="fr")
+    opened = GameApp("napoletana", position=save_format.saved_game(napoletana.state, "red"), bot_delay=0, lang="fr")
     assert board.scene["areas"] == opened.board.table.scene["areas"]
 
 
@@ -319,7 +320,7 @@ def test_a_part_that_cannot_be_built_ahead_is_built_when_its_page_asks(monkeypat
 
 
 def test_a_preheated_page_asked_in_its_own_language_is_not_built_again(napoletana: GameApp, monkeypatch) -> None:
-    code = saves.link_code(napoletana.state, "red")
+    code = save_format.link_code(napoletana.state, "red")
     monkeypatch.setenv("TUTOR_LANG", "fr")  # make classroom TUTOR_LANG=fr
     preheated(monkeypatch)
     app = GameApp("napoletana", seed=4, bot_delay=0)

@@ -104,7 +104,7 @@ def test_a_whole_race_can_be_played_through_the_app():
     app.hint()
     assert app.board.said
     while not app.state.is_over:
-        app.board.try_move(app.bot().decide(app.state, app.state.to_move).move)
+        app.board.try_move(app.match.bot().decide(app.state, app.state.to_move).move)
     assert app.state.result.reason in app.board.table.scene["prompt"]
 
 

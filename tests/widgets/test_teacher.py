@@ -24,7 +24,7 @@ def play_learner_moves(app: GameApp, count: int) -> None:
 def test_teacher_steps_back_and_forward_without_losing_the_later_moves(game_id: str) -> None:
     app = GameApp(game_id, seed=11, bot_delay=0)
     play_learner_moves(app, 3)
-    states = list(app.history)
+    states = list(app.match.history)
     assert len(states) >= 4, "three learner moves make at least three states after the deal"
 
     for index in range(len(states) - 2, -1, -1):
@@ -32,7 +32,7 @@ def test_teacher_steps_back_and_forward_without_losing_the_later_moves(game_id: 
         assert app.state is states[index]
     app.back()
     assert "start of the game" in app.board.said and app.state is states[0]
-    assert app.history == states  # stepping loses nothing
+    assert app.match.history == states  # stepping loses nothing
 
     for index in range(1, len(states)):
         app.forward()
@@ -46,32 +46,32 @@ def test_teacher_steps_back_and_forward_without_losing_the_later_moves(game_id: 
 def test_a_move_from_an_earlier_position_drops_the_moves_after_it(game_id: str) -> None:
     app = GameApp(game_id, seed=12, bot_delay=0)
     play_learner_moves(app, 2)
-    first_turn = next(i for i, s in enumerate(app.history) if s.to_move == app.seat)
-    while app.cursor > first_turn:
+    first_turn = next(i for i, s in enumerate(app.match.history) if s.to_move == app.seat)
+    while app.match.cursor > first_turn:
         app.back()
-    old_branch = app.history[first_turn + 1 :]  # kept alive, so that no new state can reuse their ids
+    old_branch = app.match.history[first_turn + 1 :]  # kept alive, so that no new state can reuse their ids
     assert old_branch
     move = app.state.legal_moves()[-1]
     app.board.try_move(move)
-    assert app.history[first_turn + 1].to_json() == app.history[first_turn].play(move).to_json()
-    assert app.cursor == len(app.history) - 1 and app.state is app.history[-1]
+    assert app.match.history[first_turn + 1].to_json() == app.match.history[first_turn].play(move).to_json()
+    assert app.match.cursor == len(app.match.history) - 1 and app.state is app.match.history[-1]
     # the moves stepped back over are gone
-    assert not {id(state) for state in old_branch} & {id(state) for state in app.history}
+    assert not {id(state) for state in old_branch} & {id(state) for state in app.match.history}
     app.undo()
-    assert app.state is app.history[first_turn]
+    assert app.state is app.match.history[first_turn]
 
 
 def test_stepping_back_shows_the_log_of_that_position_and_speed_changes_do_not_replay() -> None:
     app = GameApp("napoletana", seed=5, bot_delay=0)
     app.board.table.click(kind="button", id="keep")
     play_learner_moves(app, 2)
-    total = len(app.history)
+    total = len(app.match.history)
     log_now = app.log.value
-    while app.cursor:
+    while app.match.cursor:
         app.back()
     assert "<li>" not in app.log.value and log_now.count("<li>") > 0
     app.speed.value = "fast"
-    assert len(app.history) == total and app.cursor == 0
+    assert len(app.match.history) == total and app.match.cursor == 0
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))

@@ -1,0 +1,166 @@
+"""A match: one game from the deal to its end, whoever plays each seat, with no screen.
+
+The seats are played by people (the learner; at a table, classmates playing elsewhere) or by bots of the chosen
+strength. The match keeps every position (python-chess's move stack, boardgame.io's log), so a person's undo goes
+back to their previous decision and a teacher can step back and forth through the whole game; the later positions
+stay until a move is made from an earlier one. The bots' turn is a step its caller paces (``bot_move``, one move at
+a time): the kernel's event loop in the app, a table service or a browser next; nothing here waits.
+
+>>> from cardlib.match import Match
+>>> match = Match.new("napoletana", seed=7)
+>>> match.play(match.state.legal_moves()[0])  # the learner's move; then the bots answer
+>>> match.bot_turn()
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
+
+from .core import Move, Player, State, retold, told
+from .core.bots import Bot, Hint, hint
+from .games import describe
+
+BotMaker = Callable[..., Bot[Any]]  # a strength's factory, ``maker(seed=...)``
+
+LOG_LINES = 12  # what the log tells: enough to follow a trick or a battle, short enough for a projector
+
+
+class Match:
+    def __init__(
+        self,
+        state: State,
+        people: Iterable[Player] = (),
+        bots: Mapping[str, BotMaker] | None = None,
+        strength: str = "medium",
+    ):
+        """From ``state`` (a deal, a saved position); ``people`` are the seats not played by bots, by default the
+        first player; ``bots`` the strengths the others may play at (the game's own by default)."""
+        self.game = state.game
+        self.people = frozenset(people) or frozenset(state.players[:1])
+        self.bots = dict(bots or describe(self.game.id).bots())
+        self.strength = strength
+        self.history: list[State] = [state]
+        self.cursor = 0  # the index in history of the position shown: the latest, unless a teacher steps back
+
+    @classmethod
+    def new(cls, game_id: str, seed: int | None = None, players: int | None = None, **options: Any) -> Match:
+        """A new deal of ``game_id`` against the game's bots; ``options`` are the game's (NesPanini's decks)."""
+        about = describe(game_id)
+        return cls(about.game().new(seed=seed, players=players, **options), bots=about.bots())
+
+    @property
+    def state(self) -> State:
+        return self.history[self.cursor]
+
+    @property
+    def latest(self) -> bool:
+        return self.cursor == len(self.history) - 1
+
+    @property
+    def strength(self) -> str:
+        return self._strength
+
+    @strength.setter
+    def strength(self, strength: str) -> None:
+        if strength not in self.bots:
+            raise ValueError(f"no bot strength {strength!r}: the strengths are {', '.join(self.bots)}")
+        self._strength = strength
+
+    # -- moves ------------------------------------------------------------------------------------------------
+
+    def play(self, move: Move | str) -> State:
+        """Play ``move`` on the position shown, whoever's turn it is; an illegal move raises ``BadMove`` and changes
+        nothing. Made from an earlier position, it drops the moves that came after."""
+        return self._push(self.state.play(move))
+
+    def bot_to_move(self) -> Player | None:
+        """The seat a bot plays next on the latest position, or None (a person's turn, the end, or an earlier
+        position shown: the bots never play on from one the teacher stepped back to)."""
+        state = self.state
+        if not self.latest or state.is_over or state.to_move in self.people:
+            return None
+        return state.to_move
+
+    def bot_move(self) -> State:
+        """One bot move, by ``bot()``; the position it made."""
+        seat = self.bot_to_move()
+        if seat is None:
+            raise ValueError("no bot is to move in this position")
+        return self._push(self.state.play(self.bot().decide(self.state, seat).move))
+
+    def bot(self) -> Bot[Any]:
+        """A bot of the chosen strength for the next move, seeded by the move's number (so a game replays alike)."""
+        return self.bots[self.strength](seed=len(self.history))
+
+    def bot_turn(self) -> list[State]:
+        """The bots' moves up to a person's turn or the end, at once; the positions they made."""
+        made = []
+        while self.bot_to_move() is not None:
+            made.append(self.bot_move())
+        return made
+
+    def _push(self, state: State) -> State:
+        del self.history[self.cursor + 1 :]
+        self.history.append(state)
+        self.cursor += 1
+        return state
+
+    # -- going back -------------------------------------------------------------------------------------------
+
+    def undo(self, seat: Player) -> bool:
+        """Back to ``seat``'s previous decision, the later moves (the bots' answers) dropped; False if it has none."""
+        for index in range(self.cursor - 1, -1, -1):
+            if self.history[index].to_move == seat:
+                del self.history[index + 1 :]
+                self.cursor = index
+                return True
+        return False
+
+    def back(self) -> bool:
+        """Show the position one move earlier (nothing is dropped); False at the deal."""
+        if self.cursor == 0:
+            return False
+        self.cursor -= 1
+        return True
+
+    def forward(self) -> bool:
+        """Show the position one move later; False at the latest."""
+        if self.latest:
+            return False
+        self.cursor += 1
+        return True
+
+    def restart(self, state: State, people: Iterable[Player] = ()) -> None:
+        """Go on from ``state`` alone (a new deal, a loaded file, a shared link): the history starts there.
+        ``people`` are the seats people play from now on (by default the same as before)."""
+        if state.game.id != self.game.id:
+            raise ValueError(f"a position of {state.game.id} cannot go on in a match of {self.game.id}")
+        self.history, self.cursor = [state], 0
+        self.people = frozenset(people) or self.people
+
+    # -- what a seat is told ----------------------------------------------------------------------------------
+
+    def view(self, seat: Player) -> dict[str, Any]:
+        """The position shown, as ``seat`` may see it (no other seat's hidden card)."""
+        return self.state.view(seat)
+
+    def hint(self, seat: Player, intended: Move | str | None = None) -> Hint | None:
+        """The strongest bot's advice for ``seat`` (compared with the move it has in mind), or None when it is not
+        ``seat``'s turn."""
+        state = self.state
+        if state.is_over or state.to_move != seat:
+            return None
+        best = self.bots["hard" if "hard" in self.bots else "medium"](seed=0)
+        return hint(state, best, intended=intended)
+
+    def log(self, seat: Player, lines: int = LOG_LINES) -> list[str]:
+        """The last ``lines`` sentences of what happened up to the position shown, in ``seat``'s voice ("You draw a
+        card."), a sentence repeated in a row told once with its count. Read back from the newest position until
+        there are enough: a long game has hundreds, and this is asked after every move."""
+        told_lines: list[str] = []
+        for state in reversed(self.history[1 : self.cursor + 1]):
+            told_lines[:0] = told(state.events, seat)
+            if len(retold(told_lines)) > lines:  # one more than shown: the first shown line's repeats all count
+                break
+        return retold(told_lines)[-lines:]

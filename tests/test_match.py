@@ -1,0 +1,144 @@
+"""The headless match (cardlib/match.py) in every game: the bots' turn as a step, undo to a person's decision, the
+teacher's steps through the history, the hint and the log, with no widget anywhere."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardlib import BadMove, load
+from cardlib.core import retold, told
+from cardlib.games import GAMES
+from cardlib.match import LOG_LINES, Match
+
+
+def to_learners_turn(match: Match, learner: str) -> None:
+    match.bot_turn()
+    assert match.state.is_over or match.state.to_move == learner
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_bots_play_up_to_the_learners_turn_and_undo_takes_back_their_answers_too(game_id):
+    match = Match.new(game_id, seed=3)
+    (learner,) = match.people
+    to_learners_turn(match, learner)
+    decision = match.state
+    assert match.bot_to_move() is None
+    match.play(decision.legal_moves()[0])
+    made = match.bot_turn()
+    assert match.history[-len(made) - 2 :] == [decision, match.history[-len(made) - 1], *made]
+    assert match.undo(learner) and match.state is decision and match.latest
+    assert match.history[-1] is decision  # the learner's move and the bots' answers are gone
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_match_replays_alike_from_the_same_deal_and_strength(game_id):
+    def game(strength: str) -> list[str]:
+        match = Match.new(game_id, seed=11)
+        match.strength = strength
+        (learner,) = match.people
+        for _ in range(6):
+            to_learners_turn(match, learner)
+            if match.state.is_over:
+                break
+            match.play(match.bot().choose(match.state, learner))
+        return [str(state.to_json()) for state in match.history]
+
+    assert game("easy") == game("easy")
+
+
+def test_an_illegal_move_is_refused_and_changes_nothing():
+    match = Match.new("napoletana", seed=5)
+    to_learners_turn(match, "red")
+    history, cursor = list(match.history), match.cursor
+    with pytest.raises(BadMove):
+        match.play("play:XX:melee")
+    assert match.history == history and match.cursor == cursor
+
+
+def test_the_teacher_steps_back_and_forth_and_the_bots_never_play_on_from_an_earlier_position():
+    match = Match.new("njet", seed=2, players=4)
+    (learner,) = match.people
+    match.bot_turn()
+    while len(match.history) < 8 and not match.state.is_over:
+        match.play(match.bot().choose(match.state, learner))
+        match.bot_turn()
+    latest = len(match.history) - 1
+    assert not match.forward()
+    while match.back():
+        assert match.bot_to_move() is None  # an earlier position: nobody plays on from it
+    assert match.cursor == 0 and len(match.history) == latest + 1  # nothing is lost by stepping back
+    for _ in range(latest):
+        assert match.forward()
+    assert match.latest and match.state is match.history[-1]
+
+
+def test_a_move_made_from_an_earlier_position_drops_the_moves_after_it():
+    match = Match.new("senza_nome", seed=4)
+    (learner,) = match.people
+    to_learners_turn(match, learner)
+    match.play(match.state.legal_moves()[0])
+    match.bot_turn()
+    kept = len(match.history)
+    while (match.latest or match.state.to_move != learner) and match.back():
+        pass
+    assert match.state.to_move == learner and not match.latest
+    match.play(match.state.legal_moves()[-1])
+    assert match.latest and len(match.history) < kept + 1 and match.cursor == len(match.history) - 1
+
+
+def test_at_a_table_every_person_plays_their_own_seat_and_the_bots_only_the_others():
+    match = Match(load("njet").new(seed=1, players=4), people=["north", "south"])
+    seen = set()
+    for _ in range(40):
+        if match.state.is_over:
+            break
+        seat = match.bot_to_move()
+        if seat is None:
+            assert match.state.to_move in match.people
+            seen.add(match.state.to_move)
+            match.play(match.state.legal_moves()[0])
+        else:
+            assert seat not in match.people
+            match.bot_move()
+    assert seen == {"north", "south"}
+
+
+def test_the_hint_is_for_the_seat_to_move_and_a_legal_move():
+    match = Match.new("nespanini", seed=8)
+    (learner,) = match.people
+    to_learners_turn(match, learner)
+    other = next(seat for seat in match.state.players if seat != learner)
+    assert match.hint(other) is None
+    advice = match.hint(learner)
+    assert advice is not None and match.state.check(advice.move)
+
+
+def test_the_log_is_what_the_learner_was_told_last_in_its_own_voice():
+    match = Match.new("pattuglia", seed=6)
+    (learner,) = match.people
+    for _ in range(30):
+        to_learners_turn(match, learner)
+        if match.state.is_over:
+            break
+        match.play(match.bot().choose(match.state, learner))
+    every = [line for state in match.history[1:] for line in told(state.events, learner)]
+    shown = match.log(learner)
+    # the newest lines, read back only as far as needed: the same as telling the whole game and keeping its end
+    assert len(shown) == LOG_LINES and shown == retold(every)[-LOG_LINES:]
+    assert any(line.startswith("You ") for line in shown)
+
+
+def test_a_match_refuses_an_unknown_strength_and_another_games_position_by_name():
+    match = Match.new("napoletana", seed=1)
+    with pytest.raises(ValueError, match="no bot strength 'expert'"):
+        match.strength = "expert"
+    with pytest.raises(ValueError, match="a position of njet cannot go on in a match of napoletana"):
+        match.restart(load("njet").new(seed=1))
+    assert match.strength == "medium" and match.game.id == "napoletana"
+
+
+def test_no_bot_is_asked_to_move_on_a_persons_turn():
+    match = Match.new("napoletana", seed=9)
+    to_learners_turn(match, "red")
+    with pytest.raises(ValueError, match="no bot is to move"):
+        match.bot_move()

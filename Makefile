@@ -14,6 +14,10 @@ CHROMIUM := /usr/bin/chromium
 # Per test, generous: the first browser test also pays for starting Voilà. tests/test_binder.py,
 # which builds a whole environment, raises its own limit with a marker.
 PYTEST := $(BIN)/pytest --timeout=300
+# make test runs the suite on this many workers (pytest-xdist), each with its own Voilà and Chromium, a test file
+# kept whole on one worker (its module fixtures built once): 2 halves the time on a 2-core machine
+# (docs/performance.md, "The suite"). More workers need about 1 GB of memory each.
+WORKERS ?= 2
 
 .PHONY: deps run lab classroom hub test lint format rules golden messages bench fuzz pictures clean
 
@@ -98,7 +102,7 @@ test: deps $(NODE_PACKAGES) $(CHROMIUM)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
-	$(PYTEST)
+	$(PYTEST) -n $(WORKERS) --dist loadfile
 	$(PYTEST) --nbval-lax notebooks
 
 lint: deps

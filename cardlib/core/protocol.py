@@ -241,12 +241,27 @@ class State(Record, ABC):
     def check(self, move: Move) -> Verdict: ...
 
     @abstractmethod
-    def _apply(self, move: Move) -> State:
-        """The new state after a move already checked legal."""
+    def play_unchecked(self, move: Move) -> State:
+        """The new state after ``move``, which the caller knows is legal (it came from ``legal_moves``): the
+        search's inner loop, which plays thousands of moves a decision, skips ``check`` with it. Given an illegal
+        move it may raise or return a broken position: anything not from ``legal_moves`` goes through ``play``."""
+
+    def view(self, player: Player | None) -> dict[str, Any]:
+        """A JSON-ready dict of exactly what ``player`` may see (None: a spectator sees only public things): which
+        game and seat, the game's own fields (``_view``), what the last move did as this seat was told, and the
+        result."""
+        return {
+            "game": self.game.id,
+            "player": player,
+            **self._view(player),
+            "events": [event.to_json() for event in self._events if event.only in (None, player)],
+            "result": self._result.to_json() if self._result else None,
+        }
 
     @abstractmethod
-    def view(self, player: Player | None) -> dict[str, Any]:
-        """A JSON-ready dict of exactly what ``player`` may see (None: a spectator sees only public things)."""
+    def _view(self, player: Player | None) -> dict[str, Any]:
+        """The game's own part of ``view``: its fields as ``player`` may see them, copied (whoever reads a view
+        cannot change the game)."""
 
     def to_json(self) -> dict[str, Any]:
         """The whole position as JSON, what the game's ``from_json`` reads back: which game, the format, the fields."""
@@ -276,7 +291,7 @@ class State(Record, ABC):
         verdict = self.check(move)
         if not verdict:
             raise IllegalMove(move, verdict)
-        return self._apply(move)
+        return self.play_unchecked(move)
 
 
 class Game(ABC):

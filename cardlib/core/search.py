@@ -211,7 +211,7 @@ class SearchBot(Bot):
                     if time.perf_counter() > deadline:
                         cut = True
                         break
-                    paid = self._rollout(world._apply(move), random.Random(chance), depth, evaluate)
+                    paid = self._rollout(world.play_unchecked(move), random.Random(chance), depth, evaluate)
                     played.append((move, paid.get(player, 0.0)))
                 if cut:  # a world some moves were not played in would unpair the samples: leave it out
                     break
@@ -248,7 +248,7 @@ class SearchBot(Bot):
                 seat = world.to_move
                 assert seat is not None  # a game that is not over has a player to move
                 move = self.heuristic.decide(world, seat).move
-            world = world._apply(move)
+            world = world.play_unchecked(move)
             steps += 1
         return outcome(world) if world.is_over else evaluate(world)
 

@@ -80,7 +80,7 @@ class NapoletanaBot(Bot):
     @staticmethod
     def _gain(state: NapoletanaState, player: str, move: Move) -> int:
         """How much the move changes the margin (burns and armies included); totals are public."""
-        after = state._apply(move)  # the move came from legal_moves: no need to check it again
+        after = state.play_unchecked(move)  # the move came from legal_moves: no need to check it again
         opponent = other(player)
         before = state.total(player) - state.total(opponent)
         return after.total(player) - after.total(opponent) - before

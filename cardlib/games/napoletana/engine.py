@@ -138,7 +138,7 @@ class Side(Record):
 
 class NapoletanaState(State):
     # Each side's field total, remembered once the state is finished (a search asks for it again and again).
-    # None while a state is being made, when rows still change; ``_apply`` and ``determinize`` turn it on.
+    # None while a state is being made, when rows still change; ``play_unchecked`` and ``determinize`` turn it on.
     _totals: dict[str, int] | None = None
     FIELDS = (
         Field("game", dump=None),
@@ -206,7 +206,7 @@ class NapoletanaState(State):
 
     # -- making a move ------------------------------------------------------------------------------------
 
-    def _apply(self, move: Move) -> NapoletanaState:
+    def play_unchecked(self, move: Move) -> NapoletanaState:
         new = self.clone()
         new._events = ()
         log: list[Event] = []
@@ -494,7 +494,7 @@ class NapoletanaState(State):
             totals[player] = total
         return total
 
-    def view(self, player: str | None) -> dict[str, Any]:
+    def _view(self, player: str | None) -> dict[str, Any]:
         sides = {}
         for who, side in self.sides.items():
             rows = {
@@ -526,16 +526,12 @@ class NapoletanaState(State):
                 "total": self.total(who),
             }
         return {
-            "game": self.game.id,
-            "player": player,
             "phase": self.phase,
             "to_move": self.turn,
             "battle": self.battle,
             "starter": self.starter,
             "sides": sides,
             "battles": [battle_json(b) for b in self.battles],
-            "events": [event.to_json() for event in self._events if event.only in (None, player)],
-            "result": self._result.to_json() if self._result else None,
         }
 
     def label(self, move: Move) -> str:

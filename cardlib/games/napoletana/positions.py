@@ -35,7 +35,7 @@ ROLES = {"K": ("horde", "order"), "J": ("burn", "agility"), "A": ("spy",)}
 
 
 def load_state(game: Napoletana, data: Mapping[str, Any]) -> NapoletanaState:
-    header(data, game.id, 1)
+    header(data, game.id, NapoletanaState.FORMAT)
     state = NapoletanaState(game, need(data, "seed", int))
     state.phase = one_of(need(data, "phase", str), ("mulligan", "battle", "heal", "over"), "phase")
     state.turn = one_of(need(data, "turn", (str, type(None))), (None,) if state.phase == "over" else PLAYERS, "turn")

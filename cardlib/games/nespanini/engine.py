@@ -135,7 +135,7 @@ class NesPaniniState(State):
 
     # -- making a move ------------------------------------------------------------------------------------
 
-    def _apply(self, move: Move) -> NesPaniniState:
+    def play_unchecked(self, move: Move) -> NesPaniniState:
         new = self.clone()
         log: list[Event] = []
         if move.action == "draw":
@@ -249,7 +249,7 @@ class NesPaniniState(State):
 
     # -- what can be seen ---------------------------------------------------------------------------------
 
-    def view(self, player: str | None) -> dict[str, Any]:
+    def _view(self, player: str | None) -> dict[str, Any]:
         over = self.phase == "over"
         pending = None
         if self.phase == "choose":
@@ -260,8 +260,6 @@ class NesPaniniState(State):
             if effect["do"] == "recover":
                 pending["choices"] = sorted(set(self.recoverable()))
         return {
-            "game": self.game.id,
-            "player": player,
             "players": list(PLAYERS),
             "phase": self.phase,
             "to_move": self.to_move,
@@ -280,8 +278,6 @@ class NesPaniniState(State):
             "cimetiere_size": len(self.cimetiere),
             "pending": pending,
             "breakdown": self.breakdown() if over else None,
-            "events": [event.to_json() for event in self._events if event.only in (None, player)],
-            "result": self._result.to_json() if self._result else None,
         }
 
     def label(self, move: Move) -> str:

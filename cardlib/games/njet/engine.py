@@ -273,7 +273,7 @@ class NjetState(State):
     def check(self, move: Move) -> Verdict:
         return verdict(self, move)
 
-    def _apply(self, move: Move) -> NjetState:
+    def play_unchecked(self, move: Move) -> NjetState:
         player, new, log = self.to_move, self.clone(), []
         assert player is not None  # a legal move has a player to make it: the game is not over
         name = seat_name(player)
@@ -508,10 +508,8 @@ class NjetState(State):
 
     # -- what can be seen ---------------------------------------------------------------------------------------
 
-    def view(self, player: str | None) -> dict[str, Any]:
+    def _view(self, player: str | None) -> dict[str, Any]:
         return {
-            "game": self.game.id,
-            "player": player,
             "phase": self.phase,
             "to_move": self.to_move,
             "round": self.round,
@@ -529,8 +527,6 @@ class NjetState(State):
             "taken": taken_json(self.taken),
             "scores": dict(self.scores),
             "rounds": copied(self.rounds),  # a copy: whoever reads the view cannot change the game
-            "events": [event.to_json() for event in self._events if event.only in (None, player)],
-            "result": self._result.to_json() if self._result else None,
         }
 
     def label(self, move: Move) -> str:

@@ -61,7 +61,7 @@ def _won_by(winner: str, order: list[str], rest: list[str], stones: list[str]) -
 
 
 def load_state(game: Njet, data: Mapping[str, Any]) -> NjetState:
-    header(data, game.id, 1)
+    header(data, game.id, NjetState.FORMAT)
     state = NjetState(game, need(data, "seed", int))
     state.round = one_of(need(data, "round", int), range(1, ROUNDS + 1), "round")
     state.dealer = one_of(need(data, "dealer", str), PLAYERS, "dealer")

@@ -231,7 +231,7 @@ class PattugliaState(State):
 
     # -- making a move ------------------------------------------------------------------------------------
 
-    def _apply(self, move: Move) -> PattugliaState:
+    def play_unchecked(self, move: Move) -> PattugliaState:
         new = self.clone()
         log: list[Event] = []
         action = move.action
@@ -474,12 +474,10 @@ class PattugliaState(State):
 
     # -- what can be seen ---------------------------------------------------------------------------------
 
-    def view(self, player: str | None) -> dict[str, Any]:
+    def _view(self, player: str | None) -> dict[str, Any]:
         """What ``player`` may see: its own hand, New patrol and Arsenal; of the others only how many (PAT-3)."""
         size = self.complete_size
         return {
-            "game": self.game.id,
-            "player": player,
             "players": list(self.order),
             "phase": self.phase,
             "to_move": self.to_move,
@@ -512,8 +510,6 @@ class PattugliaState(State):
             "idle": self.idle,
             "attack": attack_copy(self.attack),
             "last_deal": scores_copy(self.last_deal),
-            "events": [event.to_json() for event in self._events if event.only in (None, player)],
-            "result": self._result.to_json() if self._result else None,
         }
 
     def label(self, move: Move) -> str:

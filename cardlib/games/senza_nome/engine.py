@@ -199,7 +199,7 @@ class SenzaNomeState(State):
 
     # -- making a move ------------------------------------------------------------------------------------
 
-    def _apply(self, move: Move) -> SenzaNomeState:
+    def play_unchecked(self, move: Move) -> SenzaNomeState:
         new = self.clone()
         new.idle = 0
         log: list[Event] = []
@@ -438,10 +438,8 @@ class SenzaNomeState(State):
 
     # -- what can be seen ---------------------------------------------------------------------------------
 
-    def view(self, player: str | None) -> dict[str, Any]:
+    def _view(self, player: str | None) -> dict[str, Any]:
         return {
-            "game": self.game.id,
-            "player": player,
             "players": list(self.order),
             "phase": self.phase,
             "to_move": self.turn,
@@ -471,8 +469,6 @@ class SenzaNomeState(State):
             "draw_size": len(self.draw),
             "set_aside": len(self.set_aside),
             "reshuffles": self.reshuffles,
-            "events": [event.to_json() for event in self._events if event.only in (None, player)],
-            "result": self._result.to_json() if self._result else None,
         }
 
     def label(self, move: Move) -> str:

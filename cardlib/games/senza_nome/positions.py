@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 
 def load_state(game: SenzaNome, data: Mapping[str, Any]) -> SenzaNomeState:
-    header(data, game.id, 1)
+    header(data, game.id, SenzaNomeState.FORMAT)
     players = one_of(need(data, "players", int), game.player_counts, "players")
     decks = one_of(need(data, "decks", int), (2, 3), "decks")
     state = SenzaNomeState(game, need(data, "seed", int), players, decks, need(data, "strict_finish", bool))

@@ -19,7 +19,7 @@ PYTEST := $(BIN)/pytest --timeout=300
 # (docs/performance.md, "The suite"). More workers need about 1 GB of memory each.
 WORKERS ?= 2
 
-.PHONY: deps run lab classroom hub test lint format rules golden messages bench fuzz pictures clean
+.PHONY: deps run lab classroom hub test lint format js rules golden messages bench fuzz pictures clean
 
 # An editable install leaves out pyproject's data-files, so the Voilà template (share/) is linked by hand where a
 # regular install puts it.
@@ -30,10 +30,10 @@ $(STAMP): pyproject.toml
 	mkdir -p $(VENV)/$(dir $(TEMPLATE)) && ln -sfn $(CURDIR)/$(TEMPLATE) $(VENV)/$(TEMPLATE)
 	touch $@
 
-# From the npm registry at the versions package-lock.json pins (node_modules/ is git-ignored): axe-core, the
-# accessibility engine the browser tests run on every page, and configurable-http-proxy, JupyterHub's proxy for
-# `make hub`. `make run` needs neither. An npm already on PATH (nvm, nodesource) is used as it is; Debian's is
-# installed only when there is none.
+# From the npm registry at the versions package-lock.json pins (node_modules/ is git-ignored): esbuild, which
+# bundles the widgets' modules (`make js`), axe-core, the accessibility engine the browser tests run on every page,
+# and configurable-http-proxy, JupyterHub's proxy for `make hub`. `make run` needs none of them. An npm already
+# on PATH (nvm, nodesource) is used as it is; Debian's is installed only when there is none.
 NPM := $(or $(shell command -v npm),/usr/bin/npm)
 NODE_PACKAGES := node_modules/.package-lock.json
 $(NPM):
@@ -115,6 +115,12 @@ format: deps
 	$(BIN)/ruff check --fix .
 	$(BIN)/ruff format .
 	$(BIN)/python tools/notebooks.py
+
+# The ES modules anywidget loads (widgets/static/table.js, saves.js, gallery.js), each bundled by esbuild from its
+# module in widgets/js/ and the modules it imports (package.json, "build"). They are committed, so `make run` and
+# Binder need no npm; tests/test_front_end.py fails when one is behind its sources.
+js: $(NODE_PACKAGES)
+	$(NPM) run --silent build
 
 # Each game's rule book as docs/rules/<id>.md, from its rules.py (tests/test_docs.py fails when a page is behind).
 rules: deps

@@ -9,7 +9,7 @@ hub). A game without a picture still gets its card; its words are its descriptor
 Light and dark: the colours are JupyterLab's theme variables, so the page follows Voilà's theme (``?theme=dark``).
 The toggle switches it; on a first visit the gallery follows the browser's preference, and the game links carry
 the chosen theme along. In JupyterLab the gallery follows JupyterLab's theme, reloads nothing, and a game opens in
-Voilà in a new tab (see ``_ESM``).
+Voilà in a new tab (``widgets/js/gallery.js``).
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from cardlib.games import DESCRIPTORS, GAMES
 
 from .language import NAMES, respeak_later, speak
 from .page import inline
-from .where import WHERE_JS, notebook_file
+from .where import notebook_file
 
 _STATIC = Path(__file__).parent / "static"
 
@@ -44,153 +44,18 @@ INTRO = (
     ),
 )
 
-CSS = """
-.cg-gallery{display:grid;grid-template-columns:repeat(auto-fill,minmax(22rem,1fr));gap:1.25rem;
-  font-size:1.15rem;line-height:1.45;color:var(--jp-ui-font-color0,#1d1d24)}
-.cg-game{border:2px solid var(--jp-border-color1,#bbb);border-radius:14px;padding:1rem 1.25rem;
-  background:var(--jp-layout-color1,#fff);display:flex;flex-direction:column;gap:.4rem}
-.cg-game h2{margin:.2rem 0;font-size:1.6rem;color:var(--jp-ui-font-color0,#1d1d24)}
-.cg-picture{display:block;width:100%;height:auto;border-radius:10px;background:var(--jp-layout-color2,#eee)}
-.cg-no-picture{aspect-ratio:11/8}
-.cg-picture-open{padding:0;border:0;background:none;cursor:zoom-in;border-radius:10px}
-.cg-picture-open:focus-visible,.cg-picture-open:hover{outline:3px solid #f2c94c;outline-offset:2px}
-.cg-picture-dialog{max-width:96vw;max-height:96vh;padding:.5rem;border-radius:12px;overflow:auto}
-.cg-picture-dialog img{display:block;max-width:none}
-.cg-picture-dialog button{position:sticky;top:0;float:right;font-size:1rem;padding:.35rem .9rem;cursor:pointer}
-.cg-no-picture{display:flex;align-items:center;justify-content:center;font-size:3.5rem;font-weight:700;
-  color:var(--jp-ui-font-color2,#666)}
-.cg-facts{display:flex;flex-wrap:wrap;gap:.4rem;margin:0;padding:0;list-style:none;font-weight:600}
-.cg-facts li{border-radius:999px;padding:.1rem .7rem;background:var(--jp-layout-color2,#eee)}
-.cg-origin{opacity:.85;font-size:1rem;margin:0}
-.cg-ways{display:flex;gap:.75rem;margin-top:auto;padding-top:.4rem}
-.cg-go{display:inline-block;padding:.5rem 1.1rem;border-radius:10px;font-weight:700;text-decoration:none!important;
-  border:2px solid #1b6e3a;color:#1b6e3a!important;background:transparent}
-.cg-go.cg-play{background:#1b6e3a;color:#fff!important}
-.cg-go:focus-visible,.cg-go:hover{outline:3px solid #f2c94c;outline-offset:2px}
-.cg-intro{font-size:1.05rem;line-height:1.5;color:var(--jp-ui-font-color0,#1d1d24);max-width:70rem}
-.cg-intro h1{font-size:2rem;font-weight:400;margin:.2rem 0 1rem}
-.cg-top{display:flex;flex-wrap:wrap;gap:1rem;align-items:center;margin-bottom:1rem}
-.cg-languages{display:flex;gap:.4rem;margin:0;padding:0;list-style:none}
-.cg-lang{display:inline-block;padding:.3rem .8rem;border-radius:8px;font-size:1rem;text-decoration:none!important;
-  border:2px solid var(--jp-border-color1,#bbb);color:var(--jp-ui-font-color0,#1d1d24)!important}
-.cg-lang[aria-current="true"]{border-color:#1b6e3a;background:#1b6e3a;color:#fff!important}
-.cg-lang:focus-visible,.cg-lang:hover{outline:3px solid #f2c94c;outline-offset:2px}
-.cg-theme{font-size:1rem;padding:.35rem .9rem;border-radius:8px;cursor:pointer;
-  border:2px solid var(--jp-border-color1,#bbb);background:var(--jp-layout-color2,#eee);
-  color:var(--jp-ui-font-color0,#1d1d24)}
-body[data-jp-theme-light="false"] .cg-go{border-color:#7bd08f;color:#7bd08f!important}
-body[data-jp-theme-light="false"] .cg-go.cg-play{background:#1f6b36;border-color:#7bd08f;color:#fff!important}
-"""
 
 # In Voilà the page is the gallery: Voilà marks its theme on <body> (data-jp-theme-light), ?theme= in the URL
 # chooses it, and the links open the games beside it. In JupyterLab the gallery is one output among others: the
 # theme is JupyterLab's (the colours are its variables), nothing reloads the page, and a game opens in Voilà in a
 # tab of its own, where its notebook runs (widgets/where.py finds the address).
-_ESM = (
-    WHERE_JS
-    + """
-function themeOf() {
-  return new URLSearchParams(location.search).get("theme");
-}
-// The page's language: its ?lang=, chosen in the switch; on a first visit, the browser's, if the tutor speaks it.
-function browserLanguage(offered) {
-  for (const tag of navigator.languages || [navigator.language]) {
-    const code = String(tag).slice(0, 2).toLowerCase();
-    if (offered.includes(code)) return code;
-  }
-  return null;
-}
-function goTheme(theme) {
-  const url = new URL(location.href);
-  url.searchParams.set("theme", theme);
-  location.assign(url.href);
-}
-function inLab(model, el) {
-  el.querySelector(".cg-theme").remove();
-  el.querySelector(".cg-switch").remove(); // the notebook's kernel speaks one language: GameApp(lang=...)
-  for (const link of el.querySelectorAll("a.cg-go")) {
-    const target = link.getAttribute("href");
-    const url = voilaAddress(model.get("file"), model.get("home"), target);
-    if (!url) continue;  // unknown server root: the plain link still opens the notebook's file
-    link.target = "_blank";
-    link.rel = "noopener";
-    const follow = () => {  // JupyterLab's theme at the moment of the click
-      if (document.body.dataset.jpThemeLight === "false") url.searchParams.set("theme", "dark");
-      else url.searchParams.delete("theme");
-      link.href = url.href;
-    };
-    follow();
-    link.addEventListener("mousedown", follow);
-    link.addEventListener("keydown", follow);
-  }
-}
-function openPictures(model, el) {
-  // a board's picture, shown whole in its card, opens at full size (where its text can be read)
-  for (const open of el.querySelectorAll(".cg-picture-open")) {
-    open.addEventListener("click", () => {
-      const dialog = document.createElement("dialog");
-      dialog.className = "cg-picture-dialog";
-      dialog.setAttribute("aria-label", open.querySelector("img").alt);
-      const close = document.createElement("button");
-      close.type = "button";
-      close.textContent = model.get("close_label");
-      close.addEventListener("click", () => dialog.close());
-      const full = open.querySelector("img").cloneNode();
-      full.className = "";
-      dialog.append(close, full);
-      dialog.addEventListener("close", () => { dialog.remove(); open.focus(); });
-      el.append(dialog);
-      dialog.showModal();
-    });
-  }
-}
-function render({ model, el }) {
-  el.innerHTML = model.get("html");
-  openPictures(model, el);
-  if (!inVoila()) {
-    inLab(model, el);
-    return;
-  }
-  const params = new URLSearchParams(location.search);
-  const offered = JSON.parse(model.get("languages"));
-  const wanted = browserLanguage(offered);
-  if (!params.get("lang") && wanted && wanted !== "en" && !sessionStorage.getItem("cg-lang-seen")) {
-    sessionStorage.setItem("cg-lang-seen", "1");
-    const url = new URL(location.href);
-    url.searchParams.set("lang", wanted);
-    location.assign(url.href);
-    return;
-  }
-  // First visit, no theme chosen: follow the browser's preference (Voilà's own default is light).
-  const chosen = themeOf();
-  if (!chosen && matchMedia("(prefers-color-scheme: dark)").matches && !sessionStorage.getItem("cg-theme-seen")) {
-    sessionStorage.setItem("cg-theme-seen", "1");
-    goTheme("dark");
-    return;
-  }
-  const dark = document.body.dataset.jpThemeLight === "false";
-  const toggle = el.querySelector(".cg-theme");
-  toggle.textContent = dark ? model.get("light_label") : model.get("dark_label");
-  toggle.setAttribute("aria-pressed", String(dark));
-  toggle.addEventListener("click", () => goTheme(dark ? "light" : "dark"));
-  if (chosen) {
-    for (const link of el.querySelectorAll("a.cg-go, a.cg-lang")) {
-      const url = new URL(link.getAttribute("href"), location.href);
-      url.searchParams.set("theme", chosen);
-      link.href = url.href;
-    }
-  }
-}
-export default { render };
-"""
-)
 
 
 class Gallery(anywidget.AnyWidget):
     """The gallery's HTML, drawn by a few lines of JavaScript that add the light/dark toggle."""
 
-    _esm = _ESM
-    _css = CSS
+    _esm = _STATIC / "gallery.js"  # built from widgets/js/gallery.js (make js)
+    _css = _STATIC / "gallery.css"
     html = traitlets.Unicode().tag(sync=True)
     file = traitlets.Unicode().tag(sync=True)  # widgets/where.py
     home = traitlets.Unicode().tag(sync=True)

@@ -115,21 +115,5 @@ class Landmark(anywidget.AnyWidget):
     again while the widgets above it are still growing, unless the learner has scrolled meanwhile.
     """
 
-    _esm = """
-    function render({ model, el }) {
-      const name = model.get("name");
-      el.id = name;
-      if (decodeURIComponent(location.hash.slice(1)) !== name) return;
-      let scrolled = false;
-      const mine = () => { scrolled = true; };
-      addEventListener("wheel", mine, { once: true });
-      addEventListener("keydown", mine, { once: true });
-      addEventListener("touchmove", mine, { once: true });
-      addEventListener("pointerdown", mine, { once: true });  // a click or tap: the page must not jump under it
-      for (const ms of [0, 400, 1200, 2500]) {
-        setTimeout(() => { if (!scrolled) el.scrollIntoView({ block: "start" }); }, ms);
-      }
-    }
-    export default { render };
-    """
+    _esm = Path(__file__).parent / "static" / "landmark.js"  # built from widgets/js/landmark.js (make js)
     name = traitlets.Unicode().tag(sync=True)

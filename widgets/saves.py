@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import anywidget
@@ -30,7 +31,7 @@ from cardlib.saves import (
 )
 
 from .panels import guarded
-from .where import WHERE_JS, notebook_file, page_query, when_page
+from .where import notebook_file, page_query, when_page
 
 _taken = threading.Lock()  # the link's position is for the first app the notebook makes, not for one made later
 
@@ -53,110 +54,7 @@ def when_shared(callback: Callable[[str], None], shows: Callable[[], bool] = lam
 
 # -- in the page ------------------------------------------------------------------------------------------------
 
-# The buttons are drawn here, not by ipywidgets, because only the browser can open a file chooser (on the click
-# itself) and hand a file to the learner; they wear ipywidgets' button classes so they look like the app's others.
-_ESM = (
-    WHERE_JS
-    + """
-function button(kind, icon, label, tip) {
-  const node = document.createElement("button");
-  node.type = "button";
-  node.className = `jupyter-widgets jupyter-button widget-button cg-${kind}`;
-  node.title = tip;
-  const glyph = document.createElement("i");
-  glyph.className = `fa fa-${icon}`;
-  glyph.setAttribute("aria-hidden", "true");
-  node.append(glyph, label);
-  return node;
-}
-function render({ model, el }) {
-  const words = model.get("words");
-  el.classList.add("cg-saves");
-  const row = document.createElement("div");
-  row.className = "cg-save-buttons";
-  const save = button("save", "download", words.save, words.save_tip);
-  const load = button("load", "upload", words.load, words.load_tip);
-  const share = button("share", "link", words.share, words.share_tip);
-  const chooser = document.createElement("input");
-  chooser.type = "file";
-  chooser.accept = ".json,application/json";
-  chooser.hidden = true;
-  row.append(save, load, share, chooser);
-
-  const box = document.createElement("div");
-  box.className = "cg-share-box";
-  const label = document.createElement("label");
-  const field = document.createElement("input");
-  field.type = "text";
-  field.readOnly = true;
-  field.className = "cg-share-link";
-  field.addEventListener("focus", () => field.select());
-  label.append(words.link, field);
-  const copy = document.createElement("button");
-  copy.type = "button";
-  copy.className = "jupyter-widgets jupyter-button widget-button cg-copy-link";
-  copy.addEventListener("click", () => {
-    field.select();
-    const done = () => { copy.textContent = words.copied; };
-    const fallback = () => document.execCommand("copy") && done();  // no clipboard API over plain http
-    if (navigator.clipboard) navigator.clipboard.writeText(field.value).then(done, fallback);
-    else fallback();
-  });
-  box.append(label, copy);
-  el.append(row, box);
-
-  save.addEventListener("click", () => model.send({ do: "save" }));
-  share.addEventListener("click", () => model.send({ do: "share" }));
-  load.addEventListener("click", () => chooser.click());
-  chooser.addEventListener("change", async () => {
-    const file = chooser.files[0];
-    chooser.value = "";  // the same file may be chosen again once fixed
-    if (!file) return;
-    // A file over the limit is not sent at all: Python refuses it by its size.
-    const text = file.size > model.get("max_bytes") ? "" : await file.text();
-    model.send({ do: "load", name: file.name, size: file.size, text });
-  });
-
-  const show = () => {
-    const code = model.get("code");
-    box.hidden = !code;
-    if (!code) return;
-    // This notebook in Voilà, with the position, landing on the app; the page itself if its address is unknown.
-    // Only the position: the teacher's theme stays theirs, and a page with no other option can take a
-    // preheated kernel (make classroom).
-    const url = voilaAddress(model.get("file"), model.get("home"), "") || new URL(location.href);
-    url.search = "";
-    url.searchParams.set("position", code);
-    url.hash = "play";
-    field.value = url.href;
-    copy.textContent = words.copy;
-  };
-  model.on("change:code", show);
-  show();
-  model.on("msg:custom", (msg) => {
-    if (msg.kind !== "download") return;
-    const link = document.createElement("a");
-    link.href = URL.createObjectURL(new Blob([msg.text], { type: "application/json" }));
-    link.download = msg.filename;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(link.href), 10000);
-  });
-}
-export default { render };
-"""
-)
-
-_CSS = """
-.cg-save-buttons{display:flex;flex-wrap:wrap;gap:2px}
-.cg-share-box{display:flex;gap:.5rem;align-items:center;flex-wrap:wrap;margin:.3rem 0}
-.cg-share-box[hidden]{display:none}
-.cg-share-box label{display:flex;gap:.5rem;align-items:center;flex:1;flex-wrap:wrap;font-size:1rem;
-  color:var(--jp-ui-font-color0,#111)}
-.cg-share-link{flex:1;min-width:14rem;font-size:.9rem;padding:.3rem;color:var(--jp-ui-font-color0,#111);
-  background:var(--jp-layout-color0,#fff);border:1px solid var(--jp-border-color1,#999)}
-"""
+_STATIC = Path(__file__).parent / "static"
 
 
 class SaveBar(anywidget.AnyWidget):
@@ -168,8 +66,11 @@ class SaveBar(anywidget.AnyWidget):
     A share link is made in the browser, since only the page knows its address: in Voilà, the page itself; in
     JupyterLab, the same notebook in Voilà (widgets/where.py)."""
 
-    _esm = _ESM
-    _css = _CSS
+    # The buttons are drawn by widgets/js/saves.js, not by ipywidgets, because only the browser can open a file
+    # chooser (on the click itself) and hand a file to the learner; they wear ipywidgets' button classes so they
+    # look like the app's others.
+    _esm = _STATIC / "saves.js"
+    _css = _STATIC / "saves.css"
     code = traitlets.Unicode("").tag(sync=True)  # the position of the link shown, or "" for no link
     max_bytes = traitlets.Int(MAX_FILE_BYTES).tag(sync=True)
     words = traitlets.Dict().tag(sync=True)

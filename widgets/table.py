@@ -63,8 +63,7 @@ def well_formed(content: Any) -> Click | None:
 class Table(anywidget.AnyWidget):
     """Draws a scene; ``on_click`` registers who hears the learner's clicks."""
 
-    # one module for anywidget: the card faces and the keyed redraw (pure functions) first, then the view using them
-    _esm = "\n".join((_STATIC / name).read_text(encoding="utf-8") for name in ("faces.js", "morph.js", "table.js"))
+    _esm = _STATIC / "table.js"  # built from widgets/js/table.js and the modules it imports (make js)
     _css = _STATIC / "table.css"
     scene = traitlets.Dict().tag(sync=True)
     big = traitlets.Bool(False).tag(sync=True)  # larger cards and type, for a projector

@@ -1,5 +1,7 @@
 // The card faces: pure functions from a card (as the scene gives it) to SVG text and to the words a screen reader
-// says. No DOM and no state: widgets/table.py puts this file before table.js, as anywidget loads one module.
+// says, and a rich face's small DOM tree. No state (draw.js puts them on the table).
+
+import { h } from "./dom.js";
 
 const RED = "#c62828";
 const BLACK = "#1d1d24";
@@ -48,7 +50,7 @@ function esc(text) {
   return String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 }
 
-function num(x) {
+export function num(x) {
   return Number(x.toFixed(2));
 }
 
@@ -84,7 +86,7 @@ const GLYPHS = {
 };
 
 // The back: a navy lattice in a white border, computed once.
-const BACK_SVG = (() => {
+export const BACK_SVG = (() => {
   const [x0, y0, x1, y1] = [5, 5, 59, 85];
   const lines = [];
   const step = 6;
@@ -119,7 +121,7 @@ function cornerIndex(card, colour) {
   return `<g>${text}<g fill="${colour}">${suitShape(card.suit, 8, 23.5, 9)}</g></g>`;
 }
 
-function faceSvg(card) {
+export function faceSvg(card) {
   const rank = String(card.rank ?? "");
   const suit = String(card.suit ?? "");
   const joker = rank === "X";
@@ -165,9 +167,9 @@ function faceSvg(card) {
 
 // Cards of other decks (Njet!): card.face = {value, colour, suit}; the colour is a word, the suit letter picks the
 // symbol drawn beside the value, so colour is never the only cue.
-const FACE_COLOURS = { red: RED, black: BLACK, blue: "#1e5bb8", green: "#1f7a3a" };
+export const FACE_COLOURS = { red: RED, black: BLACK, blue: "#1e5bb8", green: "#1f7a3a" };
 
-function otherFaceSvg(card) {
+export function otherFaceSvg(card) {
   const face = card.face;
   const colour = FACE_COLOURS[face.colour] || String(face.colour || BLACK);
   const value = esc(face.value ?? "");
@@ -202,7 +204,7 @@ const RICH_COLOURS = {
   gold: ["#b8860b", "#fff"],
 };
 
-function richFace(card) {
+export function richFace(card) {
   const face = card.face;
   const [fill, ink, mark] = RICH_COLOURS[face.colour] || [String(face.colour || "#78808a"), "#fff"];
   const root = h("div", "cg-rich");
@@ -230,7 +232,7 @@ function richFace(card) {
   return root;
 }
 
-function cardName(card, words) {
+export function cardName(card, words) {
   if (card.label) return String(card.label);
   if (card.back || (card.rank == null && !card.face)) return words.face_down;
   return String(card.id ?? ""); // every face up card comes with its name, in the learner's language (Python)

@@ -9,7 +9,7 @@
 // kept nodes changed: a card played from a hand moves none of the cards after it, and a card the learner is
 // pressing stays the node it was (Chromium sends no click for a press whose node was moved before the release;
 // table.js also keeps its own record of a press for the moves that remain).
-function morphChildren(old, fresh) {
+export function morphChildren(old, fresh) {
   // a keyed node's key, or an unkeyed node's kind ("#text", "DIV", ...): unkeyed nodes pair up in order by kind
   const keyOf = (node) =>
     (node.nodeType === Node.ELEMENT_NODE && node.getAttribute("data-key")) || `${node.nodeType} ${node.nodeName}`;
@@ -45,7 +45,7 @@ function morphChildren(old, fresh) {
 }
 
 // A fresh holder for what ``draw`` builds before it is morphed into the page.
-function holding(nodes) {
+export function holding(nodes) {
   const holder = document.createElement("div");
   holder.append(...nodes);
   return holder;

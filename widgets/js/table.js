@@ -1,22 +1,17 @@
 // The card table: draws the *scene* Python sends (see widgets/table.py) and reports clicks.
 // It holds no game rule: what is selectable, where a card may go, what a button does is all decided in Python.
-// The card faces (faceSvg, otherFaceSvg, richFace, cardName, BACK_SVG) are drawn by faces.js, and a redraw keeps what
-// did not change through morph.js (morphChildren, holding): widgets/table.py puts both before this file.
+// A scene is drawn afresh by draw.js (the cards' faces by faces.js) and morphed into what is on screen by
+// morph.js; focus.js and keys.js say where the focus and the keys go. This module keeps the table's state (clicks
+// sent and answered, a card picked up, a press in progress) and listens to the page.
+
+import { h } from "./dom.js";
+import { drawArea, drawFlash, fill, pickedUp } from "./draw.js";
+import { focusKey, nextToDo, restoreFocus } from "./focus.js";
+import { activates, navigation } from "./keys.js";
+import { holding, morphChildren } from "./morph.js";
 
 // Where the table's CSS container queries switch to the phone arrangement (table.css, @container max-width).
 const NARROW_PX = 600;
-
-function h(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text != null && text !== "") node.textContent = String(text);
-  return node;
-}
-
-// One of the table's words (widgets/board.py, WORDS) with its {placeholders} filled in; a missing one stays as it is.
-function fill(template, fields) {
-  return String(template ?? "").replace(/\{(\w+)\}/g, (whole, key) => fields[key] ?? whole);
-}
 
 function render({ model, el }) {
   // A named region of the page (its name says which board: a lesson's or the game's), so the page's landmarks
@@ -40,10 +35,6 @@ function render({ model, el }) {
   root.tabIndex = -1; // a last resort for keeping focus inside the table across re-renders
   el.append(root);
 
-  // The few words the table itself writes ("Place here", "Rule {rule}", ...) come with every scene, translated in
-  // Python like every sentence a learner reads (widgets/board.py, WORDS); before the first scene there are none.
-  let words = {};
-
   // Clicks sent to Python, to compare with its count of those it answered (counted from what it had answered when
   // this view was drawn: another view of the same board, in JupyterLab, may have sent some before).
   let sent = model.get("answered") || 0;
@@ -56,338 +47,6 @@ function render({ model, el }) {
   // board's news, and the page's tests wait as a learner waits for the board to answer.
   function busy() {
     root.setAttribute("aria-busy", String(sent > (model.get("answered") || 0)));
-  }
-
-  function drawCard(card, zone, { inTarget, hiddenFromReader }) {
-    const node = h("div", "cg-card");
-    const back = Boolean(card.back) || (card.rank == null && !card.face);
-    const selectable = Boolean(card.selectable);
-    const selected = Boolean(card.selected);
-    node.dataset.card = back ? "" : String(card.id ?? "");
-    node.dataset.zone = String(zone.id);
-    if (!back && card.id != null) node.dataset.key = `card:${zone.id}|${card.id}`;
-    node.dataset.selectable = String(selectable);
-    node.dataset.selected = String(selected);
-    if (back) node.classList.add("cg-back");
-    else if (card.face) node.dataset.colour = String(card.face.colour ?? "");
-    else {
-      const joker = card.rank === "X";
-      node.classList.add(card.suit === "H" || card.suit === "D" || (joker && card.suit === "R") ? "cg-red" : "cg-black");
-      if (joker) node.classList.add("cg-joker");
-      if (card.rank === "J" || card.rank === "Q" || card.rank === "K") node.classList.add("cg-figure");
-    }
-    if (selectable) node.classList.add("cg-selectable");
-    if (selected) node.classList.add("cg-selected");
-    if (card.fresh) node.classList.add("cg-fresh"); // animates once: a card kept by the next redraw stays put
-    const name = cardName(card, words);
-    if (selectable) {
-      node.tabIndex = 0;
-      node.setAttribute("role", "button");
-      node.setAttribute("aria-pressed", String(selected));
-      node.setAttribute("aria-label", name);
-    } else {
-      node.setAttribute("role", "img");
-      node.setAttribute("aria-label", name);
-      if (hiddenFromReader) node.setAttribute("aria-hidden", "true");
-    }
-    if (inTarget) node.classList.add("cg-in-target");
-    if (card.turned) node.classList.add("cg-turned"); // laid sideways, as a Pattuglia Captain marks a Complete Patrol
-
-    const body = h("div", "cg-card-body");
-    if (!back && card.face && card.face.title != null) {
-      body.append(richFace(card));
-      // the whole card in words on hover: a long title or effect text may be cut short on the face
-      node.title = [name, card.face.text].filter(Boolean).join(" — ");
-    } else body.innerHTML = back ? BACK_SVG : card.face ? otherFaceSvg(card) : faceSvg(card);
-    if (card.value != null && card.value !== "") {
-      const value = h("span", "cg-value", card.value);
-      value.setAttribute("aria-hidden", "true");
-      body.append(value);
-    }
-    node.append(body);
-    if (card.tag) {
-      const tag = h("span", "cg-tag", card.tag);
-      tag.setAttribute("aria-hidden", "true");
-      node.append(tag);
-    }
-    return node;
-  }
-
-  function drawCards(zone, holder) {
-    const cards = Array.isArray(zone.cards) ? zone.cards : [];
-    const kind = zone.kind || "row";
-    const inTarget = Boolean(zone.target);
-    if (kind === "pile" || kind === "deck") {
-      const stack = h("div", "cg-pile-stack");
-      const n = cards.length;
-      const depth = Math.min(n - 1, 4);
-      stack.style.setProperty("--cg-depth", String(Math.max(depth, 0)));
-      cards.forEach((card, i) => {
-        const below = n - 1 - i; // 0 for the top card
-        const node = drawCard(card, zone, { inTarget, hiddenFromReader: below > 0 });
-        node.style.setProperty("--cg-off", String(Math.min(below, 4)));
-        if (below > 0) node.classList.add("cg-under");
-        stack.append(node);
-      });
-      if (n === 0) stack.append(h("div", "cg-slot", kind === "deck" ? words.empty : "—"));
-      holder.append(stack);
-      if (n > 0) {
-        const count = h("span", "cg-count", `${n}`);
-        const said = zone.count || `${n} ${words.cards}`;
-        count.setAttribute("role", "img");
-        count.setAttribute("aria-label", said);
-        count.title = said;
-        holder.append(count);
-      }
-      return;
-    }
-    if (kind === "hand") {
-      const n = cards.length;
-      // only face-down hands are drawn tight; a face-up hand keeps at least half of every card in view and
-      // wraps onto more lines where the width runs out
-      const tight = n > 0 && cards.every((c) => c.back || (c.rank == null && !c.face));
-      const overlap = tight ? -0.62 : n <= 12 ? 0.06 : n <= 16 ? -0.25 : -0.42;
-      holder.style.setProperty("--cg-overlap", String(overlap));
-      holder.classList.toggle("cg-tight", tight);
-      const mid = (n - 1) / 2;
-      const spread = n > 1 ? Math.min(4, 26 / n) : 0;
-      cards.forEach((card, i) => {
-        const node = drawCard(card, zone, { inTarget });
-        const off = i - mid;
-        node.style.setProperty("--cg-rot", `${num(off * spread)}deg`);
-        node.style.setProperty("--cg-dy", String(num(Math.abs(off) * Math.abs(off) * spread * 0.18)));
-        holder.append(node);
-      });
-      if (n === 0) holder.append(h("div", "cg-empty", words.no_cards));
-      return;
-    }
-    // rows: equal consecutive ranks overlap when the zone stacks them
-    let i = 0;
-    while (i < cards.length) {
-      const card = cards[i];
-      let j = i + 1;
-      if (zone.stack && card.rank != null && !card.back) {
-        while (j < cards.length && cards[j].rank === card.rank && !cards[j].back) j++;
-      }
-      if (j - i > 1) {
-        const group = h("div", "cg-stack");
-        group.dataset.count = String(j - i);
-        const row = h("div", "cg-stack-cards");
-        const tags = new Set(cards.slice(i, j).map((c) => c.tag || ""));
-        const shared = tags.size === 1 ? [...tags][0] : "";
-        for (let k = i; k < j; k++) {
-          const node = drawCard(cards[k], zone, { inTarget });
-          if (shared) node.classList.add("cg-tag-shared");
-          row.append(node);
-        }
-        group.append(row);
-        if (shared) {
-          const tag = h("span", "cg-stack-tag", shared);
-          tag.setAttribute("aria-hidden", "true");
-          group.append(tag);
-        }
-        holder.append(group);
-      } else {
-        holder.append(drawCard(card, zone, { inTarget }));
-      }
-      i = j;
-    }
-  }
-
-  // A board space: zone.space = {symbol, colour, blocked, owner, rule}. A blocked space carries a stone.
-  function drawSpace(zone, node, holder) {
-    const space = zone.space || {};
-    node.dataset.blocked = String(Boolean(space.blocked));
-    node.dataset.rule = String(Boolean(space.rule));
-    const tile = h("div", "cg-space-tile", space.symbol ?? "");
-    if (space.colour) tile.style.color = FACE_COLOURS[space.colour] || String(space.colour);
-    holder.append(tile);
-    if (space.blocked) {
-      const stone = h("span", "cg-stone", "✖");
-      stone.setAttribute("aria-hidden", "true"); // the space's name says whose Njet! it is
-      stone.title = space.owner ? `Njet! (${space.owner})` : "Njet!";
-      holder.append(stone);
-    }
-  }
-
-  function drawZone(zone) {
-    const kind = ["row", "column", "hand", "pile", "deck", "space"].includes(zone.kind) ? zone.kind : "row";
-    const target = Boolean(zone.target);
-    const node = h("div", `cg-zone cg-zone-${kind}`);
-    node.dataset.zone = String(zone.id);
-    node.dataset.key = `zone:${zone.id}`;
-    node.dataset.kind = kind;
-    node.dataset.target = String(target);
-    // drop: any row may take a click while a card is picked up, so Python can refuse a wrong one with its rule
-    const drop = target || Boolean(zone.drop);
-    node.dataset.drop = String(drop);
-    // a board space's note (blocked by whom, or the rule) is part of what a screen reader announces
-    const label = kind === "space" && zone.note ? `${zone.label || zone.id}, ${zone.note}` : zone.label || "";
-    const verb = words[zone.verb] || words.place_here; // Place here, Take or Choose
-    if (drop) {
-      node.classList.add(target ? "cg-target" : "cg-drop");
-      node.tabIndex = 0;
-      node.setAttribute("role", "button");
-      node.setAttribute("aria-label", target ? `${label || zone.id} (${verb})` : label || zone.id);
-    } else {
-      node.setAttribute("role", "group");
-      if (label) node.setAttribute("aria-label", label);
-    }
-    const headNode = h("div", "cg-zone-head");
-    if (zone.label) headNode.append(h("span", "cg-zone-label", zone.label));
-    if (zone.note) headNode.append(h("span", "cg-zone-note", zone.note));
-    const cards = h("div", "cg-zone-cards");
-    if (kind === "space") drawSpace(zone, node, cards);
-    else drawCards(zone, cards);
-    if (target && kind !== "space") {
-      const place = h("div", "cg-place");
-      place.setAttribute("aria-hidden", "true");
-      const arrow = { take_here: "⤒", choose_here: "✓" }[zone.verb] || "⤓"; // in, out, or chosen
-      place.append(h("span", "cg-place-arrow", arrow), h("span", "cg-place-text", verb));
-      cards.append(place);
-    }
-    node.append(headNode, cards);
-    if (zone.total != null && zone.total !== "") {
-      const total = h("span", "cg-total", zone.total);
-      total.title = words.total;
-      total.setAttribute("role", "img");
-      total.setAttribute("aria-label", `${words.total} ${zone.total}`);
-      node.append(total);
-    }
-    return node;
-  }
-
-  function drawArea(area) {
-    const node = h("div", "cg-area");
-    node.setAttribute("role", "group");
-    node.dataset.area = String(area.id ?? "");
-    node.dataset.key = `area:${area.id ?? ""}`;
-    if (area.active) node.classList.add("cg-active");
-    node.dataset.active = String(Boolean(area.active));
-    const headNode = h("div", "cg-area-head");
-    const label = h("h3", "cg-area-label", area.label || area.id || "");
-    headNode.append(label);
-    if (area.active) headNode.append(h("span", "cg-turn", words.to_play));
-    const info = Array.isArray(area.info) ? area.info.filter((x) => x != null && x !== "") : [];
-    if (info.length) {
-      const chips = h("ul", "cg-chips");
-      for (const fact of info) chips.append(h("li", "cg-chip", fact));
-      headNode.append(chips);
-    }
-    if (area.label) {
-      node.setAttribute("aria-label", area.active ? fill(words.area_to_play, { area: area.label }) : area.label);
-    }
-    const bodyNode = h("div", "cg-area-body");
-    const main = h("div", "cg-area-main");
-    const side = h("div", "cg-area-side");
-    let columns = null; // consecutive column zones stand side by side
-    let band = null; // consecutive rows of a "field" area: one above the other, side by side with big cards
-    for (const zone of Array.isArray(area.zones) ? area.zones : []) {
-      const z = drawZone(zone);
-      if (zone.kind === "column") {
-        if (!columns) main.append((columns = h("div", "cg-columns")));
-        columns.append(z);
-        continue;
-      }
-      columns = null;
-      if (area.field && (zone.kind || "row") === "row") {
-        if (!band) main.append((band = h("div", "cg-field")));
-        band.append(z);
-        continue;
-      }
-      band = null;
-      (zone.kind === "pile" || zone.kind === "deck" ? side : main).append(z);
-    }
-    if (area.layout === "row") main.classList.add("cg-area-row");
-    if (main.childElementCount) bodyNode.append(main);
-    if (side.childElementCount) bodyNode.append(side);
-    node.append(headNode, bodyNode);
-    return node;
-  }
-
-  function drawFlash(flash) {
-    if (!flash || !flash.text) return [];
-    const node = h("div", "cg-flash");
-    node.dataset.kind = ["error", "info", "success"].includes(flash.kind) ? flash.kind : "info";
-    if (flash.rule) node.dataset.rule = String(flash.rule);
-    const parts = [h("span", "cg-flash-text", flash.text)]; // the icon is CSS, so textContent is the message
-    if (flash.rule) {
-      const rule = h("span", "cg-rule", flash.rule);
-      rule.title = fill(words.rule, { rule: flash.rule });
-      parts.push(rule);
-    }
-    if (flash.detail) {
-      // the ruling, written out: open on a wide board; folded on a phone, where the panel must leave the learner's
-      // hand in sight (a tap on its summary opens it)
-      const detail = h("details", "cg-flash-detail");
-      detail.append(h("summary", "", words.rule_text), document.createTextNode(flash.detail));
-      detail.open = root.clientWidth > NARROW_PX;
-      parts.push(detail);
-    }
-    node.append(...parts);
-    return [node];
-  }
-
-  // --- focus: remember what had it, find the same thing if the redraw did not keep it ---
-  function focusKey() {
-    const active = document.activeElement;
-    if (!active || !root.contains(active) || active === root) return active === root ? { kind: "root" } : null;
-    if (active.classList.contains("cg-button")) return { kind: "button", id: active.dataset.button };
-    if (active.classList.contains("cg-card")) {
-      const zone = active.dataset.zone;
-      const peers = [...root.querySelectorAll(".cg-card[tabindex='0']")].filter((n) => n.dataset.zone === zone);
-      return { kind: "card", id: active.dataset.card, zone, index: peers.indexOf(active) };
-    }
-    if (active.classList.contains("cg-zone")) return { kind: "zone", zone: active.dataset.zone };
-    return { kind: "root" };
-  }
-
-  // Only for a focused node the redraw did not keep (a card that moved, a button gone): the same thing, or the
-  // nearest one to do.
-  function restoreFocus(key) {
-    if (!key || root.contains(document.activeElement)) return;
-    const focusable = (n) => n && n.isConnected && n.tabIndex >= 0 && !n.disabled;
-    const all = (sel) => [...root.querySelectorAll(sel)].filter(focusable);
-    let found = null;
-    if (key.kind === "button") found = all(".cg-button").find((n) => n.dataset.button === key.id);
-    else if (key.kind === "zone") found = all(".cg-zone").find((n) => n.dataset.zone === key.zone);
-    else if (key.kind === "card") {
-      const cards = all(".cg-card");
-      if (key.id) {
-        found =
-          cards.find((n) => n.dataset.card === key.id && n.dataset.zone === key.zone) ||
-          cards.find((n) => n.dataset.card === key.id);
-      } else {
-        const peers = cards.filter((n) => n.dataset.zone === key.zone);
-        found = peers[Math.min(key.index, peers.length - 1)];
-      }
-    }
-    if (!found && key.kind !== "root") {
-      found =
-        all(".cg-zone.cg-target")[0] ||
-        all(".cg-card").find((n) => n.dataset.zone === key.zone) ||
-        all(".cg-card")[0] ||
-        all(".cg-button")[0];
-    }
-    (found || root).focus({ preventScroll: true });
-  }
-
-  // The scene with ``card`` picked up (null: put back), drawn at once from scene.picks, where Python says where
-  // each card may go: the places light up without waiting for the kernel, whose answer then draws the same.
-  function pickedUp(scene, card) {
-    const places = scene.picks && scene.picks[card ?? ""];
-    if (!places) return null;
-    const lit = places.targets || {};
-    const drops = new Set(places.drops || []);
-    const zone = (z) => ({
-      ...z,
-      target: z.id in lit,
-      verb: lit[z.id] ?? z.verb,
-      drop: drops.has(z.id),
-      cards: (z.cards || []).map((c) => ({ ...c, selected: card != null && c.id === card })),
-    });
-    const areas = (scene.areas || []).map((area) => ({ ...area, zones: (area.zones || []).map(zone) }));
-    return { ...scene, areas, flash: null };
   }
 
   // The card the page has drawn picked up (null: put back) before the kernel said so, and the count of answered
@@ -413,9 +72,11 @@ function render({ model, el }) {
   }
 
   function draw(local) {
-    const key = focusKey();
+    const key = focusKey(root);
     const scene = local || model.get("scene") || {};
-    words = scene.words && typeof scene.words === "object" ? scene.words : {};
+    // The few words the table itself writes ("Place here", "Rule {rule}", ...) come with every scene, translated
+    // in Python like every sentence a learner reads (widgets/board.py, WORDS).
+    const words = scene.words && typeof scene.words === "object" ? scene.words : {};
     const big = Boolean(model.get("big"));
     root.classList.toggle("cg-big", big);
     // "large" cards for decks whose faces carry an effect text (scene.card_size); normal otherwise
@@ -446,10 +107,10 @@ function render({ model, el }) {
         const place = ["north", "west", "east", "south"].includes(area.place) ? area.place : "centre";
         if (!seats.has(place)) seats.set(place, h("div", `cg-seat cg-seat-${place}`));
         seats.get(place).dataset.key = `seat:${place}`;
-        seats.get(place).append(drawArea(area));
+        seats.get(place).append(drawArea(area, words));
       }
       morphChildren(felt, holding(seats.values()));
-    } else morphChildren(felt, holding(areas.map(drawArea)));
+    } else morphChildren(felt, holding(areas.map((area) => drawArea(area, words))));
     felt.hidden = areas.length === 0;
 
     prompt.textContent = scene.prompt || "";
@@ -468,7 +129,7 @@ function render({ model, el }) {
     buttons.hidden = buttons.childElementCount === 0;
     bar.hidden = prompt.hidden && buttons.hidden;
 
-    morphChildren(flashRegion, holding(drawFlash(scene.flash)));
+    morphChildren(flashRegion, holding(drawFlash(scene.flash, words, root.clientWidth > NARROW_PX)));
 
     // the moves since the learner's own, a sentence each (a phone shows the latest ones only); the "Last move"
     // label is drawn by CSS from data-label
@@ -487,13 +148,6 @@ function render({ model, el }) {
   // clicks and keys only, so a bot's move never moves the focus.
   let intent = null;
   let byKeyboard = false;
-  const usable = (n) => n && n.isConnected && n.tabIndex >= 0 && !n.disabled && n.getClientRects().length > 0;
-  // the places a picked-up card may be put: the lit ones or, in a lesson that lights none, every open one
-  const targets = () => {
-    const lit = [...root.querySelectorAll(".cg-zone.cg-target")].filter(usable);
-    return lit.length ? lit : [...root.querySelectorAll(".cg-zone.cg-drop")].filter(usable);
-  };
-  const selectedCard = () => [...root.querySelectorAll(".cg-card.cg-selected")].find(usable) || null;
 
   function show(node) {
     node.focus({ preventScroll: true });
@@ -509,20 +163,10 @@ function render({ model, el }) {
 
   function placeFocus(key) {
     if (!intent) {
-      restoreFocus(key);
+      restoreFocus(root, key);
       return;
     }
-    const picked = selectedCard();
-    if (picked) {
-      const first = targets()[0] || root.querySelector(".cg-button[data-button^='choice:']");
-      show(first || picked);
-      intent = null;
-      return;
-    }
-    const buttonsNow = [...buttons.querySelectorAll(".cg-button")].filter(usable);
-    const cards = [...root.querySelectorAll(".cg-card[data-selectable='true']")].filter(usable);
-    const places = [...root.querySelectorAll(".cg-zone.cg-target")].filter(usable);
-    const next = cards[0] || places[0] || buttonsNow[0];
+    const next = nextToDo(root, buttons);
     if (next) {
       show(next);
       intent = null;
@@ -624,55 +268,31 @@ function render({ model, el }) {
     activate(button || event.target);
   }
 
-  // Escape puts a picked-up card back (or cancels a choice); Tab goes round the places the card may go;
-  // arrow keys move along the cards of a zone, or along the lit places.
-  function onNavigate(event) {
-    const node = event.target;
-    if (!(node instanceof Element)) return false;
-    const picked = selectedCard();
-    if (event.key === "Escape") {
-      const cancel = buttons.querySelector(".cg-button[data-button='cancel']");
-      if (!cancel && !picked) return false;
-      byKeyboard = true;
-      intent = null;
-      if (picked) show(picked); // focus goes back to the card, and stays on it through the redraws
-      if (cancel) send({ kind: "button", id: "cancel" });
-      else {
-        pickLocally(null);
-        send({ kind: "card", card: picked.dataset.card || null, zone: picked.dataset.zone });
-      }
-      return true;
-    }
-    if (event.key === "Tab" && picked) {
-      const ring = [...targets(), picked];
-      if (ring.length < 2) return false;
-      const at = ring.indexOf(node);
-      show(ring[(at + (event.shiftKey ? -1 : 1) + ring.length) % ring.length]);
-      return true;
-    }
-    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
-    if (!step || !node.matches(".cg-card[tabindex='0'], .cg-zone[tabindex='0']")) return false;
-    const peers = node.classList.contains("cg-card")
-      ? [...root.querySelectorAll(".cg-card[tabindex='0']")].filter((n) => n.dataset.zone === node.dataset.zone)
-      : [...root.querySelectorAll(".cg-zone[tabindex='0']")];
-    const next = peers[peers.indexOf(node) + step];
-    if (next) show(next);
-    return true;
-  }
-
+  // Keys that move the focus or put a card back (keys.js), and Enter or Space on a card or place
   function onKey(event) {
     byKeyboard = true;
-    if (onNavigate(event)) {
+    const action = navigation(event, root, buttons);
+    if (action) {
       event.preventDefault();
+      if (action.escape) putBack(action);
+      else if (action.focus) show(action.focus);
       return;
     }
-    if (event.key !== "Enter" && event.key !== " " && event.key !== "Spacebar") return;
-    const node = event.target;
-    if (!(node instanceof Element) || node.tagName === "BUTTON") return;
-    if (!node.matches(".cg-card[role='button'], .cg-zone[role='button']")) return;
+    if (!activates(event)) return;
     event.preventDefault();
     if (event.repeat) return;
-    activate(node);
+    activate(event.target);
+  }
+
+  // Escape: the picked-up card goes back (focus stays on it through the redraws), or the choice is cancelled.
+  function putBack({ picked, cancel }) {
+    intent = null;
+    if (picked) show(picked);
+    if (cancel) send({ kind: "button", id: "cancel" });
+    else {
+      pickLocally(null);
+      send({ kind: "card", card: picked.dataset.card || null, zone: picked.dataset.zone });
+    }
   }
 
   root.addEventListener("pointerdown", onPress);

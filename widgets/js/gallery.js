@@ -1,0 +1,98 @@
+// The gallery (widgets/gallery.py): its HTML comes from Python; this adds the light/dark toggle, the first
+// visit's language and theme, the pictures opened at full size, and in JupyterLab links that open games in Voilà.
+
+import { inVoila, voilaAddress } from "./where.js";
+
+function themeOf() {
+  return new URLSearchParams(location.search).get("theme");
+}
+// The page's language: its ?lang=, chosen in the switch; on a first visit, the browser's, if the tutor speaks it.
+function browserLanguage(offered) {
+  for (const tag of navigator.languages || [navigator.language]) {
+    const code = String(tag).slice(0, 2).toLowerCase();
+    if (offered.includes(code)) return code;
+  }
+  return null;
+}
+function goTheme(theme) {
+  const url = new URL(location.href);
+  url.searchParams.set("theme", theme);
+  location.assign(url.href);
+}
+function inLab(model, el) {
+  el.querySelector(".cg-theme").remove();
+  el.querySelector(".cg-switch").remove(); // the notebook's kernel speaks one language: GameApp(lang=...)
+  for (const link of el.querySelectorAll("a.cg-go")) {
+    const target = link.getAttribute("href");
+    const url = voilaAddress(model.get("file"), model.get("home"), target);
+    if (!url) continue;  // unknown server root: the plain link still opens the notebook's file
+    link.target = "_blank";
+    link.rel = "noopener";
+    const follow = () => {  // JupyterLab's theme at the moment of the click
+      if (document.body.dataset.jpThemeLight === "false") url.searchParams.set("theme", "dark");
+      else url.searchParams.delete("theme");
+      link.href = url.href;
+    };
+    follow();
+    link.addEventListener("mousedown", follow);
+    link.addEventListener("keydown", follow);
+  }
+}
+function openPictures(model, el) {
+  // a board's picture, shown whole in its card, opens at full size (where its text can be read)
+  for (const open of el.querySelectorAll(".cg-picture-open")) {
+    open.addEventListener("click", () => {
+      const dialog = document.createElement("dialog");
+      dialog.className = "cg-picture-dialog";
+      dialog.setAttribute("aria-label", open.querySelector("img").alt);
+      const close = document.createElement("button");
+      close.type = "button";
+      close.textContent = model.get("close_label");
+      close.addEventListener("click", () => dialog.close());
+      const full = open.querySelector("img").cloneNode();
+      full.className = "";
+      dialog.append(close, full);
+      dialog.addEventListener("close", () => { dialog.remove(); open.focus(); });
+      el.append(dialog);
+      dialog.showModal();
+    });
+  }
+}
+function render({ model, el }) {
+  el.innerHTML = model.get("html");
+  openPictures(model, el);
+  if (!inVoila()) {
+    inLab(model, el);
+    return;
+  }
+  const params = new URLSearchParams(location.search);
+  const offered = JSON.parse(model.get("languages"));
+  const wanted = browserLanguage(offered);
+  if (!params.get("lang") && wanted && wanted !== "en" && !sessionStorage.getItem("cg-lang-seen")) {
+    sessionStorage.setItem("cg-lang-seen", "1");
+    const url = new URL(location.href);
+    url.searchParams.set("lang", wanted);
+    location.assign(url.href);
+    return;
+  }
+  // First visit, no theme chosen: follow the browser's preference (Voilà's own default is light).
+  const chosen = themeOf();
+  if (!chosen && matchMedia("(prefers-color-scheme: dark)").matches && !sessionStorage.getItem("cg-theme-seen")) {
+    sessionStorage.setItem("cg-theme-seen", "1");
+    goTheme("dark");
+    return;
+  }
+  const dark = document.body.dataset.jpThemeLight === "false";
+  const toggle = el.querySelector(".cg-theme");
+  toggle.textContent = dark ? model.get("light_label") : model.get("dark_label");
+  toggle.setAttribute("aria-pressed", String(dark));
+  toggle.addEventListener("click", () => goTheme(dark ? "light" : "dark"));
+  if (chosen) {
+    for (const link of el.querySelectorAll("a.cg-go, a.cg-lang")) {
+      const url = new URL(link.getAttribute("href"), location.href);
+      url.searchParams.set("theme", chosen);
+      link.href = url.href;
+    }
+  }
+}
+export default { render };

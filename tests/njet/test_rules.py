@@ -8,8 +8,8 @@ from cardlib import BadState, IllegalMove, Move
 from cardlib.games.njet import GAME
 from cardlib.games.njet.board import PLAYERS, STONES, rules_in_force
 from cardlib.games.njet.cards import DECK, SYMBOLS, NjetCard
-from cardlib.games.njet.engine import trick_winner
 from cardlib.games.njet.positions import position
+from cardlib.games.njet.tricks import trick_winner
 
 PLAY = {"start": "south", "discards": "0", "trump": "blue", "super": "red", "multiplier": "2"}
 

@@ -13,7 +13,8 @@ from cardlib.core import Move
 from cardlib.core.i18n import N_, _
 from cardlib.games.njet.board import CHARACTERS, PLAYERS, ROW_NAMES, ROWS, SPACES, free_spaces, seat_name, space_name
 from cardlib.games.njet.cards import SUIT_SHAPES, SYMBOLS, NjetCard
-from cardlib.games.njet.engine import NjetState, captured_ones
+from cardlib.games.njet.engine import NjetState
+from cardlib.games.njet.tricks import captured_ones
 
 from . import hidden_card, zone
 

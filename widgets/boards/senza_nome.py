@@ -8,8 +8,8 @@ from typing import Any
 from cardlib.core import Move
 from cardlib.core.cards import SUIT_SYMBOLS
 from cardlib.core.i18n import _, ngettext, pgettext
-from cardlib.games.senza_nome.engine import SenzaNomeState, name_of
-from cardlib.games.senza_nome.rules import NEW_RUN
+from cardlib.games.senza_nome.engine import SenzaNomeState
+from cardlib.games.senza_nome.rules import NEW_RUN, name_of
 from cardlib.games.senza_nome.runs import is_wild, parse_card, value_name
 
 from . import by_suit, french_card, reveal_sides, zone

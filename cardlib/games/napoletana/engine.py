@@ -11,9 +11,10 @@ from typing import TYPE_CHECKING, Any
 from cardlib.core import Card, Event, Move, Result, State, Verdict
 from cardlib.core.cards import cards_text
 from cardlib.core.fields import EVENTS, RESULT, Field, Record, cache, card_list, records, shared
-from cardlib.core.i18n import N_, _, ngettext
+from cardlib.core.i18n import N_, _
 from cardlib.core.rng import shuffled
 
+from . import views
 from .legality import candidate_zones, card_of, verdict
 from .rules import (
     BATTLES,
@@ -30,6 +31,7 @@ from .rules import (
     side_name,
 )
 from .scoring import Placed, army_size, row_values
+from .war import battle_begins, end_battle
 
 if TYPE_CHECKING:
     from .game import Napoletana
@@ -51,15 +53,6 @@ PLACED_YOU = {  # the same, as the player who placed it reads it
     "burn": N_("You place {card} in your siege row: burn!"),
     "agility": N_("You place {card} in your {row} row for agility."),
 }
-LABELS = {
-    None: N_("Place {card} in your {row} row"),
-    "spy": N_("Place {card} as a spy on your opponent's front row"),
-    "horde": N_("Place {card} in your front row as a horde (+1 to the row)"),
-    "order": N_("Place {card} in your {row} row as an emperor's order (x2 to the row)"),
-    "burn": N_("Place {card} in your siege row to burn the highest cards"),
-    "agility": N_("Place {card} in your {row} row for agility"),
-    "heal": N_("Heal {card} into your {row} row"),
-}
 JOLLY_EFFECT = {
     BLACK: N_("Black discards its Jolly: if this battle ends tied, Black wins it."),
     RED: N_("Red discards its Jolly: if Red wins this battle, it draws a card at the start of the next."),
@@ -72,21 +65,9 @@ JOLLY_YOU = {
 JOLLY_TOO_LATE_YOU = N_("You discard your Jolly, but this is the last battle: there is no next battle to draw for.")
 
 
-def battle_json(battle: dict[str, Any]) -> dict[str, Any]:
-    """A copy of a finished battle's record, so no view or JSON shares it with the state."""
-    return {"totals": dict(battle["totals"]), "winner": battle["winner"]}
-
-
 def rows_json(rows: dict[str, list[Placed]]) -> dict[str, list[Any]]:
     """The rows as JSON: each placed card with its role."""
     return {row: [placed.to_json() for placed in cards] for row, cards in rows.items()}
-
-
-def war_result(sides: dict[str, Side]) -> tuple[dict[str, int], tuple[str, ...]]:
-    """NAP-18: the scores and winners of a finished war, from the coins: whoever has more (the other may have
-    none left); equal coins are a draw. The loader checks a saved result against it."""
-    coins = {player: side.coins for player, side in sides.items()}
-    return coins, (() if coins[RED] == coins[BLACK] else (max(PLAYERS, key=coins.__getitem__),))
 
 
 class Side(Record):
@@ -147,7 +128,7 @@ class NapoletanaState(State):
         shared("turn"),
         shared("battle"),
         shared("starter"),
-        Field("battles", copy=list.copy, dump=lambda battles: [battle_json(battle) for battle in battles]),
+        Field("battles", copy=list.copy, dump=lambda battles: [views.battle_json(battle) for battle in battles]),
         RESULT,
         EVENTS,
         records("sides"),
@@ -275,7 +256,7 @@ class NapoletanaState(State):
             self.turn = BLACK
         else:  # NAP-3: Red starts battle 1
             self.phase, self.turn = "battle", RED
-            log.append(self._battle_begins())
+            log.append(battle_begins(self))
             self._skip_empty_hands(log)
 
     def _place(self, card: Card, zone: str, option: str | None, log: list[Event]) -> None:
@@ -387,89 +368,7 @@ class NapoletanaState(State):
             if not self.sides[other(self.on_turn)].passed:
                 self.turn = other(self.on_turn)
         if all(side.passed for side in self.sides.values()):
-            self._end_battle(log)
-
-    def _end_battle(self, log: list[Event]) -> None:
-        """NAP-16, 17, 18."""
-        totals = {player: self.total(player) for player in PLAYERS}
-        if totals[RED] != totals[BLACK]:
-            winner = max(PLAYERS, key=totals.__getitem__)
-            score = {"n": self.battle, "a": totals[winner], "b": totals[other(winner)]}
-            why = _("{name} wins battle {n}, {a} to {b}.", name=side_name(winner), **score)
-            yours = _("You win battle {n}, {a} to {b}.", **score)
-        elif self.sides[BLACK].jolly == "active":
-            winner = BLACK
-            why = _("Battle {n} ends tied at {a}; Black's Jolly wins it.", n=self.battle, a=totals[RED])
-            yours = _("Battle {n} ends tied at {a}; your Jolly wins it.", n=self.battle, a=totals[RED])
-        else:
-            winner = None
-            why = yours = _("Battle {n} ends tied at {a}: no coin moves.", n=self.battle, a=totals[RED])
-        rule = "NAP-16" if winner and totals[RED] == totals[BLACK] else "NAP-17"
-        log.append(Event("battle", why, rule, winner, you=yours))
-        if winner:
-            self.sides[winner].coins += 1
-            self.sides[other(winner)].coins -= 1
-        self.battles.append({"totals": totals, "winner": winner})
-        bonus = winner == RED and self.sides[RED].jolly == "active"
-        for side in self.sides.values():
-            for row in side.rows.values():
-                for placed in row:
-                    self.sides[placed.owner].discard.append(placed.card)
-                row.clear()
-            side.passed = side.agility = False
-            if side.jolly == "active":
-                side.jolly = "used"
-        loser = next((player for player in PLAYERS if self.sides[player].coins == 0), None)
-        if loser or self.battle == BATTLES:
-            self._end_war(loser, log)
-            return
-        self.starter = winner or other(self.starter)  # NAP-3
-        self.battle += 1
-        self.turn = self.starter
-        log.append(self._battle_begins())
-        if bonus:  # NAP-16
-            drawn = self.sides[RED].draw(1)
-            text = ngettext("Red's Jolly draws {n} card.", "Red's Jolly draws {n} cards.", len(drawn))
-            yours = ngettext("Your Jolly draws {n} card.", "Your Jolly draws {n} cards.", len(drawn))
-            log.append(Event("draw", text, "NAP-16", RED, you=yours))
-        self._skip_empty_hands(log)
-
-    def _battle_begins(self) -> Event:
-        """NAP-3: who starts the battle that begins now (the starter reads "You start")."""
-        text = _("Battle {n} begins. {name} starts.", n=self.battle, name=side_name(self.on_turn))
-        return Event("battle", text, "NAP-3", self.turn, you=_("Battle {n} begins. You start.", n=self.battle))
-
-    def _end_war(self, loser: str | None, log: list[Event]) -> None:
-        coins, winners = war_result(self.sides)
-        others: dict[str, str] = {}  # the war's end as each side it names reads it
-        if loser:
-            winner = other(loser)
-            reason = _(
-                "{name} has no coins left: {winner} wins the war.", name=side_name(loser), winner=side_name(winner)
-            )
-            others = {
-                loser: _("You have no coins left: {winner} wins the war.", winner=side_name(winner)),
-                winner: _("{name} has no coins left: you win the war.", name=side_name(loser)),
-            }
-        elif winners:
-            winner = winners[0]
-            a, b = coins[winner], coins[other(winner)]
-            reason = _(
-                "After three battles {name} has more coins ({a} to {b}) and wins the war.",
-                name=side_name(winner),
-                a=a,
-                b=b,
-            )
-            others = {winner: _("After three battles you have more coins ({a} to {b}) and win the war.", a=a, b=b)}
-        else:
-            reason = ngettext(
-                "After three battles both have {n} coin: the war is a draw.",
-                "After three battles both have {n} coins: the war is a draw.",
-                coins[RED],
-            )
-        self.phase, self.turn = "over", None
-        self._result = Result(coins, winners, reason, others)
-        log.append(Event("war", reason, "NAP-18", others=others))
+            end_battle(self, log)
 
     # -- what can be seen ---------------------------------------------------------------------------------
 
@@ -495,60 +394,10 @@ class NapoletanaState(State):
         return total
 
     def _view(self, player: str | None) -> dict[str, Any]:
-        sides = {}
-        for who, side in self.sides.items():
-            rows = {
-                row: [
-                    {
-                        "card": str(placed.card),
-                        "role": placed.role,
-                        "owner": placed.owner,
-                        "value": value,
-                        "army": army_size(cards, placed),
-                    }
-                    for placed, value in zip(cards, row_values(cards), strict=True)
-                ]
-                for row, cards in side.rows.items()
-            }
-            sides[who] = {
-                "hand": [str(card) for card in side.hand] if who == player else None,
-                "hand_size": len(side.hand),
-                "deck_size": len(side.deck),
-                "discard": [str(card) for card in side.discard],
-                "coins": side.coins,
-                "jolly": side.jolly,
-                "passed": side.passed,
-                "agility": side.agility,
-                "mulligans": side.mulligans,
-                "kept": side.kept,
-                "rows": rows,
-                "row_totals": {row: self.row_total(who, row) for row in ROWS},
-                "total": self.total(who),
-            }
-        return {
-            "phase": self.phase,
-            "to_move": self.turn,
-            "battle": self.battle,
-            "starter": self.starter,
-            "sides": sides,
-            "battles": [battle_json(b) for b in self.battles],
-        }
+        return views.view(self, player)
 
     def label(self, move: Move) -> str:
-        if move.action == "pass":
-            return _("Pass (you are out of this battle)")
-        if move.action == "jolly":
-            return _("Discard your Jolly for its effect")
-        if move.action == "keep":
-            return _("Keep this hand")
-        if move.action == "skip":
-            return _("Do not heal")
-        card = card_of(move.card)
-        if move.action == "mulligan":
-            return _("Put {card} under your deck and draw", card=card.short)
-        role = role_of(card, move.zone, move.option)
-        template = LABELS["heal" if move.action == "heal" and role != "spy" else role]
-        return _(template, card=card.short, row=_(ROW_NAMES.get(move.zone or "", move.zone or "")))
+        return views.label(self, move)
 
     # -- hidden information --------------------------------------------------------------------------------
 

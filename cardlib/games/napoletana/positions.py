@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from cardlib.core import BadState
 from cardlib.core.serial import accounted, card, cards, events, header, need, one_of, playable, result, whole
 
-from .engine import NapoletanaState, Side, war_result
+from .engine import NapoletanaState, Side
 from .rules import (
     AGILITY_ROW,
     BATTLES,
@@ -27,6 +27,7 @@ from .rules import (
     role_of,
 )
 from .scoring import Placed
+from .war import war_result
 
 if TYPE_CHECKING:
     from .game import Napoletana

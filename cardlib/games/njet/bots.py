@@ -16,7 +16,8 @@ from cardlib.core.search import margins, strengths
 from .board import PLAYERS, ROW_NAMES, next_player, seat_name
 from .board import space_name as space_words
 from .cards import SYMBOLS, NjetCard, colour_word
-from .engine import NjetState, captured_ones, trick_winner
+from .engine import NjetState
+from .tricks import captured_ones, trick_winner
 
 STONE_REASONS = {
     "trump": N_("You hold few {colour} cards: say Njet! to {colour} as trump."),

@@ -59,3 +59,7 @@ DECK = tuple(
     for value, copy in ((1, "a"), (1, "b"), *((v, "") for v in range(2, 10)))
 )
 CARDS = {str(card): card for card in DECK}
+
+
+def sort_key(card: NjetCard) -> tuple[int, int, str]:
+    return COLOURS.index(card.colour), card.value, card.copy

@@ -7,35 +7,28 @@ the discards and the trick, so a loaded position can never disagree with itself.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from cardlib.core import Event, Move, Result, State, Verdict
-from cardlib.core.cards import cards_text
 from cardlib.core.fields import EVENTS, RESULT, Field, cache, lists_of_cards, shared
-from cardlib.core.i18n import N_, _, ngettext
-from cardlib.core.rng import generator, shuffled
-from cardlib.core.serial import top
+from cardlib.core.i18n import N_, _
+from cardlib.core.rng import generator
 
-from .board import CHARACTERS, PLAYERS, SPACES, STONES, is_space, next_player, rules_in_force, seat_name
+from . import views
+from .board import CHARACTERS, PLAYERS, SPACES, STONES, next_player, rules_in_force, seat_name
 from .board import space_name as space_words
-from .cards import COLOURS, DECK, NjetCard
+from .cards import NjetCard, sort_key
 from .legality import verdict
-from .tricks import Played, captured_ones, shown_out, trick_winner
+from .rounds import board_complete, partner_named, play_begins, trick_done
+from .tricks import Played, shown_out
+from .views import copied, played, taken_json
 
 if TYPE_CHECKING:
     from .game import Njet
 
-ROUNDS, HAND_SIZE = 8, 10
 FIRST_DEALER = "east"  # so that South, the learner's seat, places the first stone of the game
 # Whole sentences, one per row, so that a translation never glues fragments (docs/design.md, "Words on the screen").
-STONE_LABELS = {
-    "start": N_("Njet! {space} will not start"),
-    "discards": N_("Njet! Not {space} discards"),
-    "trump": N_("Njet! {space} will not be trump"),
-    "super": N_("Njet! {space} will not be super trump"),
-    "multiplier": N_("Njet! The multiplier will not be {space}"),
-}
 STONE_EVENTS = {
     "start": N_("{name} says Njet! to {space} as start player."),
     "discards": N_("{name} says Njet! to {space} discards."),
@@ -50,27 +43,6 @@ STONE_YOU = {  # the same, as the player who placed the stone reads it
     "super": N_("You say Njet! to {space} as super trump."),
     "multiplier": N_("You say Njet! to the multiplier {space}."),
 }
-
-
-def sort_key(card: NjetCard) -> tuple[int, int, str]:
-    return COLOURS.index(card.colour), card.value, card.copy
-
-
-def copied(data: Any) -> Any:
-    """A copy of JSON-like data (dicts, lists, values), much quicker than ``copy.deepcopy``."""
-    if isinstance(data, dict):
-        return {key: copied(value) for key, value in data.items()}
-    return [copied(value) for value in data] if isinstance(data, list) else data
-
-
-def played(cards: Sequence[Played]) -> list[list[str]]:
-    """Cards played to a trick, as JSON: who played which."""
-    return [[who, str(card)] for who, card in cards]
-
-
-def taken_json(taken: Sequence[tuple[str, tuple[Played, ...]]]) -> list[dict[str, Any]]:
-    """This round's finished tricks, as JSON."""
-    return [{"winner": winner, "cards": played(cards)} for winner, cards in taken]
 
 
 def deal_around(
@@ -296,10 +268,10 @@ class NjetState(State):
             data = {"space": move.zone}
             log.append(Event("stone", text, "NJT-3", player, data=data, you=yours, others=others))
             if len(new.stones) == STONES:
-                new._board_complete(log)
+                board_complete(new, log)
         elif move.action == "partner":
             new.partner = move.zone
-            new._partner_named(log)
+            partner_named(new, log)
         else:
             card = NjetCard.parse(move.card)
             new.hands[player].remove(card)
@@ -309,238 +281,26 @@ class NjetState(State):
                 log.append(Event("discard", text, "NJT-5", player, you=_("You lay a card aside.")))
                 log.append(Event("discard", _("You lay {card} aside.", card=card.short), "NJT-5", player, only=player))
                 if new.phase == "play":
-                    new._play_begins(log)
+                    play_begins(new, log)
             else:
                 new.trick.append((player, card))
                 text = _("{name} plays {card}.", name=name, card=card.short)
                 yours = _("You play {card}.", card=card.short)
                 log.append(Event("play", text, "NJT-6", player, data={"card": str(card)}, you=yours))
                 if len(new.trick) == len(PLAYERS):
-                    new._trick_done(log)
+                    trick_done(new, log)
         new._events, new._memo = tuple(log), {}  # the move may have changed the phase or the turn midway
         return new
 
     # -- the course of a round -----------------------------------------------------------------------------------
 
-    def _board_complete(self, log: list[Event]) -> None:
-        rules = self.rules
-        assert rules is not None  # the fifteenth stone is down
-        if rules["super"] == "none":
-            template = N_("The board is complete. {start} starts; {n} discards; trump {trump}; no super trump; ×{m}.")
-        else:
-            template = N_(
-                "The board is complete. {start} starts; {n} discards; trump {trump}; super trump {super}; ×{m}."
-            )
-        if rules["super"] == "none":
-            yours = N_("The board is complete. You start; {n} discards; trump {trump}; no super trump; ×{m}.")
-        else:
-            yours = N_("The board is complete. You start; {n} discards; trump {trump}; super trump {super}; ×{m}.")
-        words = {
-            "n": rules["discards"],
-            "trump": space_words(f"trump:{rules['trump']}"),
-            "super": space_words(f"super:{rules['super']}"),
-            "m": rules["multiplier"],
-        }
-        text = _(template, start=seat_name(rules["start"]), **words)
-        starter = rules["start"]  # the start player reads "You start"
-        log.append(Event("board", text, "NJT-3", starter, data={"rules": dict(rules)}, you=_(yours, **words)))
-
-    def _partner_named(self, log: list[Event]) -> None:
-        assert self.start is not None and self.partner is not None  # named just now, on a complete board (NJT-4)
-        (a, b), (c, d) = self._teams()
-        text = _(
-            "{name} names {partner} as partner: {a} and {b} play against {c} and {d}.",
-            name=seat_name(self.start),
-            partner=seat_name(self.partner),
-            a=seat_name(a),
-            b=seat_name(b),
-            c=seat_name(c),
-            d=seat_name(d),
-        )
-        yours = _(
-            "You name {partner} as partner: you play together against {c} and {d}.",
-            partner=seat_name(self.partner),
-            c=seat_name(c),
-            d=seat_name(d),
-        )
-        name, partner = seat_name(self.start), seat_name(self.partner)
-        others = {
-            self.partner: _(
-                "{name} names you as partner: you play together against {c} and {d}.",
-                name=name,
-                c=seat_name(c),
-                d=seat_name(d),
-            ),
-            **{
-                them: _(
-                    "{name} names {partner} as partner: they play against you and {mate}.",
-                    name=name,
-                    partner=partner,
-                    mate=seat_name(mate),
-                )
-                for them, mate in ((c, d), (d, c))
-            },
-        }
-        log.append(Event("partner", text, "NJT-4", self.start, you=yours, others=others))
-        if self.phase == "play":
-            log.append(Event("discard", _("No discards this round."), "NJT-5"))
-            self._play_begins(log)
-
-    def _play_begins(self, log: list[Event]) -> None:
-        n = self.discard_count
-        if n:
-            text = ngettext("Everyone has laid {n} card aside.", "Everyone has laid {n} cards aside.", n)
-            log.append(Event("discard", text, "NJT-5"))
-        tricks = HAND_SIZE - n
-        assert self.start is not None  # the board is complete
-        text = ngettext(
-            "{n} trick to play. {name} leads.", "{n} tricks to play. {name} leads.", tricks, name=seat_name(self.start)
-        )
-        yours = ngettext("{n} trick to play. You lead.", "{n} tricks to play. You lead.", tricks)
-        log.append(Event("lead", text, "NJT-6", self.start, you=yours))
-
-    def _trick_done(self, log: list[Event]) -> None:
-        rules = self.rules
-        assert rules is not None  # tricks are played on a complete board
-        winner, card = self.trick[trick_winner(self.trick, rules["trump"], rules["super"])]
-        captured = captured_ones(self.trick, winner, self.team(winner))
-        self.taken.append((winner, tuple(self.trick)))
-        self.trick = []
-        if captured:
-            won = {"card": card.short, "ones": cards_text(captured)}
-            text = _("{name} wins the trick with {card} and captures {ones}.", name=seat_name(winner), **won)
-            yours = _("You win the trick with {card} and capture {ones}.", **won)
-        else:
-            text = _("{name} wins the trick with {card}.", name=seat_name(winner), card=card.short)
-            yours = _("You win the trick with {card}.", card=card.short)
-        log.append(Event("trick", text, "NJT-7", winner, data={"winner": winner}, you=yours))
-        if not any(self.hands.values()):
-            self._end_round(log)
-
-    def _end_round(self, log: list[Event]) -> None:
-        """NJT-8: both teams score (tricks + captured 1s) x multiplier; each member adds it to its own total."""
-        assert self.rules is not None  # the round's tricks were played on a complete board
-        multiplier = int(self.rules["multiplier"])
-        record: dict[str, Any] = {"round": self.round, "rules": dict(self.rules), "partner": self.partner}
-        teams: list[dict[str, Any]] = []
-        points: dict[str, int] = {}
-        for team in self._teams():
-            tricks = sum(winner in team for winner, _cards in self.taken)
-            ones = sum(len(captured_ones(cards, winner, team)) for winner, cards in self.taken if winner in team)
-            score = (tricks + ones) * multiplier
-            teams.append({"players": list(team), "tricks": tricks, "ones": ones, "score": score})
-            points |= dict.fromkeys(team, score)
-            text = ngettext(  # the counts stand after their nouns, so only the score needs a plural
-                "{a} and {b}: tricks won ({tricks}) plus 1s captured ({ones}), ×{m}: {n} point each.",
-                "{a} and {b}: tricks won ({tricks}) plus 1s captured ({ones}), ×{m}: {n} points each.",
-                score,
-                a=seat_name(team[0]),
-                b=seat_name(team[1]),
-                tricks=tricks,
-                ones=ones,
-                m=multiplier,
-            )
-            # each of the two reads its partner's name beside "You"
-            others = {
-                me: ngettext(
-                    "You and {b}: tricks won ({tricks}) plus 1s captured ({ones}), ×{m}: {n} point each.",
-                    "You and {b}: tricks won ({tricks}) plus 1s captured ({ones}), ×{m}: {n} points each.",
-                    score,
-                    b=seat_name(mate),
-                    tricks=tricks,
-                    ones=ones,
-                    m=multiplier,
-                )
-                for me, mate in (team, team[::-1])
-            }
-            log.append(Event("score", text, "NJT-8", data={"team": list(team), "score": score}, others=others))
-        for player, score in points.items():
-            self.scores[player] += score
-        self.rounds.append(record | {"teams": teams, "points": points})
-        if self.round == ROUNDS:
-            self._end_game(log)
-            return
-        self.round += 1
-        self.dealer = next_player(self.dealer)  # NJT-9: the deal passes clockwise
-        self._deal()
-        dealer, first = self.dealer, self.stone_owner(0)
-        text = _(
-            "Round {n} of 8: {dealer} deals; {first} places the first stone.",
-            n=self.round,
-            dealer=seat_name(dealer),
-            first=seat_name(first),
-        )
-        yours = _("Round {n} of 8: you deal; {first} places the first stone.", n=self.round, first=seat_name(first))
-        theirs = _("Round {n} of 8: {dealer} deals; you place the first stone.", n=self.round, dealer=seat_name(dealer))
-        log.append(Event("deal", text, "NJT-9", dealer, you=yours, others={first: theirs}))
-
-    def _deal(self) -> None:
-        cards = shuffled(DECK, self.seed, "deal", self.round)
-        for index, player in enumerate(PLAYERS):
-            self.hands[player] = sorted(cards[index * HAND_SIZE : (index + 1) * HAND_SIZE], key=sort_key)
-            self.discards[player] = []
-        self.stones, self.partner, self.trick, self.taken, self._rules = [], None, [], [], None
-
-    def _end_game(self, log: list[Event]) -> None:
-        winners = top(self.scores, PLAYERS)  # NJT-9: the most points win, equal ones share
-        best = self.scores[winners[0]]
-        names = [seat_name(p) for p in winners]
-        others: dict[str, str] = {}  # the end as each winner reads it
-        if len(winners) == 1:
-            reason = _("After 8 rounds {name} has the most points ({n}) and wins.", name=names[0], n=best)
-            others = {winners[0]: _("After 8 rounds you have the most points ({n}) and win.", n=best)}
-        else:
-            reason = ngettext(
-                "After 8 rounds {names} share the win with {n} point each.",
-                "After 8 rounds {names} share the win with {n} points each.",
-                best,
-                names=", ".join(names),
-            )
-            for winner in winners:
-                others[winner] = ngettext(
-                    "After 8 rounds you share the win with {names}, {n} point each.",
-                    "After 8 rounds you share the win with {names}, {n} points each.",
-                    best,
-                    names=", ".join(seat_name(p) for p in winners if p != winner),
-                )
-        self._result = Result(dict(self.scores), winners, reason, others)
-        log.append(Event("game", reason, "NJT-9", others=others))
-
     # -- what can be seen ---------------------------------------------------------------------------------------
 
     def _view(self, player: str | None) -> dict[str, Any]:
-        return {
-            "phase": self.phase,
-            "to_move": self.to_move,
-            "round": self.round,
-            "dealer": self.dealer,
-            "stones": [[self.stone_owner(i), space] for i, space in enumerate(self.stones)],
-            "rules": dict(self.rules) if self.rules else None,  # a copy: a view never changes the game
-            "start": self.start,
-            "partner": self.partner,
-            "discard_count": self.discard_count,
-            "hands": {p: [str(c) for c in cards] if p == player else None for p, cards in self.hands.items()},
-            "hand_sizes": {p: len(cards) for p, cards in self.hands.items()},
-            "discards": {p: [str(c) for c in cards] if p == player else None for p, cards in self.discards.items()},
-            "discard_sizes": {p: len(cards) for p, cards in self.discards.items()},
-            "trick": played(self.trick),
-            "taken": taken_json(self.taken),
-            "scores": dict(self.scores),
-            "rounds": copied(self.rounds),  # a copy: whoever reads the view cannot change the game
-        }
+        return views.view(self, player)
 
     def label(self, move: Move) -> str:
-        if move.action == "stone":
-            row = str(move.zone).partition(":")[0]
-            if move.zone == "super:none":
-                return _("Njet! There will be a super trump")
-            return _(STONE_LABELS.get(row, "{space}"), space=space_words(move.zone) if is_space(move.zone) else "?")
-        if move.action == "partner":
-            return _(
-                "Name {name} as your partner", name=seat_name(move.zone) if move.zone in PLAYERS else str(move.zone)
-            )
-        card = NjetCard.parse(move.card)
-        return _("Lay {card} aside", card=card.short) if move.action == "discard" else _("Play {card}", card=card.short)
+        return views.label(self, move)
 
     # -- hidden information ---------------------------------------------------------------------------------------
 

@@ -14,6 +14,7 @@ from .board import seat_name
 from .engine import NjetState
 from .legality import SHAPES
 from .positions import load_state
+from .rounds import deal
 from .rules import RULES
 
 
@@ -23,7 +24,7 @@ class Njet(Game, about=ABOUT):
 
     def _new(self, seed: int, players: int, options: dict[str, Any]) -> NjetState:
         state = NjetState(self, seed)
-        state._deal()
+        deal(state)
         dealer, first = state.dealer, state.stone_owner(0)
         text = _(
             "Round 1 of 8: {dealer} deals 10 cards each; {first} places the first stone.",

@@ -12,8 +12,9 @@ from cardlib.core import BadState, CardError
 from cardlib.core.serial import accounted, events, excerpt, header, need, one_of, playable, result, top, whole
 
 from .board import PLAYERS, ROWS, SPACES, STONES, free_spaces, is_space
-from .cards import DECK, NjetCard
-from .engine import HAND_SIZE, ROUNDS, NjetState, sort_key
+from .cards import DECK, NjetCard, sort_key
+from .engine import NjetState
+from .rounds import HAND_SIZE, ROUNDS
 from .tricks import trick_winner
 
 if TYPE_CHECKING:

@@ -141,3 +141,7 @@ def resolve(state: PattugliaState, log: list[Event]) -> None:
             text = _("The {colour} patrol is destroyed.", colour=colour)
         log.append(Event("destroyed", text, "PAT-11", defender, data={"zone": patrol.zone}))
     state.phase = "play"
+
+
+def attack_copy(attack: PendingAttack | None) -> PendingAttack | None:
+    return None if attack is None else {**attack, "kills": dict(attack["kills"])}

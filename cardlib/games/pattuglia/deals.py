@@ -120,3 +120,7 @@ def end_deal(state: PattugliaState, closer: str | None, log: list[Event]) -> Non
     state.deal += 1
     state.dealer = state.order[(state.order.index(state.dealer) + 1) % len(state.order)]
     start_deal(state, log)
+
+
+def scores_copy(scores: dict[str, dict[str, int]] | None) -> dict[str, dict[str, int]] | None:
+    return None if scores is None else {player: dict(row) for player, row in scores.items()}

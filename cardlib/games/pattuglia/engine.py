@@ -19,9 +19,11 @@ from cardlib.core.i18n import _, ngettext
 from cardlib.core.protocol import zone_number
 from cardlib.core.rng import shuffled
 
-from .attacks import PendingAttack, attack, resolve, save
-from .cards import info, patrol_colour
-from .deals import end_deal
+from . import views
+from .attacks import PendingAttack, attack, attack_copy, resolve, save
+from .cards import info
+from .deals import end_deal, scores_copy
+from .laying import form, lay
 from .legality import card_of, verdict, zone_of
 from .patrols import Patrol
 from .rules import (
@@ -47,20 +49,6 @@ def seats(count: int) -> tuple[str, ...]:
 def patrol_id(zone: str | None) -> int | None:
     """``patrol:3`` -> 3; anything else -> None."""
     return zone_number(zone, "patrol")
-
-
-def patrol_view(patrol: Patrol, size: int) -> dict[str, Any]:
-    """A patrol as the board shows it: its cards top to bottom, and whether it is complete, for how many points."""
-    shown = {"shown": patrol.shown(), "zone": patrol.zone, "complete": patrol.complete(size), "points": patrol.points()}
-    return patrol.to_json() | shown
-
-
-def attack_copy(attack: PendingAttack | None) -> PendingAttack | None:
-    return None if attack is None else {**attack, "kills": dict(attack["kills"])}
-
-
-def scores_copy(scores: dict[str, dict[str, int]] | None) -> dict[str, dict[str, int]] | None:
-    return None if scores is None else {player: dict(row) for player, row in scores.items()}
 
 
 class Side(Record):
@@ -238,11 +226,11 @@ class PattugliaState(State):
         if action == "draw":
             new._draw(zone_of(move), log)
         elif action == "lay":
-            new._lay(card_of(move), zone_of(move), log)
+            lay(new, card_of(move), zone_of(move), log)
         elif action == "back":
             new._back(card_of(move), log)
         elif action == "form":
-            new._form(log)
+            form(new, log)
         elif action == "attack":
             attack(new, card_of(move), zone_of(move), log)
         elif action == "save":
@@ -331,100 +319,6 @@ class PattugliaState(State):
 
     # patrols (PAT-6, PAT-7, PAT-14)
 
-    def _lay(self, card: str, zone: str, log: list[Event]) -> None:
-        player = self.on_turn
-        side = self.sides[player]
-        side.hand.remove(card)
-        if zone == NEW:
-            side.forming.append(card)
-            log.append(
-                Event(
-                    "gather",
-                    _("{name} gathers a card for a new patrol.", name=name_of(player)),
-                    "PAT-6",
-                    player,
-                    you=_("You gather a card for a new patrol."),  # as public as the text: views carry both
-                )
-            )
-            return
-        _owner, patrol = self.patrol(zone)
-        assert patrol is not None  # checked legal: the zone is one of the player's patrols
-        was = patrol.complete(self.complete_size)
-        patrol.cards.append(card)
-        text = _(
-            "{name} adds {card} to the {colour} patrol.",
-            name=name_of(player),
-            card=card_name(card),
-            colour=patrol_colour(patrol.colour),
-        )
-        yours = _("You add {card} to your {colour} patrol.", card=card_name(card), colour=patrol_colour(patrol.colour))
-        log.append(Event("lay", text, "PAT-6", player, data={"card": card, "zone": zone}, you=yours))
-        self._check_complete(player, patrol, was, log)
-
-    def _form(self, log: list[Event]) -> None:
-        player = self.on_turn
-        side = self.sides[player]
-        colour = next(filter(None, (info(card).colour for card in side.forming)))
-        patrol = Patrol(self.next_patrol, colour, side.forming)
-        self.next_patrol += 1
-        side.forming = []
-        side.patrols.append(patrol)
-        cards = ", ".join(card_name(card) for card in patrol.shown())
-        text = _(
-            "{name} lays a new {colour} patrol: {cards}.",
-            name=name_of(player),
-            colour=patrol_colour(colour),
-            cards=cards,
-        )
-        yours = _("You lay a new {colour} patrol: {cards}.", colour=patrol_colour(colour), cards=cards)
-        if not side.laid_patrol:
-            side.laid_patrol = True
-            text += " " + _("From now on {name} may also draw from the discard pile.", name=name_of(player))
-            yours += " " + _("From now on you may also draw from the discard pile.")
-        log.append(Event("form", text, "PAT-6", player, data={"zone": patrol.zone}, you=yours))
-        self._check_complete(player, patrol, False, log)
-
-    def _check_complete(self, player: str, patrol: Patrol, was: bool, log: list[Event]) -> None:
-        """PAT-7: a patrol that has just become complete gives the right to close; PAT-14: it takes the enemy
-        patrols of its colour."""
-        if was or not patrol.complete(self.complete_size):
-            return
-        side = self.sides[player]
-        first = not side.closer
-        side.closer = True
-        more = {"colour": patrol_colour(patrol.colour), "n": patrol.fighters - 1}
-        text = _("Complete Patrol! {name}'s {colour} patrol has a Captain and {n} more.", name=name_of(player), **more)
-        yours = _("Complete Patrol! Your {colour} patrol has a Captain and {n} more.", **more)
-        if first:
-            text += " " + _("From now on {name} does not refill and may close the deal.", name=name_of(player))
-            yours += " " + _("From now on you do not refill and may close the deal.")
-        log.append(Event("complete", text, "PAT-7", player, data={"zone": patrol.zone}, you=yours))
-        if not self.super_capitano:
-            return
-        for who in self.order:
-            if who == player:
-                continue
-            taken = [enemy for enemy in self.sides[who].patrols if enemy.colour == patrol.colour]
-            for enemy in taken:
-                self.sides[who].patrols.remove(enemy)
-                side.patrols.append(enemy)
-                colour = patrol_colour(enemy.colour)
-                text = _(
-                    "Super Capitano: {name} takes {other}'s {colour} patrol as it is.",
-                    name=name_of(player),
-                    other=name_of(who),
-                    colour=colour,
-                )
-                yours = _(
-                    "Super Capitano: you take {other}'s {colour} patrol as it is.", other=name_of(who), colour=colour
-                )
-                theirs = _(
-                    "Super Capitano: {name} takes your {colour} patrol as it is.", name=name_of(player), colour=colour
-                )
-                data = {"zone": enemy.zone}
-                log.append(Event("capture", text, "PAT-14", player, data=data, you=yours, others={who: theirs}))
-                self._check_complete(player, enemy, False, log)
-
     # the end of a turn (PAT-5, PAT-8)
 
     def _discard(self, card: str, log: list[Event]) -> None:
@@ -475,42 +369,7 @@ class PattugliaState(State):
     # -- what can be seen ---------------------------------------------------------------------------------
 
     def _view(self, player: str | None) -> dict[str, Any]:
-        """What ``player`` may see: its own hand, New patrol and Arsenal; of the others only how many (PAT-3)."""
-        size = self.complete_size
-        return {
-            "players": list(self.order),
-            "phase": self.phase,
-            "to_move": self.to_move,
-            "turn": self.turn,
-            "to_draw": self.to_draw,
-            "deal": self.deal,
-            "dealer": self.dealer,
-            "target": self.target,
-            "super_capitano": self.super_capitano,
-            "complete_size": size,
-            "sides": {
-                who: {
-                    "hand": side.hand[:] if who == player else None,
-                    "hand_size": len(side.hand),
-                    "forming": side.forming[:] if who == player else None,
-                    "forming_size": len(side.forming),
-                    "arsenal": side.arsenal[:] if who == player else None,
-                    "arsenal_size": len(side.arsenal),
-                    "patrols": [patrol_view(patrol, size) for patrol in side.patrols],
-                    "laid_patrol": side.laid_patrol,
-                    "closer": side.closer,
-                    "score": side.score,
-                    "shown": side.shown[:],
-                }
-                for who, side in self.sides.items()
-            },
-            "discard": self.discard[:],
-            "deck_size": len(self.deck),
-            "reshuffles": self.reshuffles,
-            "idle": self.idle,
-            "attack": attack_copy(self.attack),
-            "last_deal": scores_copy(self.last_deal),
-        }
+        return views.view(self, player)
 
     def label(self, move: Move) -> str:
         return label(self, move)

@@ -19,23 +19,16 @@ from cardlib.core.i18n import _, pgettext
 from cardlib.core.protocol import zone_number
 from cardlib.core.rng import shuffled
 
+from . import views
 from .legality import verdict
-from .rules import HAND_SIZE, NEW_RUN, STALE_LIMIT, STOCK_SIZE
+from .rules import NEW_RUN, STALE_LIMIT, name_of, seats
 from .runs import Run, is_wild, parse_card, value_name
+from .turns import after_play, next_turn, start_play, stuck, win
 
 if TYPE_CHECKING:
     from .game import SenzaNome
 
 DRAW_ZONES = ("deck", "discard")
-
-
-def seats(count: int) -> tuple[str, ...]:
-    """Players in turn order, clockwise from the dealer's left (the dealer is the last of them, SNO-2)."""
-    return tuple(f"p{n}" for n in range(1, count + 1))
-
-
-def name_of(player: str) -> str:
-    return _("Player {n}", n=player[1:])
 
 
 def full_deck(decks: int) -> list[Card]:
@@ -208,7 +201,7 @@ class SenzaNomeState(State):
         elif move.action == "end":
             text = _("{name} ends the turn.", name=name_of(new.on_turn))
             log.append(Event("end", text, "SNO-7", new.turn, you=_("You end your turn.")))
-            new._next_turn(log)
+            next_turn(new, log)
         elif move.action == "discard":
             new._discard(parse_card(move.card), log)
         else:
@@ -223,7 +216,7 @@ class SenzaNomeState(State):
                 run = new.run(move.zone)
                 assert run is not None
                 new._attach(card, run, log)
-            new._after_play(log)
+            after_play(new, log)
         new._events = tuple(log)
         return new
 
@@ -239,7 +232,7 @@ class SenzaNomeState(State):
         else:
             if not self.draw and self.stale >= STALE_LIMIT:
                 reason = _("The draw pile runs out again and no stock card was buried since the last shuffles.")
-                self._stuck(reason, log)
+                stuck(self, reason, log)
                 return
             if not self.draw:
                 self._reshuffle(log)
@@ -252,7 +245,7 @@ class SenzaNomeState(State):
         self.to_draw -= 1
         if not self.to_draw or not self._drawable():
             self.to_draw = 0
-            self._start_play(log)
+            start_play(self, log)
 
     def _reshuffle(self, log: list[Event]) -> None:
         """SNO-8: the discards and the completed runs set aside become a new draw pile."""
@@ -359,140 +352,20 @@ class SenzaNomeState(State):
         log.append(Event("discard", text, "SNO-7", player, data={"card": str(card)}, you=yours))
         if not side.stock and not side.hand:
             if not self.strict_finish:
-                self._win(log)
+                win(self, log)
                 return
             text = _("Strict finish: the last card must be attached, so {name} has not won yet.", name=name_of(player))
             yours = _("Strict finish: the last card must be attached, so you have not won yet.")
             log.append(Event("strict", text, "SNO-9", player, you=yours))
-        self._next_turn(log)
-
-    def _after_play(self, log: list[Event]) -> None:
-        """After an Ace, an attach or a swap: a win (SNO-9), or a turn that can go no further (SNO-7)."""
-        side = self.sides[self.on_turn]
-        if side.hand:
-            return
-        if not side.stock:
-            self._win(log)
-        elif not self._stock_fits():
-            text = _("{name} has no card left in hand: the turn passes without a discard.", name=name_of(self.on_turn))
-            yours = _("You have no card left in hand: your turn passes without a discard.")
-            log.append(Event("end", text, "SNO-7", self.turn, you=yours))
-            self._next_turn(log)
-
-    def _stock_fits(self) -> bool:
-        stock = self.sides[self.on_turn].stock
-        return bool(stock) and (stock[0].rank == "A" or any(run.fits(stock[0]) for run in self.runs))
-
-    def _win(self, log: list[Event]) -> None:
-        winner = self.on_turn
-        name = name_of(winner)
-        reason = _("{name} has buried the whole stock and emptied the hand: {name} wins.", name=name)
-        yours = _("You have buried your whole stock and emptied your hand: you win.")
-        buried = {player: STOCK_SIZE - len(side.stock) for player, side in self.sides.items()}
-        self._result = Result(buried, (winner,), reason, {winner: yours})
-        self.phase, self.turn = "over", None
-        log.append(Event("win", reason, "SNO-9", winner, you=yours))
-
-    def _next_turn(self, log: list[Event]) -> None:
-        index = self.order.index(self.turn)
-        self.turn = self.order[(index + 1) % len(self.order)]
-        self._start_turn(log)
-
-    def _start_turn(self, log: list[Event]) -> None:
-        """SNO-4: draw up to 5, or 1 if you hold 5 or more; nothing if there is nothing left to draw."""
-        held = len(self.sides[self.on_turn].hand)
-        self.to_draw = (HAND_SIZE - held if held < HAND_SIZE else 1) if self._drawable() else 0
-        self.phase = "draw"
-        if not self.to_draw:
-            self._start_play(log)
-
-    def _start_play(self, log: list[Event]) -> None:
-        self.phase = "play"
-        if self.sides[self.on_turn].hand or self._stock_fits():
-            return
-        self.idle += 1  # nothing drawn, nothing in hand, nothing to bury
-        text = _("{name} can neither draw nor play: the turn passes.", name=name_of(self.on_turn))
-        log.append(Event("end", text, "SNO-8", self.turn, you=_("You can neither draw nor play: your turn passes.")))
-        if self.idle < len(self.order):
-            self._next_turn(log)
-            return
-        self._stuck(_("Nobody can draw or play any more."), log)
-
-    def _stuck(self, why: str, log: list[Event]) -> None:
-        """SNO-8's house ruling: a race that cannot go on ends; the fewest stock cards left wins (ties share)."""
-        left = {player: len(side.stock) for player, side in self.sides.items()}
-        winners = tuple(player for player in self.order if left[player] == min(left.values()))
-        names = ", ".join(name_of(player) for player in winners)
-        reason = _("{why} The race is stuck, so the fewest stock cards left wins: {names}.", why=why, names=names)
-        others = {  # as each winner reads it
-            winner: _(
-                "{why} The race is stuck, so the fewest stock cards left wins: {names}.",
-                why=why,
-                names=", ".join(_("you") if p == winner else name_of(p) for p in winners),
-            )
-            for winner in winners
-        }
-        self._result = Result({player: STOCK_SIZE - n for player, n in left.items()}, winners, reason, others)
-        self.phase, self.turn, self.to_draw = "over", None, 0
-        log.append(Event("stuck", reason, "SNO-8", others=others))
+        next_turn(self, log)
 
     # -- what can be seen ---------------------------------------------------------------------------------
 
     def _view(self, player: str | None) -> dict[str, Any]:
-        return {
-            "players": list(self.order),
-            "phase": self.phase,
-            "to_move": self.turn,
-            "to_draw": self.to_draw,
-            "decks": self.decks,
-            "strict_finish": self.strict_finish,
-            "sides": {
-                who: {
-                    "hand": [str(card) for card in side.hand] if who == player else None,
-                    "hand_size": len(side.hand),
-                    "stock_top": str(side.stock[0]) if side.stock else None,
-                    "stock_size": len(side.stock),
-                }
-                for who, side in self.sides.items()
-            },
-            "runs": [
-                {
-                    "id": run.id,
-                    "zone": run.zone,
-                    "suit": run.suit,
-                    "next": run.next,
-                    "cards": [str(c) for c in run.cards],
-                }
-                for run in self.runs
-            ],
-            "discard": [str(card) for card in self.discard],
-            "draw_size": len(self.draw),
-            "set_aside": len(self.set_aside),
-            "reshuffles": self.reshuffles,
-        }
+        return views.view(self, player)
 
     def label(self, move: Move) -> str:
-        if move.action == "draw":
-            if move.zone == "discard" and self.discard:
-                return pgettext("senza_nome", "Take {card} from the discard pile", card=self.discard[-1].short)
-            return _("Draw a card from the draw pile")
-        if move.action == "end":
-            return _("End your turn")
-        card = parse_card(move.card)
-        run = self.run(move.zone)
-        from_stock = card not in self.sides[self.on_turn].hand
-        if move.action == "discard":
-            return _("Discard {card}", card=card.short)
-        if move.action == "swap" and run:
-            return _("Put {card} in the {suit} run in place of its wild", card=card.short, suit=run.symbol)
-        if run is None:
-            if from_stock:
-                return _("Lay {card} from your stock as a new run", card=card.short)
-            return _("Lay {card} as a new run", card=card.short)
-        fields = {"card": card.short, "suit": run.symbol, "value": value_name(run.next)}
-        if from_stock:
-            return _("Attach {card} from your stock to the {suit} run as {value}", **fields)
-        return _("Attach {card} to the {suit} run as {value}", **fields)
+        return views.label(self, move)
 
     # -- hidden information --------------------------------------------------------------------------------
 

@@ -14,6 +14,7 @@ from . import ABOUT, bots
 from .engine import SenzaNomeState, full_deck
 from .positions import load_state
 from .rules import HAND_SIZE, RULES, STOCK_SIZE, decks_for
+from .turns import start_turn
 
 
 class SenzaNome(Game, about=ABOUT):
@@ -42,7 +43,7 @@ class SenzaNome(Game, about=ABOUT):
         text = _("Each player gets a stock of 10 cards, top card face up, and a hand of 5. Player 1 starts.")
         yours = _("Each player gets a stock of 10 cards, top card face up, and a hand of 5. You start.")
         log = [Event("deal", text, "SNO-2", state.order[0], you=yours)]
-        state._start_turn(log)
+        start_turn(state, log)
         state._events = tuple(log)
         return state
 

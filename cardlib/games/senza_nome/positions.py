@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Any
 from cardlib.core import BadState
 from cardlib.core.serial import accounted, cards, events, header, need, one_of, playable, result, whole
 
-from .engine import SenzaNomeState, Side, full_deck, seats
-from .rules import COMPLETE, HAND_SIZE, STALE_LIMIT, STOCK_SIZE
+from .engine import SenzaNomeState, Side, full_deck
+from .rules import COMPLETE, HAND_SIZE, STALE_LIMIT, STOCK_SIZE, seats
 from .runs import Run, run_problem
 
 if TYPE_CHECKING:

@@ -4,7 +4,7 @@
 """
 
 from cardlib.core import Rule
-from cardlib.core.i18n import N_
+from cardlib.core.i18n import N_, _
 
 RULES = {
     rule.id: rule
@@ -114,3 +114,12 @@ VALUE_NAMES = {value: rank for rank, value in VALUES.items()}
 def decks_for(players: int) -> int:
     """SNO-1: 2 decks for 2 to 4 players, 3 for 5 or 6."""
     return 2 if players <= 4 else 3
+
+
+def seats(count: int) -> tuple[str, ...]:
+    """Players in turn order, clockwise from the dealer's left (the dealer is the last of them, SNO-2)."""
+    return tuple(f"p{n}" for n in range(1, count + 1))
+
+
+def name_of(player: str) -> str:
+    return _("Player {n}", n=player[1:])

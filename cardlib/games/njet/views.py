@@ -1,0 +1,77 @@
+"""What a seat sees of a Njet! position, and each move in words: the game's part of ``State.view`` and of
+``State.label``."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from cardlib.core import Move
+from cardlib.core.i18n import N_, _
+
+from .board import PLAYERS, is_space, seat_name
+from .board import space_name as space_words
+from .cards import NjetCard
+from .tricks import Played
+
+if TYPE_CHECKING:
+    from .engine import NjetState
+
+STONE_LABELS = {
+    "start": N_("Njet! {space} will not start"),
+    "discards": N_("Njet! Not {space} discards"),
+    "trump": N_("Njet! {space} will not be trump"),
+    "super": N_("Njet! {space} will not be super trump"),
+    "multiplier": N_("Njet! The multiplier will not be {space}"),
+}
+
+
+def copied(data: Any) -> Any:
+    """A copy of JSON-like data (dicts, lists, values), much quicker than ``copy.deepcopy``."""
+    if isinstance(data, dict):
+        return {key: copied(value) for key, value in data.items()}
+    return [copied(value) for value in data] if isinstance(data, list) else data
+
+
+def played(cards: Sequence[Played]) -> list[list[str]]:
+    """Cards played to a trick, as JSON: who played which."""
+    return [[who, str(card)] for who, card in cards]
+
+
+def taken_json(taken: Sequence[tuple[str, tuple[Played, ...]]]) -> list[dict[str, Any]]:
+    """This round's finished tricks, as JSON."""
+    return [{"winner": winner, "cards": played(cards)} for winner, cards in taken]
+
+
+def view(state: NjetState, player: str | None) -> dict[str, Any]:
+    return {
+        "phase": state.phase,
+        "to_move": state.to_move,
+        "round": state.round,
+        "dealer": state.dealer,
+        "stones": [[state.stone_owner(i), space] for i, space in enumerate(state.stones)],
+        "rules": dict(state.rules) if state.rules else None,  # a copy: a view never changes the game
+        "start": state.start,
+        "partner": state.partner,
+        "discard_count": state.discard_count,
+        "hands": {p: [str(c) for c in cards] if p == player else None for p, cards in state.hands.items()},
+        "hand_sizes": {p: len(cards) for p, cards in state.hands.items()},
+        "discards": {p: [str(c) for c in cards] if p == player else None for p, cards in state.discards.items()},
+        "discard_sizes": {p: len(cards) for p, cards in state.discards.items()},
+        "trick": played(state.trick),
+        "taken": taken_json(state.taken),
+        "scores": dict(state.scores),
+        "rounds": copied(state.rounds),  # a copy: whoever reads the view cannot change the game
+    }
+
+
+def label(state: NjetState, move: Move) -> str:
+    if move.action == "stone":
+        row = str(move.zone).partition(":")[0]
+        if move.zone == "super:none":
+            return _("Njet! There will be a super trump")
+        return _(STONE_LABELS.get(row, "{space}"), space=space_words(move.zone) if is_space(move.zone) else "?")
+    if move.action == "partner":
+        return _("Name {name} as your partner", name=seat_name(move.zone) if move.zone in PLAYERS else str(move.zone))
+    card = NjetCard.parse(move.card)
+    return _("Lay {card} aside", card=card.short) if move.action == "discard" else _("Play {card}", card=card.short)

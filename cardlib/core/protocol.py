@@ -15,7 +15,7 @@ from itertools import groupby
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .fields import Record
-from .i18n import _
+from .i18n import N_, _
 from .rng import new_seed
 
 if TYPE_CHECKING:
@@ -237,8 +237,18 @@ class State(Record, ABC):
     def candidate_moves(self) -> Sequence[Move]:
         """Every move of the right shape for the player to move; ``check`` decides which are legal."""
 
+    def check(self, move: Move) -> Verdict:
+        """Whether ``move`` is legal here and, if not, the ruling it breaks and why, in a sentence: once the game
+        is over every move is refused with the game's own words for it (``Game.game_over``); before, the game
+        decides (``_check``)."""
+        if self.is_over:
+            text, rule = self.game.game_over
+            return Verdict(False, _(text), rule)
+        return self._check(move)
+
     @abstractmethod
-    def check(self, move: Move) -> Verdict: ...
+    def _check(self, move: Move) -> Verdict:
+        """``check`` in a game in progress."""
 
     @abstractmethod
     def play_unchecked(self, move: Move) -> State:
@@ -304,6 +314,8 @@ class Game(ABC):
     rules: Mapping[str, Rule] = {}
     # action -> the Move fields it takes, in notation order; "?" marks a field that may be left out.
     move_grammar: Mapping[str, tuple[str, ...]] = {}
+    # What a move after the end is told, marked for translation, and the ruling that ends the game.
+    game_over: tuple[str, str | None] = (N_("The game is over."), None)
 
     about: Descriptor | None = None  # what its package declares (None: a game made up by a test)
 

@@ -164,7 +164,7 @@ class NapoletanaState(State):
         assert self.turn is not None, "the war is over: nobody is to move"
         return self.turn
 
-    def check(self, move: Move) -> Verdict:
+    def _check(self, move: Move) -> Verdict:
         return verdict(self, move)
 
     def candidate_moves(self) -> list[Move]:

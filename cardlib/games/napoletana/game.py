@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardlib.core import Event, Game, State
-from cardlib.core.i18n import _
+from cardlib.core.i18n import N_, _
 from cardlib.core.rng import shuffled
 
 from . import ABOUT, bots
@@ -18,6 +18,7 @@ from .rules import HAND_SIZE, RULES, deck_of
 
 class Napoletana(Game, about=ABOUT):
     rules = RULES
+    game_over = (N_("The war is over."), "NAP-18")
     move_grammar = {
         "play": ("card", "zone", "option?"),
         "pass": (),

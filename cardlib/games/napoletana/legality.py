@@ -39,8 +39,6 @@ def candidate_zones(card: Card) -> tuple[str, ...]:
 
 
 def verdict(state: NapoletanaState, move: Move) -> Verdict:
-    if state.phase == "over":
-        return Verdict(False, _("The war is over."), "NAP-18")
     side = state.sides[state.on_turn]
     action = move.action
     fits = state.game.fits(move)  # a move naming more than its action takes is no move of the phase

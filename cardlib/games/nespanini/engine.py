@@ -121,7 +121,7 @@ class NesPaniniState(State):
             return [Move("take", code) for code in dict.fromkeys(self.cimetiere)]
         return [Move("keep"), Move("bottom")]
 
-    def check(self, move: Move) -> Verdict:
+    def _check(self, move: Move) -> Verdict:
         return verdict(self, move)
 
     def recoverable(self) -> list[str]:

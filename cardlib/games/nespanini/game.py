@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardlib.core import Event, Game, Option
-from cardlib.core.i18n import _
+from cardlib.core.i18n import N_, _
 from cardlib.core.rng import generator, shuffled
 
 from . import ABOUT
@@ -33,6 +33,7 @@ class NesPanini(Game, about=ABOUT):
             "opponent_deck", "port", DeckChoices(READY), "Player 2's deck: a ready-made deck or 20 card codes."
         ),
     }
+    game_over = (N_("The game is over."), "NES-5")
     move_grammar = {
         "draw": ("zone",),
         "discard": ("card",),

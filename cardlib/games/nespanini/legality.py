@@ -16,8 +16,6 @@ if TYPE_CHECKING:
 
 
 def verdict(state: NesPaniniState, move: Move) -> Verdict:
-    if state.phase == "over":
-        return Verdict(False, _("The game is over."), "NES-5")
     fields = state.game.move_grammar.get(move.action)
     if fields is None or move.option is not None or (move.card is not None) != ("card" in fields):
         return Verdict(False, _("On your turn you draw the top card of your deck, then discard a card."), "NES-4")

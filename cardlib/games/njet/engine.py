@@ -242,7 +242,7 @@ class NjetState(State):
             return [Move(phase, str(card)) for card in self.hands[self.to_move]]
         return []
 
-    def check(self, move: Move) -> Verdict:
+    def _check(self, move: Move) -> Verdict:
         return verdict(self, move)
 
     def play_unchecked(self, move: Move) -> NjetState:

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardlib.core import Event, Game, State
-from cardlib.core.i18n import _
+from cardlib.core.i18n import N_, _
 
 from . import ABOUT, bots
 from .board import seat_name
@@ -20,6 +20,7 @@ from .rules import RULES
 
 class Njet(Game, about=ABOUT):
     rules = RULES
+    game_over = (N_("The game is over."), "NJT-9")
     move_grammar = SHAPES
 
     def _new(self, seed: int, players: int, options: dict[str, Any]) -> NjetState:

@@ -28,12 +28,8 @@ PHASE_RULES = {"stones": "NJT-3", "partner": "NJT-4", "discard": "NJT-5", "play"
 
 def verdict(state: NjetState, move: Move) -> Verdict:
     phase = state.phase
-    if phase == "over":
-        return Verdict(False, _("The game is over."), "NJT-9")
     action = ACTIONS[phase]
-    unused = move.zone if action in ("discard", "play") else move.card
-    extra = unused is not None or move.option is not None
-    if move.action != action or extra:
+    if move.action != action or not state.game.fits(move):  # one move a phase, of the shape SHAPES gives it
         return Verdict(False, _(WRONG_PHASE[phase], n=state.discard_count), PHASE_RULES[phase])
     if phase == "stones":
         return _stone(state, move.zone)

@@ -203,7 +203,7 @@ class PattugliaState(State):
         moves += [Move("attack", card, patrol.zone) for card in side.arsenal for patrol in enemies]
         return moves
 
-    def check(self, move: Move) -> Verdict:
+    def _check(self, move: Move) -> Verdict:
         return verdict(self, move)
 
     # -- what the rules read -------------------------------------------------------------------------------

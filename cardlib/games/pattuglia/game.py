@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardlib.core import Event, Game, Option
+from cardlib.core.i18n import N_
 
 from . import ABOUT
 from .deals import start_deal
@@ -21,6 +22,7 @@ class Pattuglia(Game, about=ABOUT):
         "super_capitano": Option("super_capitano", False, (False, True), "Super Capitano mode (PAT-14)."),
         "target": Option("target", TARGET, (TARGET, 50, 1), "Points that end the match (PAT-13); 1: one deal."),
     }
+    game_over = (N_("The battle is over."), "PAT-13")
     move_grammar = {
         "draw": ("zone",),
         "lay": ("card", "zone"),

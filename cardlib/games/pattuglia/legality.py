@@ -20,8 +20,6 @@ if TYPE_CHECKING:
 
 
 def verdict(state: PattugliaState, move: Move) -> Verdict:
-    if state.phase == "over":
-        return Verdict(False, _("The battle is over."), "PAT-13")
     fields = state.game.move_grammar.get(move.action)
     if move.action == "discard" and move.zone is not None:
         return Verdict(False, _("A discard goes on top of the discard pile."), "PAT-5")

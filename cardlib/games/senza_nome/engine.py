@@ -148,7 +148,7 @@ class SenzaNomeState(State):
             moves.append(Move("discard", str(card)))
         return [*moves, Move("end")]
 
-    def check(self, move: Move) -> Verdict:
+    def _check(self, move: Move) -> Verdict:
         return verdict(self, move)
 
     def legal_moves(self) -> list[Move]:

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardlib.core import Event, Game, Option, State
-from cardlib.core.i18n import _
+from cardlib.core.i18n import N_, _
 from cardlib.core.rng import shuffled
 
 from . import ABOUT, bots
@@ -23,6 +23,7 @@ class SenzaNome(Game, about=ABOUT):
         "decks": Option("decks", None, (None, 2, 3), "French decks with 2 jokers each; None: by players (SNO-1)."),
         "strict_finish": Option("strict_finish", False, (False, True), "The last card must be attached (SNO-9)."),
     }
+    game_over = (N_("The game is over."), "SNO-9")
     move_grammar = {
         "draw": ("zone",),
         "play": ("card", "zone"),

@@ -18,8 +18,6 @@ if TYPE_CHECKING:
 
 
 def verdict(state: SenzaNomeState, move: Move) -> Verdict:
-    if state.phase == "over":
-        return Verdict(False, _("The game is over."), "SNO-9")
     fields = state.game.move_grammar.get(move.action)
     if fields is None or move.option is not None or (move.card is not None) != ("card" in fields):
         return Verdict(False, _("On your turn you draw, lay your Aces, attach, swap, then discard."), "SNO-6")

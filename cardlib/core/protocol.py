@@ -378,6 +378,16 @@ class Game(ABC):
         parts = {"card": move.card, "zone": move.zone, "option": move.option}
         return all(value is None or name in fields or f"{name}?" in fields for name, value in parts.items())
 
+    def names_exactly(self, move: Move, parts: tuple[str, ...]) -> bool:
+        """Whether ``move``'s action is one of the game's, it names an option only if the action takes one, and
+        each of ``parts`` ("card", "zone") is named exactly when the action takes it (``move_grammar``). Parts not
+        listed are left to the rules, which may say more about them than that they do not belong."""
+        fields = self.move_grammar.get(move.action)
+        if fields is None or (move.option is not None and not {"option", "option?"} & set(fields)):
+            return False
+        named = {"card": move.card, "zone": move.zone}
+        return all((named[part] is not None) == (part in fields) or f"{part}?" in fields for part in parts)
+
     def describe(self, before: State, after: State, player: Player) -> list[str]:
         """What a move (``before`` to ``after``) changes for ``player``, in sentences a hint adds to its events
         ("You end the move 12 ahead on the field."); a game with nothing to add keeps this: nothing."""

@@ -16,8 +16,7 @@ if TYPE_CHECKING:
 
 
 def verdict(state: NesPaniniState, move: Move) -> Verdict:
-    fields = state.game.move_grammar.get(move.action)
-    if fields is None or move.option is not None or (move.card is not None) != ("card" in fields):
+    if not state.game.names_exactly(move, ("card",)):  # a wrong zone has its own sentences below
         return Verdict(False, _("On your turn you draw the top card of your deck, then discard a card."), "NES-4")
     if move.action == "draw":
         if state.phase != "draw":

@@ -20,15 +20,9 @@ if TYPE_CHECKING:
 
 
 def verdict(state: PattugliaState, move: Move) -> Verdict:
-    fields = state.game.move_grammar.get(move.action)
     if move.action == "discard" and move.zone is not None:
         return Verdict(False, _("A discard goes on top of the discard pile."), "PAT-5")
-    if (
-        fields is None
-        or move.option is not None
-        or (move.card is not None) != ("card" in fields)
-        or (move.zone is not None) != ("zone" in fields)
-    ):
+    if not state.game.names_exactly(move, ("card", "zone")):
         return Verdict(False, _("On your turn you draw, lay or extend patrols, attack, then discard."), "PAT-5")
     if move.card is not None and not is_card(move.card):
         return Verdict(False, _("'{card}' is not a card of the Pattuglia deck.", card=move.card), "PAT-1")

@@ -18,8 +18,7 @@ if TYPE_CHECKING:
 
 
 def verdict(state: SenzaNomeState, move: Move) -> Verdict:
-    fields = state.game.move_grammar.get(move.action)
-    if fields is None or move.option is not None or (move.card is not None) != ("card" in fields):
+    if not state.game.names_exactly(move, ("card",)):  # a wrong zone has its own sentences below
         return Verdict(False, _("On your turn you draw, lay your Aces, attach, swap, then discard."), "SNO-6")
     if move.action == "discard" and move.zone is not None:
         return Verdict(False, pgettext("senza_nome", "A discard goes on top of the discard pile."), "SNO-7")

@@ -8,8 +8,10 @@ a time): the kernel's event loop in the app, a table service or a browser next; 
 
 >>> from cardlib.match import Match
 >>> match = Match.new("napoletana", seed=7)
->>> match.play(match.state.legal_moves()[0])  # the learner's move; then the bots answer
->>> match.bot_turn()
+>>> after = match.play("keep")  # the learner's move (Red keeps its hand) ...
+>>> answers = match.bot_turn()  # ... and the bots' answers, up to the learner's next decision
+>>> match.state.to_move
+'red'
 """
 
 from __future__ import annotations
@@ -46,8 +48,7 @@ class Match:
     @classmethod
     def new(cls, game_id: str, seed: int | None = None, players: int | None = None, **options: Any) -> Match:
         """A new deal of ``game_id`` against the game's bots; ``options`` are the game's (NesPanini's decks)."""
-        about = describe(game_id)
-        return cls(about.game().new(seed=seed, players=players, **options), bots=about.bots())
+        return cls(describe(game_id).game().new(seed=seed, players=players, **options))
 
     @property
     def state(self) -> State:

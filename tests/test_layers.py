@@ -1,6 +1,7 @@
-"""The layers hold (docs/design.md, "The layers"): every import runs down, notebook -> widgets -> cardlib.games ->
-cardlib.core, and cardlib imports nothing of Jupyter. Read from the source, so an import inside a function counts
-as much as one at the top, and so does a module named in a string for ``import_module``."""
+"""The layers hold (docs/design.md, "The layers"): every import runs down, notebook -> widgets -> cardlib's match,
+saves and lesson files -> cardlib.games -> cardlib.core, and cardlib imports nothing of Jupyter. Read from the
+source, so an import inside a function counts as much as one at the top, and so does a module named in a string
+for ``import_module``."""
 
 from __future__ import annotations
 
@@ -13,8 +14,11 @@ ROOT = Path(__file__).resolve().parents[1]
 
 # What each layer may not reach: the layers above it, and for all of cardlib the Jupyter stack.
 JUPYTER = ("ipywidgets", "anywidget", "IPython", "ipykernel", "traitlets", "voila", "jupyter_server", "comm")
+# The match and the saved game's format sit above the games: a game never reaches for them.
+ABOVE_THE_GAMES = ("cardlib.match", "cardlib.saves", "cardlib.lesson_files")
 FORBIDDEN = {
-    "cardlib/core": ("cardlib.games", "widgets", *JUPYTER),
+    "cardlib/core": ("cardlib.games", *ABOVE_THE_GAMES, "widgets", *JUPYTER),
+    "cardlib/games": (*ABOVE_THE_GAMES, "widgets", *JUPYTER),
     "cardlib": ("widgets", *JUPYTER),
 }
 

@@ -3,8 +3,11 @@ teacher's steps through the history, the hint and the log, with no widget anywhe
 
 from __future__ import annotations
 
+import doctest
+
 import pytest
 
+import cardlib.match
 from cardlib import BadMove, load
 from cardlib.core import retold, told
 from cardlib.games import GAMES
@@ -23,9 +26,10 @@ def test_the_bots_play_up_to_the_learners_turn_and_undo_takes_back_their_answers
     to_learners_turn(match, learner)
     decision = match.state
     assert match.bot_to_move() is None
-    match.play(decision.legal_moves()[0])
+    played = match.play(decision.legal_moves()[0])
     made = match.bot_turn()
-    assert match.history[-len(made) - 2 :] == [decision, match.history[-len(made) - 1], *made]
+    assert match.history[-len(made) - 2 :] == [decision, played, *made]
+    assert all(state.to_move != learner for state in [played, *made][:-1])  # they answered, and only they
     assert match.undo(learner) and match.state is decision and match.latest
     assert match.history[-1] is decision  # the learner's move and the bots' answers are gone
 
@@ -78,12 +82,13 @@ def test_a_move_made_from_an_earlier_position_drops_the_moves_after_it():
     to_learners_turn(match, learner)
     match.play(match.state.legal_moves()[0])
     match.bot_turn()
-    kept = len(match.history)
     while (match.latest or match.state.to_move != learner) and match.back():
         pass
     assert match.state.to_move == learner and not match.latest
-    match.play(match.state.legal_moves()[-1])
-    assert match.latest and len(match.history) < kept + 1 and match.cursor == len(match.history) - 1
+    earlier, kept = match.cursor, list(match.history[: match.cursor + 1])
+    after = match.play(match.state.legal_moves()[-1])
+    # what came after the earlier position is gone; the new move follows it
+    assert match.history == [*kept, after] and match.cursor == earlier + 1 and match.latest
 
 
 def test_at_a_table_every_person_plays_their_own_seat_and_the_bots_only_the_others():
@@ -142,3 +147,14 @@ def test_no_bot_is_asked_to_move_on_a_persons_turn():
     to_learners_turn(match, "red")
     with pytest.raises(ValueError, match="no bot is to move"):
         match.bot_move()
+
+
+def test_each_seat_is_shown_only_its_own_hand():
+    match = Match(load("njet").new(seed=3, players=4), people=["north", "south"])
+    for seat in match.state.players:
+        hands = match.view(seat)["hands"]
+        assert hands[seat] and all(hands[other] is None for other in hands if other != seat)
+
+
+def test_the_example_in_the_modules_docstring_runs():
+    assert doctest.testmod(cardlib.match).failed == 0

@@ -45,12 +45,6 @@ INTRO = (
 )
 
 
-# In Voilà the page is the gallery: Voilà marks its theme on <body> (data-jp-theme-light), ?theme= in the URL
-# chooses it, and the links open the games beside it. In JupyterLab the gallery is one output among others: the
-# theme is JupyterLab's (the colours are its variables), nothing reloads the page, and a game opens in Voilà in a
-# tab of its own, where its notebook runs (widgets/where.py finds the address).
-
-
 class Gallery(anywidget.AnyWidget):
     """The gallery's HTML, drawn by a few lines of JavaScript that add the light/dark toggle."""
 

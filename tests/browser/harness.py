@@ -1,7 +1,7 @@
 """Start Voilà and headless Chromium, open an app, wait for its board: shared by the browser tests,
 tests/test_binder.py and benchmarks/voila_load.py (which put this folder on ``sys.path``).
 
-The board's DOM contract (widgets/js/table.js): root ``.cg-table``; cards ``.cg-card`` with
+The board's DOM contract (drawn by widgets/js/table.js and draw.js): root ``.cg-table``; cards ``.cg-card`` with
 ``data-card="7H"``, ``data-zone="red.hand"``, ``data-selectable``; zones ``.cg-zone`` with ``data-zone`` and
 ``data-target``; buttons ``.cg-button[data-button=...]``; ``.cg-flash[data-kind][data-rule]``; ``.cg-prompt``.
 """

@@ -43,6 +43,20 @@ def test_teacher_steps_back_and_forward_without_losing_the_later_moves(game_id: 
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_next_bot_move_on_an_earlier_position_says_how_to_go_on_and_plays_nothing(game_id: str) -> None:
+    app = GameApp(game_id, seed=11, bot_delay=0)
+    play_learner_moves(app, 2)
+    states = list(app.match.history)
+    while app.match.cursor and (app.state.to_move == app.seat or app.state.is_over):
+        app.back()  # to the last position where a bot was to move
+    if app.state.to_move == app.seat:  # no bot moved in these moves: nothing to step back to
+        pytest.skip("the bots did not move in the first two turns of this deal")
+    app.next_bot()
+    assert "Move forward to go on" in app.board.said
+    assert app.match.history == states and not app.match.latest
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_a_move_from_an_earlier_position_drops_the_moves_after_it(game_id: str) -> None:
     app = GameApp(game_id, seed=12, bot_delay=0)
     play_learner_moves(app, 2)

@@ -1,5 +1,10 @@
 // The gallery (widgets/gallery.py): its HTML comes from Python; this adds the light/dark toggle, the first
 // visit's language and theme, the pictures opened at full size, and in JupyterLab links that open games in Voilà.
+//
+// In Voilà the page is the gallery: Voilà marks its theme on <body> (data-jp-theme-light), ?theme= in the URL
+// chooses it, and the links open the games beside it. In JupyterLab the gallery is one output among others: the
+// theme is JupyterLab's (the colours are its variables), nothing reloads the page, and a game opens in Voilà in a
+// tab of its own, where its notebook runs (widgets/where.py finds the address).
 
 import { inVoila, voilaAddress } from "./where.js";
 

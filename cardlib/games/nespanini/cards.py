@@ -141,3 +141,7 @@ SET_SIZE = len(SET)
 
 def card(code: str) -> CardType:
     return SET[code]
+
+
+def card_name(code: str) -> str:
+    return SET[code].name

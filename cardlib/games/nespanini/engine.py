@@ -18,8 +18,8 @@ from cardlib.core.i18n import _
 from cardlib.core.rng import shuffled
 from cardlib.core.serial import top
 
-from . import effects
-from .cards import SET
+from . import effects, views
+from .cards import SET, card_name
 from .legality import verdict
 from .rules import CIMETIERE_FULL, PLAYERS, TURNS, name_of, other
 
@@ -27,10 +27,6 @@ if TYPE_CHECKING:
     from .game import NesPanini
 
 CHOICE_ACTIONS = {"opponent_discards": "discard", "recover": "take", "scry": "keep"}
-
-
-def card_name(code: str) -> str:
-    return SET[code].name
 
 
 def effects_copy(pending: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -250,49 +246,10 @@ class NesPaniniState(State):
     # -- what can be seen ---------------------------------------------------------------------------------
 
     def _view(self, player: str | None) -> dict[str, Any]:
-        over = self.phase == "over"
-        pending = None
-        if self.phase == "choose":
-            effect = self.pending[0]
-            pending = {"do": effect["do"], "player": effect["player"], "card": effect["card"], "chooser": self.chooser}
-            if effect["do"] == "scry" and self.chooser == player:
-                pending["top"] = self.sides[player].deck[0]  # the card the effect lets its owner see
-            if effect["do"] == "recover":
-                pending["choices"] = sorted(set(self.recoverable()))
-        return {
-            "players": list(PLAYERS),
-            "phase": self.phase,
-            "to_move": self.to_move,
-            "turn": self.turn,
-            "first": self.first,
-            "turns": dict(self.turns),
-            "sides": {
-                who: {
-                    "hand": list(side.hand) if who == player or over else None,
-                    "hand_size": len(side.hand),
-                    "deck_size": len(side.deck),
-                    "discards": list(side.discards),
-                }
-                for who, side in self.sides.items()
-            },
-            "cimetiere_size": len(self.cimetiere),
-            "pending": pending,
-            "breakdown": self.breakdown() if over else None,
-        }
+        return views.view(self, player)
 
     def label(self, move: Move) -> str:
-        if move.action == "draw":
-            return _("Draw the top card of your deck")
-        if move.action == "reveal":
-            return _("Reveal your hand of Légendaire cards")
-        if move.action == "keep":
-            return _("Leave the card on top of your deck")
-        if move.action == "bottom":
-            return _("Put the card at the bottom of your deck")
-        name = card_name(move.card) if move.card in SET else str(move.card)
-        if move.action == "take":
-            return _("Take {card} from the Cimetière", card=name)
-        return _("Discard {card}", card=name)
+        return views.label(self, move)
 
     # -- hidden information --------------------------------------------------------------------------------
 

@@ -292,8 +292,6 @@ class NjetState(State):
         new._events, new._memo = tuple(log), {}  # the move may have changed the phase or the turn midway
         return new
 
-    # -- the course of a round -----------------------------------------------------------------------------------
-
     # -- what can be seen ---------------------------------------------------------------------------------------
 
     def _view(self, player: str | None) -> dict[str, Any]:

@@ -7,10 +7,13 @@ player has shown to be out of (NJT-6).
 from __future__ import annotations
 
 import json
+import random
 from collections import Counter
 
 from random_games import finished, plan, sampled
 
+from cardlib import BadState
+from cardlib.games.njet import GAME
 from cardlib.games.njet.board import PLAYERS
 from cardlib.games.njet.cards import DECK
 from cardlib.games.njet.tricks import shown_out
@@ -84,3 +87,31 @@ def test_njt6_a_dealt_world_gives_nobody_a_colour_it_has_shown_to_be_out_of():
                     assert not {card.colour for card in world.hands[other]} & colours, f"{where}: {other} {colours}"
                     checked += 1
     assert checked > 100
+
+
+def test_a_history_that_breaks_njt_6_still_deals_the_hidden_cards():
+    """A saved position may show a player out of a colour its hand still holds (a prepared position's filler
+    tricks, a damaged file with a played card and a held one exchanged: found by the long fuzz). No deal may then
+    keep every NJT-6 constraint; the search still gets a world, with every hand its size."""
+    broken = 0
+    for seed in range(12):
+        state, rng = GAME.new(seed=seed), random.Random(seed)
+        while not state.is_over and len(state.taken) < 6:
+            state = state.play(rng.choice(state.legal_moves()))
+        if state.is_over:
+            continue
+        played = [(i, j) for i, (_winner, cards) in enumerate(state.taken) for j in range(len(cards))]
+        for (i, j), holder in zip(played, [p for p in PLAYERS for _card in state.hands[p]], strict=False):
+            data = state.to_json()
+            hand, trick_card = data["hands"][holder], data["taken"][i]["cards"][j]
+            hand[0], trick_card[1] = trick_card[1], hand[0]
+            try:
+                position = GAME.from_json(data)
+            except BadState:
+                continue
+            out = shown_out([cards for _winner, cards in position.taken] + [position.trick])
+            broken += any(card.colour in out.get(p, ()) for p in PLAYERS for card in position.hands[p])
+            for seat in position.players:
+                world = position.determinize(seat, seed)
+                assert {p: len(world.hands[p]) for p in PLAYERS} == {p: len(position.hands[p]) for p in PLAYERS}
+    assert broken, "no exchanged card broke NJT-6: the test tried nothing"

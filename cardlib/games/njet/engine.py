@@ -49,8 +49,10 @@ def deal_around(
     unseen: list[NjetCard], sizes: dict[str, int], out: Mapping[str, set[str]], rng: random.Random
 ) -> dict[str, list[NjetCard]]:
     """Deal ``unseen`` into hands of ``sizes`` so that nobody gets a colour it is ``out`` of; the rest is laid
-    aside (under "aside": those cards were never seen, NJT-5, so they can be any). The true deal is such a deal,
-    so one exists. Each card, in random order, goes to a player who may hold it, drawn in proportion to the room
+    aside (under "aside": those cards were never seen, NJT-5, so they can be any). In a game played by the rules
+    the true deal is such a deal, so one exists; a position whose history breaks NJT-6 (a prepared position's
+    filler tricks, a damaged save) may have none, and then a card no player may take goes where there is room.
+    Each card, in random order, goes to a player who may hold it, drawn in proportion to the room
     left in its hand, unless that leaves no way to deal the rest (Hall's condition over the colours): then
     another is drawn."""
     room = {**sizes, "aside": len(unseen) - sum(sizes.values())}
@@ -75,7 +77,7 @@ def deal_around(
     hands: dict[str, list[NjetCard]] = {holder: [] for holder in room}
     for card in cards:
         left[card.colour] -= 1
-        open_ = [holder for holder in takers[card.colour] if room[holder]]
+        open_ = [holder for holder in takers[card.colour] if room[holder]] or [h for h in room if room[h]]
         while True:
             holder = rng.choices(open_, weights=[room[h] for h in open_])[0]
             room[holder] -= 1

@@ -16,6 +16,7 @@ from .protocol import (
     Rule,
     State,
     Verdict,
+    player_name,
     retold,
     told,
 )
@@ -38,6 +39,7 @@ __all__ = [
     "State",
     "Verdict",
     "french_deck",
+    "player_name",
     "retold",
     "told",
 ]

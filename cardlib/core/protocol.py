@@ -149,6 +149,11 @@ class Event:
         return self.others.get(seat) or self.text
 
 
+def player_name(player: Player) -> str:
+    """A numbered seat's name as the page says it: "p2" -> "Player 2" (the games whose seats are numbered)."""
+    return _("Player {n}", n=player[1:])
+
+
 def told(events: Sequence[Event], seat: Player) -> list[str]:
     """What ``seat`` reads about ``events``, in order and in its own voice: its own moves as "You ...", the others'
     by name, nothing private to another seat, and a public sentence followed by its private telling ("North draws

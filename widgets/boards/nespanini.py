@@ -12,9 +12,10 @@ from typing import Any
 
 from cardlib.core import Move
 from cardlib.core.i18n import N_, _, current_language
+from cardlib.core.protocol import player_name
 from cardlib.games.nespanini import effects
 from cardlib.games.nespanini.cards import FAMILIES, SET, SET_SIZE
-from cardlib.games.nespanini.engine import NesPaniniState, name_of
+from cardlib.games.nespanini.engine import NesPaniniState
 from cardlib.games.nespanini.rules import CIMETIERE_FULL, TURNS, other
 
 from . import hidden_card, reveal_sides, zone
@@ -115,7 +116,7 @@ def _side(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
     ]
     if you:  # the two discard rows meet in the middle: together they are the Cimetière
         zones = [zones[2], zones[0], zones[1]]
-    label = name_of(player) + " · " + (_("you") if you else _("bot"))
+    label = player_name(player) + " · " + (_("you") if you else _("bot"))
     info = [
         _("Turn {n} of {total}", n=min(view["turns"][player] + (view["turn"] == player), TURNS), total=TURNS),
         _("Deck {n}", n=side["deck_size"]),
@@ -139,7 +140,7 @@ def _middle(view: dict[str, Any], seat: str) -> dict[str, Any] | None:
 
 
 def scene(view: dict[str, Any], seat: str) -> dict[str, Any]:
-    first = name_of(view["first"])
+    first = player_name(view["first"])
     return {
         "title": _("NesPanini"),
         "subtitle": _("Draw one, discard one; after 5 turns each the best hand wins · {name} started", name=first),
@@ -161,7 +162,7 @@ def prompt(state: NesPaniniState, seat: str) -> str:
         return state.result.said_to(seat)
     if state.to_move != seat:
         assert state.to_move is not None  # the game is not over: somebody is to move
-        return _("{name} is thinking…", name=name_of(state.to_move))
+        return _("{name} is thinking…", name=player_name(state.to_move))
     if state.phase == "draw":
         return _("Your turn: click your deck to draw its top card.")
     if state.phase == "discard":

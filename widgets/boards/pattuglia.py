@@ -14,9 +14,10 @@ from typing import TYPE_CHECKING, Any
 
 from cardlib.core import Move
 from cardlib.core.i18n import N_, _, pgettext
+from cardlib.core.protocol import player_name
 from cardlib.games.pattuglia.cards import DECK, info, patrol_colour
 from cardlib.games.pattuglia.rules import DECK_ZONE, DISCARD, NEW
-from cardlib.games.pattuglia.words import card_name, name_of
+from cardlib.games.pattuglia.words import card_name
 
 from . import hidden_card, zone
 
@@ -86,7 +87,7 @@ def _player(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
     # the learner's patrols lie next to the middle and its hand at the bottom edge (as Napoletana's rows and hand),
     # so the patrols on the table stand together, on a projector too
     zones = [*laid, *held] if you else [*held, *laid]
-    name = name_of(player) + " · " + (_("you") if you else _("bot"))
+    name = player_name(player) + " · " + (_("you") if you else _("bot"))
     if player == view["dealer"]:
         name += " · " + _("dealer")
     info_lines = [
@@ -118,14 +119,14 @@ def _middle(view: dict[str, Any]) -> dict[str, Any]:
         lines.append(
             _(
                 "{attacker}'s {card} hits {defender}: answer with Medical Bags or Tools, or take the losses",
-                attacker=name_of(attack["attacker"]),
+                attacker=player_name(attack["attacker"]),
                 card=card_name(attack["card"]),
-                defender=name_of(attack["defender"]),
+                defender=player_name(attack["defender"]),
             )
         )
     if view["last_deal"]:
         scores = ", ".join(
-            _("{name} {n}", name=name_of(player), n=row["total"]) for player, row in view["last_deal"].items()
+            _("{name} {n}", name=player_name(player), n=row["total"]) for player, row in view["last_deal"].items()
         )
         lines.append(_("Last deal: {scores}", scores=scores))
     return {"id": "table", "label": _("The table"), "active": False, "info": lines, "zones": [deck, discard]}
@@ -166,8 +167,8 @@ def prompt(state: PattugliaState, seat: str) -> str:
     assert on_turn is not None  # only a finished game has nobody to move
     if on_turn != seat:
         if state.phase == "defend":
-            return _("{name} is answering the attack…", name=name_of(on_turn))
-        return _("{name} is thinking…", name=name_of(on_turn))
+            return _("{name} is answering the attack…", name=player_name(on_turn))
+        return _("{name} is thinking…", name=player_name(on_turn))
     side = state.sides[seat]
     if state.phase == "defend":
         return _(

@@ -8,8 +8,9 @@ from typing import Any
 from cardlib.core import Move
 from cardlib.core.cards import SUIT_SYMBOLS
 from cardlib.core.i18n import _, ngettext, pgettext
+from cardlib.core.protocol import player_name
 from cardlib.games.senza_nome.engine import SenzaNomeState
-from cardlib.games.senza_nome.rules import NEW_RUN, name_of
+from cardlib.games.senza_nome.rules import NEW_RUN
 from cardlib.games.senza_nome.runs import is_wild, parse_card, value_name
 
 from . import by_suit, french_card, reveal_sides, zone
@@ -42,7 +43,7 @@ def _player(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
         _stock(side, f"{player}.stock", _("Your stock") if you else _("Stock")),
         zone(f"{player}.hand", _("Your hand") if you else _("Hand"), "hand", [french_card(c) for c in hand]),
     ]
-    name = name_of(player) + " · " + (_("you") if you else _("bot"))
+    name = player_name(player) + " · " + (_("you") if you else _("bot"))
     info = [_("Stock {n}", n=side["stock_size"]), _("Hand {n}", n=side["hand_size"])]
     return {"id": player, "label": name, "active": view["to_move"] == player, "info": info, "zones": zones}
 
@@ -90,7 +91,7 @@ def prompt(state: SenzaNomeState, seat: str) -> str:
     if state.result is not None:
         return state.result.said_to(seat)
     if state.to_move != seat:
-        return _("{name} is thinking…", name=name_of(state.on_turn))
+        return _("{name} is thinking…", name=player_name(state.on_turn))
     if state.phase == "draw":
         if not state.discard:  # nothing to take there: do not send the learner to an empty pile
             return ngettext(

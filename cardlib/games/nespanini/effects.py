@@ -28,8 +28,9 @@ from typing import Any
 
 from cardlib.core import Event
 from cardlib.core.i18n import N_, _, ngettext
+from cardlib.core.protocol import player_name
 
-from .rules import PLAYERS, name_of, other
+from .rules import PLAYERS, other
 
 DEFAUSSE = ("draw", "opponent_discards", "recover", "scry", "peek")
 SCORE_RULES = ("per", "if_any", "if_none")
@@ -210,7 +211,7 @@ def apply(state, effect: Mapping[str, Any], log: list) -> bool:
     from .cards import SET  # the set is read from data that this module's vocabulary validates: import late
 
     owner = effect["player"]
-    side, name = state.sides[owner], name_of(owner)
+    side, name = state.sides[owner], player_name(owner)
     kind = effect["do"]
     if kind == "draw":
         drawn = side.deck[: effect.get("n", 1)]
@@ -248,11 +249,11 @@ def apply(state, effect: Mapping[str, Any], log: list) -> bool:
     if kind == "opponent_discards":
         victim = other(owner)
         if not any(not SET[code].legendaire for code in state.sides[victim].hand):
-            text = _("{name} has no card it may discard: the effect does nothing.", name=name_of(victim))
+            text = _("{name} has no card it may discard: the effect does nothing.", name=player_name(victim))
             yours = _("You have no card you may discard: the effect does nothing.")
             log.append(Event("effect", text, "NES-4", victim, you=yours))
             return True
-        text = _("{name} must choose a card to discard.", name=name_of(victim))
+        text = _("{name} must choose a card to discard.", name=player_name(victim))
         log.append(Event("effect", text, "NES-4", victim, you=_("You must choose a card to discard.")))
         return False
     if kind == "recover":
@@ -289,7 +290,7 @@ def answer(state, effect: Mapping[str, Any], move, log: list) -> None:
         victim = other(owner)
         state.sides[victim].hand.remove(move.card)
         state.sides[victim].discards.append(move.card)
-        text = _("{name} discards {card} into the Cimetière.", name=name_of(victim), card=SET[move.card].name)
+        text = _("{name} discards {card} into the Cimetière.", name=player_name(victim), card=SET[move.card].name)
         yours = _("You discard {card} into the Cimetière.", card=SET[move.card].name)
         log.append(Event("discard", text, "NES-4", victim, data={"card": move.card}, you=yours))
     elif effect["do"] == "recover":
@@ -302,15 +303,15 @@ def answer(state, effect: Mapping[str, Any], move, log: list) -> None:
                 row.pop(index)
                 break
         state.sides[owner].hand.append(move.card)
-        text = _("{name} takes {card} from the Cimetière.", name=name_of(owner), card=SET[move.card].name)
+        text = _("{name} takes {card} from the Cimetière.", name=player_name(owner), card=SET[move.card].name)
         yours = _("You take {card} from the Cimetière.", card=SET[move.card].name)
         log.append(Event("take", text, "NES-4", owner, data={"card": move.card}, you=yours))
     elif move.action == "bottom":
         deck = state.sides[owner].deck
         deck.append(deck.pop(0))
-        text = _("{name} puts the top card at the bottom of its deck.", name=name_of(owner))
+        text = _("{name} puts the top card at the bottom of its deck.", name=player_name(owner))
         yours = _("You put the top card at the bottom of your deck.")
         log.append(Event("scry", text, "NES-4", owner, you=yours))
     else:
-        text = _("{name} leaves the top card on its deck.", name=name_of(owner))
+        text = _("{name} leaves the top card on its deck.", name=player_name(owner))
         log.append(Event("scry", text, "NES-4", owner, you=_("You leave the top card on your deck.")))

@@ -15,13 +15,14 @@ from typing import TYPE_CHECKING, Any
 from cardlib.core import Event, Move, Result, State, Verdict
 from cardlib.core.fields import EVENTS, RESULT, Field, Record, card_list, lists_of_cards, records, shared
 from cardlib.core.i18n import _
+from cardlib.core.protocol import player_name
 from cardlib.core.rng import shuffled
 from cardlib.core.serial import top
 
 from . import effects, views
 from .cards import SET, card_name
 from .legality import verdict
-from .rules import CIMETIERE_FULL, PLAYERS, TURNS, name_of, other
+from .rules import CIMETIERE_FULL, PLAYERS, TURNS, other
 
 if TYPE_CHECKING:
     from .game import NesPanini
@@ -150,13 +151,15 @@ class NesPaniniState(State):
         player, side = self.on_turn, self.sides[self.on_turn]
         self.phase = "discard"
         if not side.deck:
-            text = _("{name}'s deck is empty: no card to draw.", name=name_of(player))
+            text = _("{name}'s deck is empty: no card to draw.", name=player_name(player))
             log.append(Event("draw", text, "NES-4", player, you=_("Your deck is empty: no card to draw.")))
             return
         code = side.deck.pop(0)
         side.hand.append(code)
         log.append(
-            Event("draw", _("{name} draws a card.", name=name_of(player)), "NES-4", player, you=_("You draw a card."))
+            Event(
+                "draw", _("{name} draws a card.", name=player_name(player)), "NES-4", player, you=_("You draw a card.")
+            )
         )
         text = _("You draw {card}.", card=card_name(code))
         log.append(Event("draw", text, "NES-4", player, only=player, data={"card": code}))
@@ -166,7 +169,7 @@ class NesPaniniState(State):
         names = ", ".join(card_name(code) for code in hand)
         text = _("{name} holds only Légendaire cards ({cards}): the hand is shown and the discard skipped.")
         yours = _("You hold only Légendaire cards ({cards}): your hand is shown and the discard skipped.", cards=names)
-        log.append(Event("reveal", text.format(name=name_of(player), cards=names), "NES-4", player, you=yours))
+        log.append(Event("reveal", text.format(name=player_name(player), cards=names), "NES-4", player, you=yours))
         self._end_turn(log)
 
     def _discard(self, code: str, log: list[Event]) -> None:
@@ -174,7 +177,7 @@ class NesPaniniState(State):
         side.hand.remove(code)
         side.discards.append(code)
         card = SET[code]
-        text = _("{name} discards {card} into the Cimetière.", name=name_of(player), card=card.name)
+        text = _("{name} discards {card} into the Cimetière.", name=player_name(player), card=card.name)
         yours = _("You discard {card} into the Cimetière.", card=card.name)
         log.append(Event("discard", text, "NES-4", player, data={"card": code}, you=yours))
         if card.defausse:
@@ -217,17 +220,21 @@ class NesPaniniState(State):
         if len(winners) == 2:
             reason = _("Player 1 scores {a}, Player 2 scores {b}: a draw.", **fields)
         else:
-            reason = _("Player 1 scores {a}, Player 2 scores {b}: {name} wins.", name=name_of(winners[0]), **fields)
+            reason = _("Player 1 scores {a}, Player 2 scores {b}: {name} wins.", name=player_name(winners[0]), **fields)
         others = {}  # as each player reads it: its own score first
         for me in PLAYERS:
             mine, theirs = scores[me], scores[other(me)]
             if len(winners) == 2:
-                others[me] = _("You score {a}, {name} scores {b}: a draw.", a=mine, b=theirs, name=name_of(other(me)))
+                others[me] = _(
+                    "You score {a}, {name} scores {b}: a draw.", a=mine, b=theirs, name=player_name(other(me))
+                )
             elif winners[0] == me:
-                others[me] = _("You score {a}, {name} scores {b}: you win.", a=mine, b=theirs, name=name_of(other(me)))
+                others[me] = _(
+                    "You score {a}, {name} scores {b}: you win.", a=mine, b=theirs, name=player_name(other(me))
+                )
             else:
                 others[me] = _(
-                    "You score {a}, {name} scores {b}: {name} wins.", a=mine, b=theirs, name=name_of(other(me))
+                    "You score {a}, {name} scores {b}: {name} wins.", a=mine, b=theirs, name=player_name(other(me))
                 )
         if len(self.cimetiere) >= CIMETIERE_FULL:
             why = _("The Cimetière holds {n} cards: the game ends.", n=len(self.cimetiere))

@@ -8,13 +8,14 @@ from typing import Any
 
 from cardlib.core import Event, Game, Option
 from cardlib.core.i18n import N_, _
+from cardlib.core.protocol import player_name
 from cardlib.core.rng import generator, shuffled
 
 from . import ABOUT
 from .decks import READY, checked, ready
 from .engine import NesPaniniState, Side
 from .positions import load_state
-from .rules import HAND_SIZE, PLAYERS, RULES, name_of
+from .rules import HAND_SIZE, PLAYERS, RULES
 
 
 class DeckChoices(tuple):
@@ -52,7 +53,7 @@ class NesPanini(Game, about=ABOUT):
             cards = shuffled(sorted(deck), seed, "deck", player)  # NES-4: each shuffles its own deck
             state.sides[player] = Side(cards[HAND_SIZE:], cards[:HAND_SIZE])
         state.first = state.turn = generator(seed, "first").choice(PLAYERS)  # NES-4: a random player starts
-        text = _("Each player shuffles its deck and draws 5 cards. {name} starts.", name=name_of(state.first))
+        text = _("Each player shuffles its deck and draws 5 cards. {name} starts.", name=player_name(state.first))
         yours = _("Each player shuffles its deck and draws 5 cards. You start.")
         state._events = (Event("deal", text, "NES-4", state.first, you=yours),)
         return state

@@ -4,7 +4,7 @@
 """
 
 from cardlib.core import Rule
-from cardlib.core.i18n import N_, _
+from cardlib.core.i18n import N_
 
 RULES = {
     rule.id: rule
@@ -87,7 +87,3 @@ MAX_COPIES, MAX_FOULE = 2, 4  # NES-3
 
 def other(player: str) -> str:
     return PLAYERS[1 - PLAYERS.index(player)]
-
-
-def name_of(player: str) -> str:
-    return _("Player {n}", n=player[1:])

@@ -9,9 +9,10 @@ from typing import TYPE_CHECKING, TypedDict
 
 from cardlib.core import Event
 from cardlib.core.i18n import _
+from cardlib.core.protocol import player_name
 
 from .cards import ATTACKS, DEFENCES, info, patrol_colour
-from .words import card_name, name_of
+from .words import card_name
 
 if TYPE_CHECKING:
     from .engine import PattugliaState
@@ -46,20 +47,20 @@ def attack(state: PattugliaState, card: str, zone: str, log: list[Event]) -> Non
     kills = {code: min(n, counts[code]) for code, n in ATTACKS[info(card).code]["kills"].items()}
     text = _(
         "{name} attacks {other}'s {colour} patrol with {card}.",
-        name=name_of(player),
-        other=name_of(defender),
+        name=player_name(player),
+        other=player_name(defender),
         colour=patrol_colour(patrol.colour),
         card=card_name(card),
     )
     yours = _(
         "You attack {other}'s {colour} patrol with {card}.",
-        other=name_of(defender),
+        other=player_name(defender),
         colour=patrol_colour(patrol.colour),
         card=card_name(card),
     )
     theirs = _(  # as the defender reads it
         "{name} attacks your {colour} patrol with {card}.",
-        name=name_of(player),
+        name=player_name(player),
         colour=patrol_colour(patrol.colour),
         card=card_name(card),
     )
@@ -71,7 +72,7 @@ def attack(state: PattugliaState, card: str, zone: str, log: list[Event]) -> Non
         state.attack = None
     elif can_answer(state, defender, kills):
         state.phase = "defend"
-        text = _("{other} may answer with Medical Bags or Tools.", other=name_of(defender))
+        text = _("{other} may answer with Medical Bags or Tools.", other=player_name(defender))
         log.append(Event("defend", text, "PAT-10", defender, you=_("You may answer with Medical Bags or Tools.")))
     else:
         resolve(state, log)
@@ -84,10 +85,10 @@ def save(state: PattugliaState, card: str, log: list[Event]) -> None:
     _support, saves = DEFENCES[info(card).code]
     state.pending_attack["kills"][saves] -= 1
     if saves == "S":
-        text = _("{name} plays {card}: a Soldier is saved.", name=name_of(defender), card=card_name(card))
+        text = _("{name} plays {card}: a Soldier is saved.", name=player_name(defender), card=card_name(card))
         yours = _("You play {card}: a Soldier is saved.", card=card_name(card))
     else:
-        text = _("{name} plays {card}: a Cannon is saved.", name=name_of(defender), card=card_name(card))
+        text = _("{name} plays {card}: a Cannon is saved.", name=player_name(defender), card=card_name(card))
         yours = _("You play {card}: a Cannon is saved.", card=card_name(card))
     log.append(Event("save", text, "PAT-10", defender, data={"card": card}, you=yours))
     if not can_answer(state, defender, state.pending_attack["kills"]):
@@ -113,7 +114,7 @@ def resolve(state: PattugliaState, log: list[Event]) -> None:
         log.append(
             Event(
                 "losses",
-                _("{name} loses {cards}.", name=name_of(defender), cards=names),
+                _("{name} loses {cards}.", name=player_name(defender), cards=names),
                 "PAT-11",
                 defender,
                 you=_("You lose {cards}.", cards=names),
@@ -121,7 +122,7 @@ def resolve(state: PattugliaState, log: list[Event]) -> None:
             )
         )
     else:
-        text = _("{name} loses nothing.", name=name_of(defender))
+        text = _("{name} loses nothing.", name=player_name(defender))
         log.append(Event("losses", text, "PAT-10", defender, you=_("You lose nothing.")))
     if patrol.fighters == 0:
         state.sides[owner].patrols.remove(patrol)

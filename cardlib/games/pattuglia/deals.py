@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING
 
 from cardlib.core import Event, Result
 from cardlib.core.i18n import _, ngettext
+from cardlib.core.protocol import player_name
 from cardlib.core.rng import shuffled
 from cardlib.core.serial import top
 
 from .cards import DECK, info
 from .rules import CLOSING_BONUS, COMPLETE_BONUS, HAND_SIZE, MAX_RESHUFFLES
-from .words import name_of
 
 if TYPE_CHECKING:
     from .engine import PattugliaState
@@ -31,7 +31,7 @@ def start_deal(state: PattugliaState, log: list[Event]) -> None:
     for _round in range(HAND_SIZE):
         for player in turn_order:
             state.sides[player].hand.append(state.deck.pop(0))
-    text = _("Deal {n}: {name} deals 5 cards each and plays first.", n=state.deal, name=name_of(state.dealer))
+    text = _("Deal {n}: {name} deals 5 cards each and plays first.", n=state.deal, name=player_name(state.dealer))
     yours = _("Deal {n}: you deal 5 cards each and play first.", n=state.deal)
     log.append(Event("deal", text, "PAT-4", state.dealer, you=yours))
     for player in turn_order:
@@ -68,7 +68,7 @@ def end_deal(state: PattugliaState, closer: str | None, log: list[Event]) -> Non
         return ", ".join(
             _("you {points}", points=s["total"])
             if p == reader
-            else _("{name} {points}", name=name_of(p), points=s["total"])
+            else _("{name} {points}", name=player_name(p), points=s["total"])
             for p, s in scores.items()
         )
 
@@ -84,7 +84,7 @@ def end_deal(state: PattugliaState, closer: str | None, log: list[Event]) -> Non
     best = max(side.score for side in state.sides.values())
     if best >= state.target:
         winners = top({player: side.score for player, side in state.sides.items()}, state.order)
-        names = ", ".join(name_of(player) for player in winners)
+        names = ", ".join(player_name(player) for player in winners)
         if len(winners) > 1:  # PAT-13: the highest total wins, so equal highest totals share the win
             reason = ngettext(
                 "{names} share the win with {n} point each.",
@@ -97,7 +97,7 @@ def end_deal(state: PattugliaState, closer: str | None, log: list[Event]) -> Non
                     "You share the win with {names}, {n} point each.",
                     "You share the win with {names}, {n} points each.",
                     best,
-                    names=", ".join(name_of(p) for p in winners if p != winner),
+                    names=", ".join(player_name(p) for p in winners if p != winner),
                 )
                 for winner in winners
             }

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from cardlib.core import Event, Move, Result, State, Verdict
 from cardlib.core.fields import EVENTS, RESULT, Field, Record, card_list, records, shared
 from cardlib.core.i18n import _, ngettext
-from cardlib.core.protocol import zone_number
+from cardlib.core.protocol import player_name, zone_number
 from cardlib.core.rng import shuffled
 
 from . import views
@@ -35,7 +35,7 @@ from .rules import (
     STALL_ROUNDS,
     complete_size,
 )
-from .words import card_name, label, name_of
+from .words import card_name, label
 
 if TYPE_CHECKING:
     from .game import Pattuglia
@@ -260,7 +260,7 @@ class PattugliaState(State):
         player = self.on_turn
         if zone == DISCARD:
             card = self.discard.pop()
-            text = _("{name} takes {card} from the discard pile.", name=name_of(player), card=card_name(card))
+            text = _("{name} takes {card} from the discard pile.", name=player_name(player), card=card_name(card))
             yours = _("You take {card} from the discard pile.", card=card_name(card))
             log.append(Event("draw", text, "PAT-5", player, data={"card": card}, you=yours))
             self.receive(player, card, log)
@@ -280,7 +280,7 @@ class PattugliaState(State):
             return
         card = self.deck.pop(0)
         self.idle = 0
-        text = _("{name} draws a card.", name=name_of(player))
+        text = _("{name} draws a card.", name=player_name(player))
         log.append(Event("draw", text, "PAT-5", player, you=_("You draw a card.")))  # the hint says it so
         log.append(
             Event(
@@ -297,7 +297,7 @@ class PattugliaState(State):
             side.hand.append(card)
             return
         side.arsenal.append(card)
-        text = _("Arsenal! {name} sets a card aside face down and draws another.", name=name_of(player))
+        text = _("Arsenal! {name} sets a card aside face down and draws another.", name=player_name(player))
         yours = _("Arsenal! You set a card aside face down and draw another.")
         log.append(Event("arsenal", text, "PAT-3", player, you=yours))
         text = _("You set {card} aside in your Arsenal.", card=card_name(card))
@@ -326,14 +326,14 @@ class PattugliaState(State):
         side = self.sides[player]
         side.hand.remove(card)
         self.discard.append(card)
-        text = _("{name} discards {card}.", name=name_of(player), card=card_name(card))
+        text = _("{name} discards {card}.", name=player_name(player), card=card_name(card))
         yours = _("You discard {card}.", card=card_name(card))
         log.append(Event("discard", text, "PAT-5", player, data={"card": card}, you=yours))
         if side.closer and not side.hand:
             log.append(
                 Event(
                     "close",
-                    _("{name} discards the last card and closes the deal.", name=name_of(player)),
+                    _("{name} discards the last card and closes the deal.", name=player_name(player)),
                     "PAT-8",
                     player,
                     you=_("You discard your last card and close the deal."),

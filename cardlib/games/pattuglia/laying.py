@@ -8,11 +8,12 @@ from typing import TYPE_CHECKING
 
 from cardlib.core import Event
 from cardlib.core.i18n import _
+from cardlib.core.protocol import player_name
 
 from .cards import info, patrol_colour
 from .patrols import Patrol
 from .rules import NEW
-from .words import card_name, name_of
+from .words import card_name
 
 if TYPE_CHECKING:
     from .engine import PattugliaState
@@ -27,7 +28,7 @@ def lay(state: PattugliaState, card: str, zone: str, log: list[Event]) -> None:
         log.append(
             Event(
                 "gather",
-                _("{name} gathers a card for a new patrol.", name=name_of(player)),
+                _("{name} gathers a card for a new patrol.", name=player_name(player)),
                 "PAT-6",
                 player,
                 you=_("You gather a card for a new patrol."),  # as public as the text: views carry both
@@ -40,7 +41,7 @@ def lay(state: PattugliaState, card: str, zone: str, log: list[Event]) -> None:
     patrol.cards.append(card)
     text = _(
         "{name} adds {card} to the {colour} patrol.",
-        name=name_of(player),
+        name=player_name(player),
         card=card_name(card),
         colour=patrol_colour(patrol.colour),
     )
@@ -60,14 +61,14 @@ def form(state: PattugliaState, log: list[Event]) -> None:
     cards = ", ".join(card_name(card) for card in patrol.shown())
     text = _(
         "{name} lays a new {colour} patrol: {cards}.",
-        name=name_of(player),
+        name=player_name(player),
         colour=patrol_colour(colour),
         cards=cards,
     )
     yours = _("You lay a new {colour} patrol: {cards}.", colour=patrol_colour(colour), cards=cards)
     if not side.laid_patrol:
         side.laid_patrol = True
-        text += " " + _("From now on {name} may also draw from the discard pile.", name=name_of(player))
+        text += " " + _("From now on {name} may also draw from the discard pile.", name=player_name(player))
         yours += " " + _("From now on you may also draw from the discard pile.")
     log.append(Event("form", text, "PAT-6", player, data={"zone": patrol.zone}, you=yours))
     check_complete(state, player, patrol, False, log)
@@ -82,10 +83,10 @@ def check_complete(state: PattugliaState, player: str, patrol: Patrol, was: bool
     first = not side.closer
     side.closer = True
     more = {"colour": patrol_colour(patrol.colour), "n": patrol.fighters - 1}
-    text = _("Complete Patrol! {name}'s {colour} patrol has a Captain and {n} more.", name=name_of(player), **more)
+    text = _("Complete Patrol! {name}'s {colour} patrol has a Captain and {n} more.", name=player_name(player), **more)
     yours = _("Complete Patrol! Your {colour} patrol has a Captain and {n} more.", **more)
     if first:
-        text += " " + _("From now on {name} does not refill and may close the deal.", name=name_of(player))
+        text += " " + _("From now on {name} does not refill and may close the deal.", name=player_name(player))
         yours += " " + _("From now on you do not refill and may close the deal.")
     log.append(Event("complete", text, "PAT-7", player, data={"zone": patrol.zone}, you=yours))
     if not state.super_capitano:
@@ -100,13 +101,15 @@ def check_complete(state: PattugliaState, player: str, patrol: Patrol, was: bool
             colour = patrol_colour(enemy.colour)
             text = _(
                 "Super Capitano: {name} takes {other}'s {colour} patrol as it is.",
-                name=name_of(player),
-                other=name_of(who),
+                name=player_name(player),
+                other=player_name(who),
                 colour=colour,
             )
-            yours = _("Super Capitano: you take {other}'s {colour} patrol as it is.", other=name_of(who), colour=colour)
+            yours = _(
+                "Super Capitano: you take {other}'s {colour} patrol as it is.", other=player_name(who), colour=colour
+            )
             theirs = _(
-                "Super Capitano: {name} takes your {colour} patrol as it is.", name=name_of(player), colour=colour
+                "Super Capitano: {name} takes your {colour} patrol as it is.", name=player_name(player), colour=colour
             )
             data = {"zone": enemy.zone}
             log.append(Event("capture", text, "PAT-14", player, data=data, you=yours, others={who: theirs}))

@@ -9,11 +9,11 @@ from typing import TYPE_CHECKING
 
 from cardlib.core import LEGAL, Move, Verdict
 from cardlib.core.i18n import _
+from cardlib.core.protocol import player_name
 
 from .cards import ATTACKS, DEFENCES, info, is_card, patrol_colour
 from .patrols import can_complete, new_patrol_problem, takes
 from .rules import DECK_ZONE, DISCARD, NEW
-from .words import name_of
 
 if TYPE_CHECKING:
     from .engine import PattugliaState
@@ -153,7 +153,8 @@ def _defend(state: PattugliaState, move: Move) -> Verdict:
         return LEGAL
     if move.action != "save":
         text = _(
-            "{name} must first answer the attack: a Medical Bag or Tools, or take the losses.", name=name_of(defender)
+            "{name} must first answer the attack: a Medical Bag or Tools, or take the losses.",
+            name=player_name(defender),
         )
         return Verdict(False, text, "PAT-10")
     side = state.sides[defender]

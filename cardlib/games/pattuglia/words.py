@@ -6,16 +6,13 @@ from typing import TYPE_CHECKING
 
 from cardlib.core import Move
 from cardlib.core.i18n import _
+from cardlib.core.protocol import player_name
 
 from .cards import info, is_card, patrol_colour
 from .rules import NEW
 
 if TYPE_CHECKING:
     from .engine import PattugliaState
-
-
-def name_of(player: str) -> str:
-    return _("Player {n}", n=player[1:])
 
 
 def card_name(card: str) -> str:
@@ -50,5 +47,5 @@ def label(state: PattugliaState, move: Move) -> str:
         return _("Play {card}", card=card)
     colour = patrol_colour(patrol.colour)
     if action == "attack":
-        return _("Attack {other}'s {colour} patrol with {card}", other=name_of(owner), colour=colour, card=card)
+        return _("Attack {other}'s {colour} patrol with {card}", other=player_name(owner), colour=colour, card=card)
     return _("Add {card} to your {colour} patrol", card=card, colour=colour)

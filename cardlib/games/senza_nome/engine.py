@@ -16,12 +16,12 @@ from cardlib.core import Card, Event, Move, Result, State, Verdict
 from cardlib.core.cards import french_deck
 from cardlib.core.fields import EVENTS, RESULT, Field, Record, card_list, lists_of_cards, records, shared
 from cardlib.core.i18n import _, pgettext
-from cardlib.core.protocol import zone_number
+from cardlib.core.protocol import player_name, zone_number
 from cardlib.core.rng import shuffled
 
 from . import views
 from .legality import verdict
-from .rules import NEW_RUN, STALE_LIMIT, name_of, seats
+from .rules import NEW_RUN, STALE_LIMIT, seats
 from .runs import Run, is_wild, parse_card, value_name
 from .turns import after_play, next_turn, start_play, stuck, win
 
@@ -199,7 +199,7 @@ class SenzaNomeState(State):
         if move.action == "draw":
             new._draw(move.zone, log)
         elif move.action == "end":
-            text = _("{name} ends the turn.", name=name_of(new.on_turn))
+            text = _("{name} ends the turn.", name=player_name(new.on_turn))
             log.append(Event("end", text, "SNO-7", new.turn, you=_("You end your turn.")))
             next_turn(new, log)
         elif move.action == "discard":
@@ -222,7 +222,7 @@ class SenzaNomeState(State):
 
     def _draw(self, zone: str | None, log: list[Event]) -> None:
         player, side = self.on_turn, self.sides[self.on_turn]
-        name = name_of(player)
+        name = player_name(player)
         if zone == "discard":  # SNO-4: the top card, the most recent discard
             card = self.discard.pop()
             side.hand.append(card)
@@ -271,7 +271,7 @@ class SenzaNomeState(State):
         from_stock = self._take(card)
         self.runs.append(Run(self.next_run, [card]))
         self.next_run += 1
-        name = name_of(self.on_turn)
+        name = player_name(self.on_turn)
         if from_stock:
             text = _("{name} lays {card} from its stock as a new run.", name=name, card=card.short)
             yours = _("You lay {card} from your stock as a new run.", card=card.short)
@@ -286,7 +286,7 @@ class SenzaNomeState(State):
     def _attach(self, card: Card, run: Run, log: list[Event]) -> None:
         from_stock = self._take(card)
         run.cards.append(card)
-        name, suit, value = name_of(self.on_turn), run.symbol, value_name(len(run.cards))
+        name, suit, value = player_name(self.on_turn), run.symbol, value_name(len(run.cards))
         if from_stock and is_wild(card):
             text = _("{name} attaches {card} from its stock to the {suit} run as {value}.")
             yours = _("You attach {card} from your stock to the {suit} run as {value}.")
@@ -312,7 +312,7 @@ class SenzaNomeState(State):
             self._turn_up(log)
 
     def _turn_up(self, log: list[Event]) -> None:
-        name, stock = name_of(self.on_turn), self.sides[self.on_turn].stock
+        name, stock = player_name(self.on_turn), self.sides[self.on_turn].stock
         if stock:
             text = _("{name}'s next stock card turns up: {card}.", name=name, card=stock[0].short)
             yours = _("Your next stock card turns up: {card}.", card=stock[0].short)
@@ -330,7 +330,7 @@ class SenzaNomeState(State):
         side.hand.append(wild)
         text = _(
             "{name} puts {card} in the {suit} run in place of {wild} and takes {wild} into its hand.",
-            name=name_of(self.on_turn),
+            name=player_name(self.on_turn),
             card=card.short,
             suit=run.symbol,
             wild=wild.short,
@@ -347,14 +347,16 @@ class SenzaNomeState(State):
         player, side = self.on_turn, self.sides[self.on_turn]
         side.hand.remove(card)
         self.discard.append(card)
-        text = _("{name} discards {card}.", name=name_of(player), card=card.short)
+        text = _("{name} discards {card}.", name=player_name(player), card=card.short)
         yours = _("You discard {card}.", card=card.short)
         log.append(Event("discard", text, "SNO-7", player, data={"card": str(card)}, you=yours))
         if not side.stock and not side.hand:
             if not self.strict_finish:
                 win(self, log)
                 return
-            text = _("Strict finish: the last card must be attached, so {name} has not won yet.", name=name_of(player))
+            text = _(
+                "Strict finish: the last card must be attached, so {name} has not won yet.", name=player_name(player)
+            )
             yours = _("Strict finish: the last card must be attached, so you have not won yet.")
             log.append(Event("strict", text, "SNO-9", player, you=yours))
         next_turn(self, log)

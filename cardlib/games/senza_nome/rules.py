@@ -4,7 +4,7 @@
 """
 
 from cardlib.core import Rule
-from cardlib.core.i18n import N_, _
+from cardlib.core.i18n import N_
 
 RULES = {
     rule.id: rule
@@ -119,7 +119,3 @@ def decks_for(players: int) -> int:
 def seats(count: int) -> tuple[str, ...]:
     """Players in turn order, clockwise from the dealer's left (the dealer is the last of them, SNO-2)."""
     return tuple(f"p{n}" for n in range(1, count + 1))
-
-
-def name_of(player: str) -> str:
-    return _("Player {n}", n=player[1:])

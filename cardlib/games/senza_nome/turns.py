@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING
 
 from cardlib.core import Event, Result
 from cardlib.core.i18n import _
+from cardlib.core.protocol import player_name
 
-from .rules import HAND_SIZE, STOCK_SIZE, name_of
+from .rules import HAND_SIZE, STOCK_SIZE
 
 if TYPE_CHECKING:
     from .engine import SenzaNomeState
@@ -22,7 +23,7 @@ def after_play(state: SenzaNomeState, log: list[Event]) -> None:
     if not side.stock:
         win(state, log)
     elif not stock_fits(state):
-        text = _("{name} has no card left in hand: the turn passes without a discard.", name=name_of(state.on_turn))
+        text = _("{name} has no card left in hand: the turn passes without a discard.", name=player_name(state.on_turn))
         yours = _("You have no card left in hand: your turn passes without a discard.")
         log.append(Event("end", text, "SNO-7", state.turn, you=yours))
         next_turn(state, log)
@@ -35,7 +36,7 @@ def stock_fits(state: SenzaNomeState) -> bool:
 
 def win(state: SenzaNomeState, log: list[Event]) -> None:
     winner = state.on_turn
-    name = name_of(winner)
+    name = player_name(winner)
     reason = _("{name} has buried the whole stock and emptied the hand: {name} wins.", name=name)
     yours = _("You have buried your whole stock and emptied your hand: you win.")
     buried = {player: STOCK_SIZE - len(side.stock) for player, side in state.sides.items()}
@@ -64,7 +65,7 @@ def start_play(state: SenzaNomeState, log: list[Event]) -> None:
     if state.sides[state.on_turn].hand or stock_fits(state):
         return
     state.idle += 1  # nothing drawn, nothing in hand, nothing to bury
-    text = _("{name} can neither draw nor play: the turn passes.", name=name_of(state.on_turn))
+    text = _("{name} can neither draw nor play: the turn passes.", name=player_name(state.on_turn))
     log.append(Event("end", text, "SNO-8", state.turn, you=_("You can neither draw nor play: your turn passes.")))
     if state.idle < len(state.order):
         next_turn(state, log)
@@ -76,13 +77,13 @@ def stuck(state: SenzaNomeState, why: str, log: list[Event]) -> None:
     """SNO-8's house ruling: a race that cannot go on ends; the fewest stock cards left wins (ties share)."""
     left = {player: len(side.stock) for player, side in state.sides.items()}
     winners = tuple(player for player in state.order if left[player] == min(left.values()))
-    names = ", ".join(name_of(player) for player in winners)
+    names = ", ".join(player_name(player) for player in winners)
     reason = _("{why} The race is stuck, so the fewest stock cards left wins: {names}.", why=why, names=names)
     others = {  # as each winner reads it
         winner: _(
             "{why} The race is stuck, so the fewest stock cards left wins: {names}.",
             why=why,
-            names=", ".join(_("you") if p == winner else name_of(p) for p in winners),
+            names=", ".join(_("you") if p == winner else player_name(p) for p in winners),
         )
         for winner in winners
     }

@@ -19,7 +19,7 @@ import ipywidgets as w
 import cardlib
 from cardlib import saves as save_format
 from cardlib.core import Move, State
-from cardlib.core.i18n import N_, NP_, _, pgettext
+from cardlib.core.i18n import NP_, _, pgettext
 from cardlib.core.rng import new_seed
 from cardlib.match import Match
 
@@ -28,9 +28,6 @@ from .board import Board
 from .boards import layout
 from .language import PagePart, build_ahead, speak
 from .panels import Landmark, controls, guarded, rules_panel
-
-# What the board says on an earlier position the teacher stepped back to, where a bot would be to move
-TEACHERS_VIEW = N_("The teacher's view of an earlier move: Move forward to go on.")
 
 # The strength menu's words, said of a bot ("il bot medio", "le bot moyen"), for cardlib.core.search.strengths
 STRENGTHS = {"easy": NP_("bot", "easy"), "medium": NP_("bot", "medium"), "hard": NP_("bot", "hard")}
@@ -205,9 +202,8 @@ class GameApp(PagePart):
 
     def next_bot(self) -> None:
         """Step mode: play exactly one bot move."""
-        if self.match.bot_to_move() is None:
-            earlier = not self.match.latest and not self.state.is_over and self.state.to_move != self.seat
-            self.board.say("info", _(TEACHERS_VIEW) if earlier else _("It is your turn."))
+        if self.match.bot_to_move() is None:  # on an earlier position the board already says why (_waiting)
+            self.board.say("info", self.board.idle or _("It is your turn."))
             return
         self._bot_move()
         self._show_log()
@@ -339,7 +335,7 @@ class GameApp(PagePart):
         idle = None
         if not self.state.is_over and self.state.to_move != self.seat:
             if not self.match.latest:
-                idle = _(TEACHERS_VIEW)
+                idle = _("The teacher's view of an earlier move: Move forward to go on.")
             elif self.speed.value == "step":
                 idle = _("Press Next bot move to see the next move.")
         if idle != self.board.idle:

@@ -14,9 +14,9 @@ CHROMIUM := /usr/bin/chromium
 # Per test, generous: the first browser test also pays for starting Voilà. tests/test_binder.py,
 # which builds a whole environment, raises its own limit with a marker.
 PYTEST := $(BIN)/pytest --timeout=300
-# make test runs the suite on this many workers (pytest-xdist), each with its own Voilà and Chromium, a test file
-# kept whole on one worker (its module fixtures built once): 2 halves the time on a 2-core machine
-# (docs/performance.md, "The suite"). More workers need about 1 GB of memory each.
+# make test runs the tests that need no browser on this many workers (pytest-xdist), a test file kept whole on one
+# worker (its module fixtures built once), then the browser tests one at a time: on two cores, browser tests run
+# beside others missed clicks and page loads now and then (docs/performance.md, "The suite").
 WORKERS ?= 2
 
 .PHONY: deps run lab classroom hub test lint format js rules golden messages bench fuzz pictures clean
@@ -102,7 +102,8 @@ test: deps $(NODE_PACKAGES) $(CHROMIUM)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
-	$(PYTEST) -n $(WORKERS) --dist loadfile
+	$(PYTEST) -n $(WORKERS) --dist loadfile --ignore=tests/browser
+	$(PYTEST) tests/browser
 	$(PYTEST) --nbval-lax notebooks
 
 lint: deps

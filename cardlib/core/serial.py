@@ -2,20 +2,24 @@
 
 A save may come from anywhere (a file, a shared link), so nothing in it is trusted. ``header`` first walks the
 whole value once (``plain_json``): only JSON's own types, text keys, finite numbers, bounded depth and size, so
-nothing later can recurse without end or print a megabyte. Loaders then check it piece by piece with these
-helpers, so every refusal reads like ``sides.red.hand[3]: 'ZZ' is not a card ...`` and no half-loaded state ever
-escapes; ``playable`` is the last check of every loader.
+nothing later can recurse without end or print a megabyte. Then ``load_fields`` reads every field that says how it
+loads (``Field.load``: one of the readers below, such as ``number(1)``, ``choice(PHASES)`` or ``listed(card)``), and
+a game's loader checks what spans fields with the other helpers, so every refusal reads like ``sides.red.hand[3]:
+'ZZ' is not a card ...`` and no half-loaded state ever escapes; ``playable`` is the last check of every loader.
 """
 
 from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Collection, Mapping
-from typing import Any
+from collections.abc import Callable, Collection, Mapping
+from typing import Any, TypeVar
 
 from .cards import Card, CardError
+from .fields import Reader, Record
 from .protocol import BadState, Event, Result, excerpt
+
+R = TypeVar("R", bound=Record)
 
 # A real save is a few hundred values a few levels deep (Njet!'s round records are the deepest, at 5).
 MAX_DEPTH = 16
@@ -66,14 +70,18 @@ def plain_json(data: Any) -> None:
             raise BadState(f"{where or 'the position'}: {type(value).__name__} is not a JSON value")
 
 
-def need(data: Any, key: str, kind: type | tuple[type, ...], path: str = "") -> Any:
-    """``data[key]``, which must be of ``kind`` (or one of several kinds; a bool is not a whole number)."""
-    where = f"{path}.{key}" if path else key
-    if not isinstance(data, Mapping):
-        raise BadState(f"{path or 'the position'} must be a JSON object, not {excerpt(data)}")
-    if key not in data:
+class _Missing:
+    def __repr__(self) -> str:
+        return "MISSING"
+
+
+MISSING: Any = _Missing()  # what a reader is given for a key the JSON object does not have
+
+
+def of_kind(value: Any, kind: type | tuple[type, ...], where: str) -> Any:
+    """``value``, which must be of ``kind`` (or one of several kinds; a bool is not a whole number)."""
+    if value is MISSING:
         raise BadState(f"{where} is missing")
-    value = data[key]
     kinds = kind if isinstance(kind, tuple) else (kind,)
     if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
         wanted = " or ".join(_KIND_NAMES.get(k, k.__name__) for k in kinds)
@@ -81,18 +89,125 @@ def need(data: Any, key: str, kind: type | tuple[type, ...], path: str = "") -> 
     return value
 
 
+def _object(data: Any, path: str) -> Mapping[str, Any]:
+    if not isinstance(data, Mapping):
+        raise BadState(f"{path or 'the position'} must be a JSON object, not {excerpt(data)}")
+    return data
+
+
+def need(data: Any, key: str, kind: type | tuple[type, ...], path: str = "") -> Any:
+    """``data[key]``, which must be of ``kind`` (or one of several kinds; a bool is not a whole number)."""
+    return of_kind(_object(data, path).get(key, MISSING), kind, f"{path}.{key}" if path else key)
+
+
 def whole(data: Any, key: str, path: str = "", low: int = 0, high: int = 2**53) -> int:
     """``data[key]``, a whole number from ``low`` to ``high``."""
-    value = need(data, key, int, path)
-    if not low <= value <= high:
-        where = f"{path}.{key}" if path else key
-        raise BadState(f"{where} must be from {low} to {high}, not {value}")
-    return value
+    return number(low, high)(_object(data, path).get(key, MISSING), f"{path}.{key}" if path else key, None)
+
+
+# -- readers: how a field loads (``Field.load``) ------------------------------------------------------------------
+
+
+def load_fields(record: R, data: Any, path: str = "") -> R:
+    """Set every field of ``record`` that says how it loads from the JSON object ``data``, in declared order."""
+    data = _object(data, path)
+    for field in record.FIELDS:
+        if field.load is not None:
+            key = field.key or field.name
+            setattr(record, field.name, field.load(data.get(key, MISSING), f"{path}.{key}" if path else key, record))
+    return record
+
+
+def record_of(kind: type[R]) -> Reader:
+    """A record (a patrol, a side) loaded by its own fields, each of which says how."""
+    unread = [field.name for field in kind.FIELDS if field.load is None]
+    if unread:  # a mistake in the game's code, found when its module is imported
+        raise TypeError(f"{kind.__name__}.{unread[0]} does not say how it loads")
+    return lambda value, where, _record: load_fields(object.__new__(kind), value, where)
+
+
+def number(low: int = 0, high: int | Callable[[Any], int] = 2**53) -> Reader:
+    """A whole number from ``low`` to ``high`` (a number, or one worked out from the fields loaded before)."""
+
+    def read(value: Any, where: str, record: Any) -> int:
+        most = high(record) if callable(high) else high
+        if not low <= of_kind(value, int, where) <= most:
+            raise BadState(f"{where} must be from {low} to {most}, not {value}")
+        return value
+
+    return read
+
+
+def choice(choices: Collection[Any] | Callable[[Any], Collection[Any]]) -> Reader:
+    """One of ``choices`` (or of those worked out from the fields loaded before, such as the players)."""
+
+    def read(value: Any, where: str, record: Any) -> Any:
+        allowed = choices(record) if callable(choices) else choices
+        kinds = (int,) if isinstance(allowed, range) else tuple(dict.fromkeys(type(item) for item in allowed))
+        return one_of(of_kind(value, kinds, where), allowed, where)
+
+    return read
+
+
+def flag(value: Any, where: str, _record: Any = None) -> bool:
+    """True or false."""
+    return of_kind(value, bool, where)
+
+
+def listed(item: Reader) -> Reader:
+    """A list, each item read by ``item`` (given the same record)."""
+
+    def read(value: Any, where: str, record: Any) -> list[Any]:
+        return [item(each, f"{where}[{index}]", record) for index, each in enumerate(of_kind(value, list, where))]
+
+    return read
+
+
+def by_player(item: Reader) -> Reader:
+    """An object with exactly one entry for each of the record's players, each read by ``item``."""
+
+    def read(value: Any, where: str, record: Any) -> dict[str, Any]:
+        table, players = of_kind(value, dict, where), record.players
+        if set(table) != set(players):
+            named = ", ".join(table) or "none"  # the keys as given: keep a long list of them short
+            raise BadState(f"{where} must name exactly {_and(players)}, not {named[:80]}")
+        return {player: item(table[player], f"{where}.{player}", record) for player in players}
+
+    return read
+
+
+def _and(names: Collection[str]) -> str:
+    """``red and black``, ``p1, p2 and p3``."""
+    *most, last = names
+    return f"{', '.join(most)} and {last}" if most else last
+
+
+def optional(item: Reader, default: Callable[[], Any]) -> Reader:
+    """Read by ``item`` if given, else ``default()``: a field that saves written before it existed lack."""
+    return lambda value, where, record: default() if value is MISSING else item(value, where, record)
+
+
+def nullable(item: Reader) -> Reader:
+    """Null, or read by ``item``."""
+    return lambda value, where, record: None if value is None else item(value, where, record)
+
+
+def checked(item: Reader, problem: Callable[[Any], str | None]) -> Reader:
+    """Read by ``item``, then refused if ``problem`` has something to say of it (a sentence with its ruling)."""
+
+    def read(value: Any, where: str, record: Any) -> Any:
+        loaded = item(value, where, record)
+        said = problem(loaded)
+        if said:
+            raise BadState(f"{where}: {said}")
+        return loaded
+
+    return read
 
 
 def one_of(value: Any, choices: Collection[Any], where: str) -> Any:
     """``value`` if it is one of ``choices`` and of the same type (neither true for 1 nor 1.0 for 1)."""
-    kinds = {int} if isinstance(choices, range) else {type(choice) for choice in choices}
+    kinds = {int} if isinstance(choices, range) else {type(item) for item in choices}
     try:
         ok = type(value) in kinds and value in choices
     except TypeError:  # an unhashable value against a set of choices
@@ -103,15 +218,15 @@ def one_of(value: Any, choices: Collection[Any], where: str) -> Any:
     return value
 
 
-def card(text: Any, where: str) -> Card:
+def card(text: Any, where: str, _record: Any = None) -> Card:
+    """A card of the French deck, by its text."""
     try:
         return Card.parse(text)
     except CardError as error:
         raise BadState(f"{where}: {error}") from None
 
 
-def cards(data: Any, key: str, path: str) -> list[Card]:
-    return [card(text, f"{path}.{key}[{index}]") for index, text in enumerate(need(data, key, list, path))]
+french_cards = listed(card)  # a list of cards of the French deck, by their texts
 
 
 def header(data: Any, game_id: str, version: int) -> None:
@@ -218,7 +333,10 @@ def _some(cards: Counter) -> str:
 
 
 def playable(state: Any) -> Any:
-    """The last check of every loader: a game not over has someone to move, with a legal move."""
+    """The last check of every loader: a game over has nobody to move; one not over has someone, with a legal
+    move."""
+    if state.is_over and state.to_move is not None:
+        raise BadState(f"turn: the game is over, so nobody is to move, not {excerpt(state.to_move)}")
     if not state.is_over:
         if state.to_move not in state.players:
             raise BadState("turn: nobody is to move, yet the game is not over")

@@ -52,7 +52,7 @@ def test_a_waiting_decision_round_trips():
         ({"pending": [{"do": "fly", "player": "p1", "card": "roi"}]}, ("pending[0].do",)),
         ({"pending": [{"do": "draw", "player": "p1", "card": "heraut", "n": 1}]}, ("pending[0].do", "no decision")),
         ({"result": {"scores": {}, "winners": [], "reason": ""}}, ("result",)),
-        ({"sides": {"p1": {}}}, ("sides must be exactly",)),
+        ({"sides": {"p1": {}}}, ("sides must name exactly",)),
     ],
 )
 def test_bad_data_is_refused_naming_the_field(change, words):

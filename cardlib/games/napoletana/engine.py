@@ -10,9 +10,10 @@ from typing import TYPE_CHECKING, Any
 
 from cardlib.core import Card, Event, Move, Result, State, Verdict
 from cardlib.core.cards import cards_text
-from cardlib.core.fields import EVENTS, RESULT, Field, Record, cache, card_list, records, shared
+from cardlib.core.fields import EVENTS, RESULT, Field, Record, cache, card_list, each, records, shared
 from cardlib.core.i18n import N_, _
 from cardlib.core.rng import shuffled
+from cardlib.core.serial import by_player, choice, flag, french_cards, listed, number, record_of
 
 from . import views
 from .legality import candidate_zones, card_of, verdict
@@ -30,7 +31,7 @@ from .rules import (
     role_of,
     side_name,
 )
-from .scoring import Placed, army_size, row_values
+from .scoring import Placed, army_size, read_rows, row_values, rows_json
 from .war import battle_begins, end_battle
 
 if TYPE_CHECKING:
@@ -65,11 +66,6 @@ JOLLY_YOU = {
 JOLLY_TOO_LATE_YOU = N_("You discard your Jolly, but this is the last battle: there is no next battle to draw for.")
 
 
-def rows_json(rows: dict[str, list[Placed]]) -> dict[str, list[Any]]:
-    """The rows as JSON: each placed card with its role."""
-    return {row: [placed.to_json() for placed in cards] for row, cards in rows.items()}
-
-
 class Side(Record):
     """One player's cards and standing. Mutable, but only ever inside a fresh clone."""
 
@@ -86,16 +82,16 @@ class Side(Record):
         "rows",
     )
     FIELDS = (
-        card_list("hand"),
-        card_list("deck"),
-        card_list("discard"),
-        Field("rows", copy=lambda rows: {row: placed[:] for row, placed in rows.items()}, dump=rows_json),
-        shared("coins"),
-        shared("jolly"),
-        shared("passed"),
-        shared("agility"),
-        shared("mulligans"),
-        shared("kept"),
+        card_list("hand", french_cards),
+        card_list("deck", french_cards),
+        card_list("discard", french_cards),
+        Field("rows", lambda rows: {row: placed[:] for row, placed in rows.items()}, rows_json, load=read_rows),
+        shared("coins", number(0, 2 * COINS)),
+        shared("jolly", choice(("ready", "active", "used"))),
+        shared("passed", flag),
+        shared("agility", flag),
+        shared("mulligans", choice(range(MULLIGANS + 1))),
+        shared("kept", flag),
     )
 
     def __init__(self) -> None:
@@ -124,14 +120,14 @@ class NapoletanaState(State):
     FIELDS = (
         Field("game", dump=None),
         shared("seed"),
-        shared("phase"),
-        shared("turn"),
-        shared("battle"),
-        shared("starter"),
-        Field("battles", copy=list.copy, dump=lambda battles: [views.battle_json(battle) for battle in battles]),
+        shared("phase", choice(("mulligan", "battle", "heal", "over"))),
+        shared("turn", choice(lambda state: (None,) if state.phase == "over" else PLAYERS)),
+        shared("battle", choice(range(1, BATTLES + 1))),
+        shared("starter", choice(PLAYERS)),
+        Field("battles", list.copy, each(views.battle_json), load=listed(views.read_battle)),
         RESULT,
         EVENTS,
-        records("sides"),
+        records("sides", by_player(record_of(Side))),
         cache("_totals"),
     )
 

@@ -8,11 +8,10 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from cardlib.core import BadState
-from cardlib.core.serial import accounted, card, cards, events, header, need, one_of, playable, result, whole
+from cardlib.core.serial import accounted, card, events, header, load_fields, need, playable, result
 
-from .engine import NapoletanaState, Side
+from .engine import NapoletanaState
 from .rules import (
-    AGILITY_ROW,
     BATTLES,
     BLACK,
     COINS,
@@ -24,53 +23,44 @@ from .rules import (
     ROWS,
     deck_of,
     other,
-    role_of,
 )
-from .scoring import Placed
 from .war import war_result
 
 if TYPE_CHECKING:
     from .game import Napoletana
 
-ROLES = {"K": ("horde", "order"), "J": ("burn", "agility"), "A": ("spy",)}
-
 
 def load_state(game: Napoletana, data: Mapping[str, Any]) -> NapoletanaState:
     header(data, game.id, NapoletanaState.FORMAT)
     state = NapoletanaState(game, need(data, "seed", int))
-    state.phase = one_of(need(data, "phase", str), ("mulligan", "battle", "heal", "over"), "phase")
-    state.turn = one_of(need(data, "turn", (str, type(None))), (None,) if state.phase == "over" else PLAYERS, "turn")
-    state.battle = one_of(need(data, "battle", int), range(1, BATTLES + 1), "battle")
-    state.starter = one_of(need(data, "starter", str), PLAYERS, "starter")
-    state.battles = [_battle(item, f"battles[{index}]") for index, item in enumerate(need(data, "battles", list))]
-    sides = need(data, "sides", dict)
-    if set(sides) != set(PLAYERS):
-        raise BadState(f"sides must be exactly red and black, not {', '.join(sides) or 'none'}")
-    for player in PLAYERS:
-        state.sides[player] = _side(sides[player], player, f"sides.{player}")
-    for player in PLAYERS:  # rows are read once both sides exist: a spy lies on the other side
-        path = f"sides.{player}.rows"
-        rows = need(sides[player], "rows", dict, f"sides.{player}")
-        for row in ROWS:
-            state.sides[player].rows[row] = [
-                _placed(item, player, row, f"{path}.{row}[{index}]")
-                for index, item in enumerate(need(rows, row, list, path))
-            ]
-            outside_home = [
-                p.card
-                for p in state.sides[player].rows[row]
-                if p.card.rank in HOME_ROW and p.role != "spy" and HOME_ROW[p.card.rank] != row
-            ]
-            if outside_home and not state.sides[player].agility:
-                raise BadState(f"{path}.{row}: {outside_home[0]} stands there only with agility (NAP-15)")
-            if sum(placed.role == "order" for placed in state.sides[player].rows[row]) > 1:
-                raise BadState(f"{path}.{row}: a row holds at most one emperor's order (NAP-11)")
+    load_fields(state, data)
+    _check_field(state)
     _account_for_every_card(state)
     _check_turn(state)
     _check_history(state)
     state._events = events(data, PLAYERS)
     state._result = result(data, war_result(state.sides) if state.phase == "over" else None, "NAP-18")
     return playable(state)
+
+
+def _check_field(state: NapoletanaState) -> None:
+    """Each side's rows, as a side: a card lies on its owner's side unless it is a spy (NAP-9), out of its home row
+    only with agility (NAP-15), and a row holds one emperor's order at most (NAP-11)."""
+    for player, side in state.sides.items():
+        for row, placed in side.rows.items():
+            where = f"sides.{player}.rows.{row}"
+            for index, each in enumerate(placed):
+                if each.role == "spy" and each.owner == player:
+                    raise BadState(f"{where}[{index}]: a spy lies on the front row of its owner's opponent (NAP-9)")
+                if each.role != "spy" and each.owner != player:
+                    raise BadState(f"{where}[{index}]: only a spy lies on the other player's side (NAP-9)")
+            outside_home = [
+                p.card for p in placed if p.card.rank in HOME_ROW and p.role != "spy" and HOME_ROW[p.card.rank] != row
+            ]
+            if outside_home and not side.agility:
+                raise BadState(f"{where}: {outside_home[0]} stands there only with agility (NAP-15)")
+            if sum(p.role == "order" for p in placed) > 1:
+                raise BadState(f"{where}: a row holds at most one emperor's order (NAP-11)")
 
 
 def _check_history(state: NapoletanaState) -> None:
@@ -123,51 +113,6 @@ def _check_turn(state: NapoletanaState) -> None:
     for player, other_side in state.sides.items():
         if other_side.mulligans == MULLIGANS and not other_side.kept:
             raise BadState(f"sides.{player}: after {MULLIGANS} changes the hand is kept (NAP-2)")
-
-
-def _battle(item: Any, where: str) -> dict[str, Any]:
-    """A finished battle's record, rebuilt so that the state shares nothing with the caller's data."""
-    totals = need(item, "totals", dict, where)
-    if set(totals) != set(PLAYERS):
-        raise BadState(f"{where}.totals must give red and black a whole number each")
-    winner = one_of(need(item, "winner", (str, type(None)), where), (None, *PLAYERS), f"{where}.winner")
-    return {
-        "totals": {player: whole(totals, player, f"{where}.totals", 0, 10_000) for player in PLAYERS},
-        "winner": winner,
-    }
-
-
-def _side(data: Any, player: str, path: str) -> Side:
-    side = Side()
-    side.hand, side.deck, side.discard = (cards(data, key, path) for key in ("hand", "deck", "discard"))
-    side.coins = whole(data, "coins", path, 0, 2 * COINS)
-    side.jolly = one_of(need(data, "jolly", str, path), ("ready", "active", "used"), f"{path}.jolly")
-    side.passed = need(data, "passed", bool, path)
-    side.agility = need(data, "agility", bool, path)
-    side.mulligans = one_of(need(data, "mulligans", int, path), range(MULLIGANS + 1), f"{path}.mulligans")
-    side.kept = need(data, "kept", bool, path)
-    return side
-
-
-def _placed(item: Any, side: str, row: str, where: str) -> Placed:
-    if not isinstance(item, list) or len(item) != 3:
-        raise BadState(f"{where} must be [card, role, owner]")
-    placed = Placed(card(item[0], where), item[1], one_of(item[2], PLAYERS, f"{where} owner"))
-    roles = ROLES.get(placed.card.rank, (None,))
-    one_of(placed.role, roles, f"{where} role of {placed.card}")
-    if placed.role == "spy" and (row != "front" or side != other(placed.owner)):
-        raise BadState(f"{where}: a spy lies on the front row of its owner's opponent (NAP-9)")
-    if placed.role != "spy" and placed.owner != side:
-        raise BadState(f"{where}: only a spy lies on the other player's side (NAP-9)")
-    if placed.role == "horde" and row != "front":
-        raise BadState(f"{where}: a horde King stands only in the front row (NAP-5)")
-    if placed.card.rank == "J" and placed.role != role_of(placed.card, row, None):
-        raise BadState(f"{where}: a Jack in the {row} row is a {role_of(placed.card, row, None)} (NAP-12)")
-    if placed.card.is_joker:
-        raise BadState(f"{where}: the Jolly never enters the field (NAP-6)")
-    if placed.card.rank in HOME_ROW and row not in (HOME_ROW[placed.card.rank], AGILITY_ROW.get(placed.card.rank)):
-        raise BadState(f"{where}: a {placed.card.rank} never stands in the {row} row (NAP-5)")
-    return placed
 
 
 def _account_for_every_card(state: NapoletanaState) -> None:

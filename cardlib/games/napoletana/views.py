@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardlib.core import Move
+from cardlib.core import BadState, Move
 from cardlib.core.i18n import N_, _
+from cardlib.core.serial import need, one_of, whole
 
 from .legality import card_of
-from .rules import ROW_NAMES, ROWS, role_of
+from .rules import PLAYERS, ROW_NAMES, ROWS, role_of
 from .scoring import army_size, row_values
 
 if TYPE_CHECKING:
@@ -29,6 +30,18 @@ LABELS = {
 def battle_json(battle: dict[str, Any]) -> dict[str, Any]:
     """A copy of a finished battle's record, so no view or JSON shares it with the state."""
     return {"totals": dict(battle["totals"]), "winner": battle["winner"]}
+
+
+def read_battle(item: Any, where: str, _state: Any) -> dict[str, Any]:
+    """A finished battle's record, read back from ``battle_json``, sharing nothing with the caller's data."""
+    totals = need(item, "totals", dict, where)
+    if set(totals) != set(PLAYERS):
+        raise BadState(f"{where}.totals must give red and black a whole number each")
+    winner = one_of(need(item, "winner", (str, type(None)), where), (None, *PLAYERS), f"{where}.winner")
+    return {
+        "totals": {player: whole(totals, player, f"{where}.totals", 0, 10_000) for player in PLAYERS},
+        "winner": winner,
+    }
 
 
 def view(state: NapoletanaState, player: str | None) -> dict[str, Any]:

@@ -14,6 +14,9 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from cardlib.core import BadState
+from cardlib.core.protocol import excerpt
+
 from . import effects
 
 DATA = Path(__file__).with_name("cards.json")
@@ -141,6 +144,13 @@ SET_SIZE = len(SET)
 
 def card(code: str) -> CardType:
     return SET[code]
+
+
+def set_card(value: Any, where: str, _record: Any = None) -> str:
+    """A card of the set, by its code, read from a position."""
+    if not isinstance(value, str) or value not in SET:
+        raise BadState(f"{where}: {excerpt(value)} is not a card of the set")
+    return value
 
 
 def card_name(code: str) -> str:

@@ -15,11 +15,13 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
-from cardlib.core import BadOption
+from cardlib.core import BadOption, BadState
 from cardlib.core.i18n import _
+from cardlib.core.serial import listed
 
-from .cards import SET
+from .cards import SET, set_card
 from .rules import DECK_SIZE, MAX_COPIES, MAX_FOULE
 
 READY_DATA = Path(__file__).with_name("decks.json")
@@ -84,6 +86,15 @@ def checked(deck: Iterable[str], who: str = "deck") -> list[str]:
     if found:
         raise DeckError(f"{who}: {found[0]}")
     return deck
+
+
+def decklist(value: Any, where: str, record: Any) -> list[str]:
+    """A deck as built, read from a position: card codes NES-3 allows, in set order."""
+    deck = listed(set_card)(value, where, record)
+    found = problems(deck)
+    if found:
+        raise BadState(f"{where}: {found[0]}")
+    return sorted(deck)
 
 
 # -- deck files --------------------------------------------------------------------------------------------------

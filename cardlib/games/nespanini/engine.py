@@ -17,10 +17,11 @@ from cardlib.core.fields import EVENTS, RESULT, Field, Record, card_list, lists_
 from cardlib.core.i18n import _
 from cardlib.core.protocol import player_name
 from cardlib.core.rng import shuffled
-from cardlib.core.serial import top
+from cardlib.core.serial import by_player, checked, choice, listed, need, number, one_of, record_of, top, whole
 
 from . import effects, views
-from .cards import SET, card_name
+from .cards import SET, card_name, set_card
+from .decks import decklist
 from .legality import verdict
 from .rules import CIMETIERE_FULL, PLAYERS, TURNS, other
 
@@ -28,17 +29,37 @@ if TYPE_CHECKING:
     from .game import NesPanini
 
 CHOICE_ACTIONS = {"opponent_discards": "discard", "recover": "take", "scry": "keep"}
+PHASES = ("draw", "discard", "choose", "over")
 
 
 def effects_copy(pending: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [dict(effect) for effect in pending]
 
 
+def waiting(item: Any, where: str, _record: Any = None) -> dict[str, Any]:
+    """A Défausse effect waiting in a position (NES-4), read from its JSON."""
+    kind = one_of(need(item, "do", str, where), effects.DEFAUSSE, f"{where}.do")
+    player = one_of(need(item, "player", str, where), PLAYERS, f"{where}.player")
+    effect = {"do": kind, "player": player, "card": set_card(need(item, "card", str, where), f"{where}.card")}
+    if kind == "draw":
+        effect["n"] = whole(item, "n", where, 1, 20)
+    return effect
+
+
+def never_discarded(card: str) -> str | None:
+    """NES-4: a Légendaire card is never discarded, so it is never in a row of the Cimetière."""
+    return f"{SET[card].name} is Légendaire: never discarded (NES-4)" if SET[card].legendaire else None
+
+
 class Side(Record):
     """One player's cards: ``deck[0]`` is the top; ``discards`` is its row of the Cimetière, oldest first."""
 
     __slots__ = ("deck", "discards", "hand")
-    FIELDS = (card_list("deck"), card_list("hand"), card_list("discards"))
+    FIELDS = (
+        card_list("deck", listed(set_card)),
+        card_list("hand", listed(set_card)),
+        card_list("discards", listed(checked(set_card, never_discarded))),
+    )
 
     def __init__(self, deck: list[str] | None = None, hand: list[str] | None = None, discards: list[str] | None = None):
         self.deck, self.hand, self.discards = deck or [], hand or [], discards or []
@@ -50,13 +71,13 @@ class NesPaniniState(State):
     FIELDS = (
         Field("game", dump=None),
         shared("seed"),
-        shared("first"),
-        shared("turn"),
-        shared("phase"),
-        Field("turns", dict, dict),
-        lists_of_cards("decklists", key="decks"),
-        records("sides"),
-        Field("pending", copy=effects_copy, dump=effects_copy),
+        shared("first", choice(PLAYERS)),
+        shared("turn", choice((None, *PLAYERS))),
+        shared("phase", choice(PHASES)),
+        Field("turns", dict, dict, load=by_player(number(0, TURNS))),
+        lists_of_cards("decklists", by_player(decklist), key="decks"),
+        records("sides", by_player(record_of(Side))),
+        Field("pending", effects_copy, effects_copy, load=listed(waiting)),
         EVENTS,
         RESULT,
     )

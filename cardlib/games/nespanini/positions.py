@@ -13,56 +13,23 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from cardlib.core import BadState
-from cardlib.core.serial import accounted, events, excerpt, header, need, one_of, playable, result, top, whole
+from cardlib.core.serial import accounted, events, excerpt, header, load_fields, need, playable, result, top
 
 from . import effects
 from .cards import SET
-from .decks import DeckError, checked
-from .engine import NesPaniniState, Side
+from .engine import NesPaniniState
 from .rules import CIMETIERE_FULL, PLAYERS, TURNS
 
 if TYPE_CHECKING:
     from .game import NesPanini
 
-PHASES = ("draw", "discard", "choose", "over")
-
-
-def _codes(data: Any, key: str, path: str) -> list[str]:
-    items = need(data, key, list, path)
-    for index, code in enumerate(items):
-        if not isinstance(code, str) or code not in SET:
-            raise BadState(f"{path}.{key}[{index}]: {excerpt(code)} is not a card of the set")
-    return list(items)
-
 
 def load_state(game: NesPanini, data: Mapping[str, Any]) -> NesPaniniState:
     header(data, game.id, NesPaniniState.FORMAT)
     state = NesPaniniState(game, need(data, "seed", int))
-    state.first = one_of(need(data, "first", str), PLAYERS, "first")
-    state.phase = one_of(need(data, "phase", str), PHASES, "phase")
-    state.turn = one_of(need(data, "turn", (str, type(None))), (None,) if state.phase == "over" else PLAYERS, "turn")
-    turns = need(data, "turns", dict)
-    if set(turns) != set(PLAYERS):
-        raise BadState(f"turns must give {', '.join(PLAYERS)}")
-    state.turns = {p: whole(turns, p, "turns", 0, TURNS) for p in PLAYERS}
-    decks, sides = need(data, "decks", dict), need(data, "sides", dict)
-    for name, mapping in (("decks", decks), ("sides", sides)):
-        if set(mapping) != set(PLAYERS):
-            raise BadState(f"{name} must be exactly {', '.join(PLAYERS)}, not {', '.join(mapping) or 'none'}")
-    for player in PLAYERS:
-        try:
-            state.decklists[player] = sorted(checked(_codes(decks, player, "decks"), f"decks.{player}"))
-        except DeckError as error:
-            raise BadState(str(error)) from None
-        where = f"sides.{player}"
-        state.sides[player] = Side(
-            _codes(sides[player], "deck", where),
-            _codes(sides[player], "hand", where),
-            _codes(sides[player], "discards", where),
-        )
+    load_fields(state, data)
     seen = Counter(code for side in state.sides.values() for code in side.deck + side.hand + side.discards)
     accounted(seen, Counter(code for deck in state.decklists.values() for code in deck), "the cards of the two decks")
-    state.pending = [_effect(item, f"pending[{i}]") for i, item in enumerate(need(data, "pending", list))]
     if bool(state.pending) != (state.phase == "choose"):
         raise BadState("pending: effects wait for a decision exactly in the phase 'choose' (NES-4)")
     if state.phase == "choose" and state.pending[0]["do"] not in effects.CHOICES:
@@ -83,12 +50,6 @@ def final(state: NesPaniniState) -> tuple[dict[str, int], tuple[str, ...]]:
 def _reachable(state: NesPaniniState) -> None:
     """Refuse what no game of NesPanini reaches: such a position would stall (an effect waiting with nothing to
     choose), crash later (a scry of an empty deck) or tell a false result. Each refusal names the field."""
-    for player in PLAYERS:
-        for index, code in enumerate(state.sides[player].discards):
-            if SET[code].legendaire:
-                raise BadState(
-                    f"sides.{player}.discards[{index}]: {SET[code].name} is Légendaire: never discarded (NES-4)"
-                )
     if state.phase == "over":
         if any(n < TURNS for n in state.turns.values()) and len(state.cimetiere) < CIMETIERE_FULL:
             raise BadState(f"phase: the game ends after {TURNS} turns each or when the Cimetière is full (NES-5)")
@@ -119,18 +80,6 @@ def _waiting(state: NesPaniniState) -> None:
         raise BadState(f"pending[0]: {owner}'s deck is empty, so there is no top card to look at (NES-4)")
     if not state.legal_moves():
         raise BadState(f"pending[0]: {state.pending[0]['do']} waits, but there is nothing to choose from (NES-4)")
-
-
-def _effect(item: Any, where: str) -> dict[str, Any]:
-    kind = one_of(need(item, "do", str, where), effects.DEFAUSSE, f"{where}.do")
-    player = one_of(need(item, "player", str, where), PLAYERS, f"{where}.player")
-    code = need(item, "card", str, where)
-    if code not in SET:
-        raise BadState(f"{where}.card: {excerpt(code)} is not a card of the set")
-    effect = {"do": kind, "player": player, "card": code}
-    if kind == "draw":
-        effect["n"] = whole(item, "n", where, 1, 20)
-    return effect
 
 
 def position(

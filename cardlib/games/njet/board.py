@@ -8,9 +8,12 @@ A space is named ``row:value``: ``start:west``, ``discards:2``, ``trump:red``, `
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import TypeGuard
+from typing import Any, TypeGuard
 
+from cardlib.core import BadState
 from cardlib.core.i18n import N_, _
+from cardlib.core.protocol import excerpt
+from cardlib.core.serial import of_kind
 
 from .cards import COLOURS, SYMBOLS, colour_word
 
@@ -63,6 +66,23 @@ def rules_in_force(stones: Iterable[str]) -> dict[str, str]:
     """Each row's free space once the board is complete (NJT-3)."""
     stones = list(stones)
     return {row: free_spaces(stones, row)[0] for row in ROWS}
+
+
+def read_stones(value: Any, where: str, _state: Any) -> list[str]:
+    """The stones on the board, read from a position: each on a space of its own, one free space left in every row
+    (NJT-2, NJT-3). A copy, so the state shares nothing with the caller's data."""
+    stones = list(of_kind(value, list, where))
+    for index, space in enumerate(stones):
+        if not isinstance(space, str) or not is_space(space):
+            raise BadState(f"{where}[{index}]: {excerpt(space)} is not a space of the board (NJT-2)")
+    if len(set(stones)) != len(stones):
+        raise BadState(f"{where}: a space holds at most one Njet stone (NJT-3)")
+    for row in ROWS:
+        if not free_spaces(stones, row):
+            raise BadState(f"{where}: the {row} row must keep one free space (NJT-3)")
+    if len(stones) > STONES:
+        raise BadState(f"{where}: there are exactly {STONES} stones (NJT-3)")
+    return stones
 
 
 def next_player(player: str, steps: int = 1) -> str:

@@ -7,9 +7,11 @@ Cards are written colour letter, value and, for a 1, which of the two copies: ``
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from cardlib.core import CardError
+from cardlib.core import BadState, CardError
 from cardlib.core.i18n import N_, _
+from cardlib.core.serial import listed
 
 COLOURS = ("red", "black", "blue", "green")
 LETTERS = {"red": "R", "black": "K", "blue": "B", "green": "G"}
@@ -63,3 +65,16 @@ CARDS = {str(card): card for card in DECK}
 
 def sort_key(card: NjetCard) -> tuple[int, int, str]:
     return COLOURS.index(card.colour), card.value, card.copy
+
+
+def njet_card(text: Any, where: str, _record: Any = None) -> NjetCard:
+    """A card of the deck, by its text, read from a position."""
+    try:
+        return NjetCard.parse(text)
+    except CardError as error:
+        raise BadState(f"{where}: {error}") from None
+
+
+def hand(value: Any, where: str, record: Any) -> list[NjetCard]:
+    """A hand read from a position, in the order a hand is kept."""
+    return sorted(listed(njet_card)(value, where, record), key=sort_key)

@@ -14,15 +14,16 @@ from cardlib.core import Event, Move, Result, State, Verdict
 from cardlib.core.fields import EVENTS, RESULT, Field, cache, lists_of_cards, shared
 from cardlib.core.i18n import N_, _
 from cardlib.core.rng import generator
+from cardlib.core.serial import by_player, choice, listed, number
 
 from . import views
-from .board import CHARACTERS, PLAYERS, SPACES, STONES, next_player, rules_in_force, seat_name
+from .board import CHARACTERS, PLAYERS, SPACES, STONES, next_player, read_stones, rules_in_force, seat_name
 from .board import space_name as space_words
-from .cards import NjetCard, sort_key
+from .cards import NjetCard, hand, njet_card, sort_key
 from .legality import verdict
-from .rounds import board_complete, partner_named, play_begins, trick_done
+from .rounds import ROUNDS, board_complete, partner_named, play_begins, read_round, trick_done
 from .tricks import Played, shown_out
-from .views import copied, played, taken_json
+from .views import copied, played, read_played, read_taken, taken_json
 
 if TYPE_CHECKING:
     from .game import Njet
@@ -110,16 +111,16 @@ class NjetState(State):
     FIELDS = (
         Field("game", dump=None),
         shared("seed"),
-        shared("round"),
-        shared("dealer"),
-        Field("stones", list.copy, list.copy),
-        shared("partner"),
-        lists_of_cards("hands"),
-        lists_of_cards("discards"),
-        Field("trick", list.copy, played),
-        Field("taken", list.copy, taken_json),
-        Field("scores", dict, dict),
-        Field("rounds", list.copy, copied),
+        shared("round", choice(range(1, ROUNDS + 1))),
+        shared("dealer", choice(PLAYERS)),
+        Field("stones", list.copy, list.copy, load=read_stones),
+        shared("partner", choice((None, *PLAYERS))),
+        lists_of_cards("hands", by_player(hand)),
+        lists_of_cards("discards", by_player(listed(njet_card))),
+        Field("trick", list.copy, played, load=read_played),
+        Field("taken", list.copy, taken_json, load=listed(read_taken)),
+        Field("scores", dict, dict, load=by_player(number())),
+        Field("rounds", list.copy, copied, load=listed(read_round)),
         EVENTS,
         RESULT,
         Field("_rules", dump=None),  # worked out from the stones: a clone shares it, as no move changes it in place

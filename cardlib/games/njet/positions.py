@@ -8,42 +8,17 @@ from collections.abc import Mapping
 from itertools import combinations, permutations
 from typing import TYPE_CHECKING, Any
 
-from cardlib.core import BadState, CardError
-from cardlib.core.serial import accounted, events, excerpt, header, need, one_of, playable, result, top, whole
+from cardlib.core import BadState
+from cardlib.core.serial import accounted, events, header, load_fields, need, one_of, playable, result, top
 
-from .board import PLAYERS, ROWS, SPACES, STONES, free_spaces, is_space
-from .cards import DECK, NjetCard, sort_key
+from .board import PLAYERS, ROWS, SPACES, STONES, free_spaces
+from .cards import DECK, NjetCard
 from .engine import NjetState
 from .rounds import HAND_SIZE, ROUNDS
 from .tricks import trick_winner
 
 if TYPE_CHECKING:
     from .game import Njet
-
-
-def _card(text: Any, where: str) -> NjetCard:
-    try:
-        return NjetCard.parse(text)
-    except CardError as error:
-        raise BadState(f"{where}: {error}") from None
-
-
-def _per_player(data: Any, key: str) -> dict[str, list[NjetCard]]:
-    table = need(data, key, dict)
-    if set(table) != set(PLAYERS):
-        raise BadState(f"{key} must name exactly {', '.join(PLAYERS)}, not {', '.join(table) or 'nobody'}")
-    return {p: [_card(text, f"{key}.{p}[{i}]") for i, text in enumerate(need(table, p, list, key))] for p in PLAYERS}
-
-
-def _played(items: Any, where: str) -> list[tuple[str, NjetCard]]:
-    if not isinstance(items, list):
-        raise BadState(f"{where} must be a list of [player, card]")
-    out = []
-    for index, item in enumerate(items):
-        if not isinstance(item, list) or len(item) != 2:
-            raise BadState(f"{where}[{index}] must be [player, card]")
-        out.append((one_of(item[0], PLAYERS, f"{where}[{index}] player"), _card(item[1], f"{where}[{index}]")))
-    return out
 
 
 def _won_by(winner: str, order: list[str], rest: list[str], stones: list[str]) -> list[list[str]]:
@@ -64,37 +39,14 @@ def _won_by(winner: str, order: list[str], rest: list[str], stones: list[str]) -
 def load_state(game: Njet, data: Mapping[str, Any]) -> NjetState:
     header(data, game.id, NjetState.FORMAT)
     state = NjetState(game, need(data, "seed", int))
-    state.round = one_of(need(data, "round", int), range(1, ROUNDS + 1), "round")
-    state.dealer = one_of(need(data, "dealer", str), PLAYERS, "dealer")
-    state.stones = list(need(data, "stones", list))  # the state shares nothing with the caller's data
-    for index, space in enumerate(state.stones):
-        if not isinstance(space, str) or not is_space(space):
-            raise BadState(f"stones[{index}]: {excerpt(space)} is not a space of the board (NJT-2)")
-    if len(set(state.stones)) != len(state.stones):
-        raise BadState("stones: a space holds at most one Njet stone (NJT-3)")
-    for row in ROWS:
-        if not free_spaces(state.stones, row):
-            raise BadState(f"stones: the {row} row must keep one free space (NJT-3)")
-    if len(state.stones) > STONES:
-        raise BadState(f"stones: there are exactly {STONES} stones (NJT-3)")
-    state.partner = need(data, "partner", (str, type(None)))
+    load_fields(state, data)
     if state.partner is not None:
         if state.rules is None:
             raise BadState("partner: the partner is named only once the board is complete (NJT-4)")
         one_of(state.partner, [p for p in PLAYERS if p != state.start], "partner")
-    state.hands = {p: sorted(cards, key=sort_key) for p, cards in _per_player(data, "hands").items()}
-    state.discards = _per_player(data, "discards")
-    state.trick = _played(need(data, "trick", list), "trick")
-    taken = need(data, "taken", list)
-    for index, item in enumerate(taken):
-        where = f"taken[{index}]"
-        winner = one_of(need(item, "winner", str, where), PLAYERS, f"{where}.winner")
-        state.taken.append((winner, tuple(_played(need(item, "cards", list, where), f"{where}.cards"))))
-    scores = need(data, "scores", dict)
-    if set(scores) != set(PLAYERS):
-        raise BadState("scores must give a whole number for each of the four players")
-    state.scores = {p: whole(scores, p, "scores") for p in PLAYERS}
-    state.rounds = [_round(record, index) for index, record in enumerate(need(data, "rounds", list))]
+    for index, record in enumerate(state.rounds):
+        if record["round"] != index + 1:
+            raise BadState(f"rounds[{index}].round must be {index + 1}: the rounds are recorded in order")
     _check_cards(state)
     _check_tricks(state)
     state._events = events(data, PLAYERS)
@@ -112,46 +64,6 @@ def load_state(game: Njet, data: Mapping[str, Any]) -> NjetState:
 
 
 MOST_POINTS = (HAND_SIZE + 8) * 4  # a round's most: every trick and the other team's eight 1s, times 4
-
-
-def _round(record: Any, index: int) -> dict[str, Any]:
-    """A played round's record, as the score table shows it; its numbers must agree with each other (NJT-8)."""
-    where = f"rounds[{index}]"
-    if need(record, "round", int, where) != index + 1:
-        raise BadState(f"{where}.round must be {index + 1}: the rounds are recorded in order")
-    rules = need(record, "rules", dict, where)
-    if set(rules) != set(ROWS) or not all(
-        isinstance(rules[row], str) and is_space(f"{row}:{rules[row]}") for row in ROWS
-    ):
-        raise BadState(f"{where}.rules must name a free space of each row of the board (NJT-2)")
-    partner = one_of(need(record, "partner", str, where), PLAYERS, f"{where}.partner")
-    if partner == rules["start"]:
-        raise BadState(f"{where}.partner: the start player names another player as partner (NJT-4)")
-    ours = (rules["start"], partner)
-    theirs = tuple(p for p in PLAYERS if p not in ours)
-    teams = need(record, "teams", list, where)
-    if len(teams) != 2:
-        raise BadState(f"{where}.teams: a round has two teams (NJT-4)")
-    tricks = HAND_SIZE - int(rules["discards"])
-    loaded: list[dict[str, Any]] = []
-    points: dict[str, int] = {}
-    for number, (team, players) in enumerate(zip(teams, (ours, theirs), strict=True)):
-        at = f"{where}.teams[{number}]"
-        if need(team, "players", list, at) != list(players):
-            raise BadState(f"{at}.players must be {', '.join(players)}, the teams this round's partner makes (NJT-4)")
-        won, ones = whole(team, "tricks", at, 0, tricks), whole(team, "ones", at, 0, 8)
-        score = whole(team, "score", at)
-        if score != (won + ones) * int(rules["multiplier"]):
-            raise BadState(
-                f"{at}.score: {won} tricks and {ones} ones times {rules['multiplier']} are not {score} (NJT-8)"
-            )
-        loaded.append({"players": list(players), "tricks": won, "ones": ones, "score": score})
-        points |= dict.fromkeys(players, score)
-    if loaded[0]["tricks"] + loaded[1]["tricks"] != tricks:
-        raise BadState(f"{where}.teams: the two teams won {tricks} tricks between them (NJT-6)")
-    if need(record, "points", dict, where) != points or set(record) != {"round", "rules", "partner", "teams", "points"}:
-        raise BadState(f"{where}.points must give each player its team's score: {excerpt(points, 120)} (NJT-8)")
-    return {"round": index + 1, "rules": dict(rules), "partner": partner, "teams": loaded, "points": points}
 
 
 def _check_tricks(state: NjetState) -> None:

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardlib.core import Event, Result
+from cardlib.core import BadState, Event, Result
 from cardlib.core.cards import cards_text
 from cardlib.core.i18n import N_, _, ngettext
 from cardlib.core.rng import shuffled
-from cardlib.core.serial import top
+from cardlib.core.serial import excerpt, need, one_of, top, whole
 
-from .board import PLAYERS, next_player, seat_name
+from .board import PLAYERS, ROWS, is_space, next_player, seat_name
 from .board import space_name as space_words
 from .cards import DECK, sort_key
 from .tricks import captured_ones, trick_winner
@@ -209,3 +209,42 @@ def end_game(state: NjetState, log: list[Event]) -> None:
             )
     state._result = Result(dict(state.scores), winners, reason, others)
     log.append(Event("game", reason, "NJT-9", others=others))
+
+
+def read_round(record: Any, where: str, _state: Any) -> dict[str, Any]:
+    """A played round's record, as the score table shows it; its numbers must agree with each other (NJT-8). Which
+    round it is, the loader checks against the records before it."""
+    round_number = whole(record, "round", where, 1, ROUNDS)
+    rules = need(record, "rules", dict, where)
+    if set(rules) != set(ROWS) or not all(
+        isinstance(rules[row], str) and is_space(f"{row}:{rules[row]}") for row in ROWS
+    ):
+        raise BadState(f"{where}.rules must name a free space of each row of the board (NJT-2)")
+    partner = one_of(need(record, "partner", str, where), PLAYERS, f"{where}.partner")
+    if partner == rules["start"]:
+        raise BadState(f"{where}.partner: the start player names another player as partner (NJT-4)")
+    ours = (rules["start"], partner)
+    theirs = tuple(p for p in PLAYERS if p not in ours)
+    teams = need(record, "teams", list, where)
+    if len(teams) != 2:
+        raise BadState(f"{where}.teams: a round has two teams (NJT-4)")
+    tricks = HAND_SIZE - int(rules["discards"])
+    loaded: list[dict[str, Any]] = []
+    points: dict[str, int] = {}
+    for side, (team, players) in enumerate(zip(teams, (ours, theirs), strict=True)):
+        at = f"{where}.teams[{side}]"
+        if need(team, "players", list, at) != list(players):
+            raise BadState(f"{at}.players must be {', '.join(players)}, the teams this round's partner makes (NJT-4)")
+        won, ones = whole(team, "tricks", at, 0, tricks), whole(team, "ones", at, 0, 8)
+        score = whole(team, "score", at)
+        if score != (won + ones) * int(rules["multiplier"]):
+            raise BadState(
+                f"{at}.score: {won} tricks and {ones} ones times {rules['multiplier']} are not {score} (NJT-8)"
+            )
+        loaded.append({"players": list(players), "tricks": won, "ones": ones, "score": score})
+        points |= dict.fromkeys(players, score)
+    if loaded[0]["tricks"] + loaded[1]["tricks"] != tricks:
+        raise BadState(f"{where}.teams: the two teams won {tricks} tricks between them (NJT-6)")
+    if need(record, "points", dict, where) != points or set(record) != {"round", "rules", "partner", "teams", "points"}:
+        raise BadState(f"{where}.points must give each player its team's score: {excerpt(points, 120)} (NJT-8)")
+    return {"round": round_number, "rules": dict(rules), "partner": partner, "teams": loaded, "points": points}

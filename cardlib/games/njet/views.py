@@ -6,12 +6,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from cardlib.core import Move
+from cardlib.core import BadState, Move
 from cardlib.core.i18n import N_, _
+from cardlib.core.serial import choice, need, of_kind, one_of
 
 from .board import PLAYERS, is_space, seat_name
 from .board import space_name as space_words
-from .cards import NjetCard
+from .cards import NjetCard, njet_card
 from .tricks import Played
 
 if TYPE_CHECKING:
@@ -36,6 +37,22 @@ def copied(data: Any) -> Any:
 def played(cards: Sequence[Played]) -> list[list[str]]:
     """Cards played to a trick, as JSON: who played which."""
     return [[who, str(card)] for who, card in cards]
+
+
+def read_played(value: Any, where: str, _state: Any) -> list[Played]:
+    """Cards played to a trick, read back from ``played``."""
+    out = []
+    for index, item in enumerate(of_kind(value, list, where)):
+        if not isinstance(item, list) or len(item) != 2:
+            raise BadState(f"{where}[{index}] must be [player, card]")
+        out.append((one_of(item[0], PLAYERS, f"{where}[{index}] player"), njet_card(item[1], f"{where}[{index}]")))
+    return out
+
+
+def read_taken(item: Any, where: str, state: Any) -> tuple[str, tuple[Played, ...]]:
+    """A finished trick of this round, read back from ``taken_json``: who won it, and its cards."""
+    winner = choice(PLAYERS)(need(item, "winner", str, where), f"{where}.winner", state)
+    return winner, tuple(read_played(need(item, "cards", list, where), f"{where}.cards", state))
 
 
 def taken_json(taken: Sequence[tuple[str, tuple[Played, ...]]]) -> list[dict[str, Any]]:

@@ -5,13 +5,14 @@ just cloned; ``legality`` has already checked the move."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, TypedDict
+from typing import TYPE_CHECKING, Any, TypedDict
 
-from cardlib.core import Event
+from cardlib.core import BadState, Event
 from cardlib.core.i18n import _
-from cardlib.core.protocol import player_name
+from cardlib.core.protocol import excerpt, player_name
+from cardlib.core.serial import need, one_of
 
-from .cards import ATTACKS, DEFENCES, info, patrol_colour
+from .cards import ATTACKS, DEFENCES, info, is_card, patrol_colour
 from .words import card_name
 
 if TYPE_CHECKING:
@@ -146,3 +147,24 @@ def resolve(state: PattugliaState, log: list[Event]) -> None:
 
 def attack_copy(attack: PendingAttack | None) -> PendingAttack | None:
     return None if attack is None else {**attack, "kills": dict(attack["kills"])}
+
+
+def read_attack(data: Any, where: str, state: PattugliaState) -> PendingAttack | None:
+    """An attack waiting for its answer, read from a position: the player to move attacks another player's patrol
+    with an attacking Arsenal card, and what is to die is in that patrol (PAT-9). The sides are read before it."""
+    if data is None:
+        return None
+    attacker = one_of(need(data, "attacker", str, where), state.order, f"{where}.attacker")
+    defender = one_of(need(data, "defender", str, where), state.order, f"{where}.defender")
+    card = need(data, "card", str, where)
+    if not is_card(card) or info(card).code not in ATTACKS:
+        raise BadState(f"{where}.card: {excerpt(card)} is not an attacking Arsenal card (PAT-9)")
+    number = need(data, "patrol", int, where)
+    owner, patrol = state.patrol(f"patrol:{number}")
+    if patrol is None or owner != defender or defender == attacker or attacker != state.turn:
+        raise BadState(f"{where}: the attacker is the player to move and the patrol belongs to another player (PAT-9)")
+    kills = need(data, "kills", dict, where)
+    counts = patrol.count()
+    if set(kills) - {"S", "K"} or any(type(n) is not int or not 0 <= n <= counts[c] for c, n in kills.items()):
+        raise BadState(f"{where}.kills: {excerpt(kills)} is not what can die in that patrol (PAT-9)")
+    return {"attacker": attacker, "card": card, "defender": defender, "patrol": number, "kills": dict(kills)}

@@ -9,9 +9,11 @@ are a kind code and a copy number (``N2`` Nurse, ``M1`` Mechanic, ``HB3`` Hand B
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TypedDict, TypeGuard
+from typing import Any, TypedDict, TypeGuard
 
+from cardlib.core import BadState
 from cardlib.core.i18n import N_, NP_, pgettext
+from cardlib.core.protocol import excerpt
 
 COLOURS = {"R": "red", "Y": "yellow", "G": "green", "B": "blue"}  # the four battalions (PAT-1)
 COLOUR_NAMES = {"red": N_("red"), "yellow": N_("yellow"), "green": N_("green"), "blue": N_("blue")}
@@ -131,3 +133,22 @@ def info(card_id: str) -> CardInfo:
 
 def is_card(card_id: object) -> TypeGuard[str]:
     return isinstance(card_id, str) and card_id in CARDS
+
+
+def deck_card(value: Any, where: str, _record: Any = None) -> str:
+    """A card of the deck, by its id, read from a position."""
+    if not is_card(value):
+        raise BadState(f"{where}: {excerpt(value)} is not a card of the Pattuglia deck (PAT-1)")
+    return value
+
+
+def in_arsenal(card_id: str) -> str | None:
+    """Why ``card_id`` cannot lie in an Arsenal, or None (PAT-3)."""
+    return None if info(card_id).arsenal else "only Arsenal cards are set aside there (PAT-3)"
+
+
+def kept(card_id: str) -> str | None:
+    """Why ``card_id`` cannot be kept in a hand or a New patrol, or None: an Arsenal card is set aside (PAT-3)."""
+    return (
+        f"{card_id} is an Arsenal card: it is set aside, never kept in hand (PAT-3)" if info(card_id).arsenal else None
+    )

@@ -4,13 +4,13 @@ has just cloned."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardlib.core import Event, Result
 from cardlib.core.i18n import _, ngettext
 from cardlib.core.protocol import player_name
 from cardlib.core.rng import shuffled
-from cardlib.core.serial import top
+from cardlib.core.serial import by_player, need, nullable, top
 
 from .cards import DECK, info
 from .rules import CLOSING_BONUS, COMPLETE_BONUS, HAND_SIZE, MAX_RESHUFFLES
@@ -124,3 +124,13 @@ def end_deal(state: PattugliaState, closer: str | None, log: list[Event]) -> Non
 
 def scores_copy(scores: dict[str, dict[str, int]] | None) -> dict[str, dict[str, int]] | None:
     return None if scores is None else {player: dict(row) for player, row in scores.items()}
+
+
+SCORE_ROW = ("patrols", "complete", "closing", "total")  # a player's row of the last deal's scores
+
+
+def _score_row(row: Any, where: str, _state: Any) -> dict[str, int]:
+    return {key: need(row, key, int, where) for key in SCORE_ROW}
+
+
+read_last_deal = nullable(by_player(_score_row))  # the last deal's scores, null before the first deal ends

@@ -18,11 +18,12 @@ from cardlib.core.fields import EVENTS, RESULT, Field, Record, card_list, record
 from cardlib.core.i18n import _, ngettext
 from cardlib.core.protocol import player_name, zone_number
 from cardlib.core.rng import shuffled
+from cardlib.core.serial import by_player, checked, choice, flag, listed, number, optional, record_of
 
 from . import views
-from .attacks import PendingAttack, attack, attack_copy, resolve, save
-from .cards import info
-from .deals import end_deal, scores_copy
+from .attacks import PendingAttack, attack, attack_copy, read_attack, resolve, save
+from .cards import deck_card, in_arsenal, info, kept
+from .deals import end_deal, read_last_deal, scores_copy
 from .laying import form, lay
 from .legality import card_of, verdict, zone_of
 from .patrols import Patrol
@@ -41,6 +42,9 @@ if TYPE_CHECKING:
     from .game import Pattuglia
 
 
+PHASES = ("draw", "play", "defend", "refill", "over")
+
+
 def seats(count: int) -> tuple[str, ...]:
     """Players in turn order, anticlockwise from the first dealer (PAT-4's house ruling)."""
     return tuple(f"p{n}" for n in range(1, count + 1))
@@ -56,14 +60,14 @@ class Side(Record):
 
     __slots__ = ("arsenal", "closer", "forming", "hand", "laid_patrol", "patrols", "score", "shown")
     FIELDS = (
-        card_list("hand"),
-        card_list("forming"),
-        card_list("arsenal"),
-        records("patrols"),
-        shared("laid_patrol"),
-        shared("closer"),
-        shared("score"),
-        card_list("shown"),
+        card_list("hand", listed(checked(deck_card, kept))),
+        card_list("forming", listed(checked(deck_card, kept))),
+        card_list("arsenal", listed(checked(deck_card, in_arsenal))),
+        records("patrols", listed(record_of(Patrol))),
+        shared("laid_patrol", optional(flag, lambda: None)),  # None: saved before it was kept; the loader works it out
+        shared("closer", flag),
+        shared("score", number()),
+        card_list("shown", optional(listed(deck_card), list)),  # a file saved before they were kept knows of none
     )
 
     def __init__(self) -> None:
@@ -116,19 +120,20 @@ class PattugliaState(State):
         Field("order", dump=len, key="players"),
         shared("super_capitano"),
         shared("target"),
-        shared("deal"),
-        shared("dealer"),
-        shared("turn"),
-        shared("phase"),
-        shared("to_draw"),
-        shared("reshuffles"),
-        shared("idle"),
-        shared("next_patrol"),
-        records("sides"),
-        card_list("deck"),
-        card_list("discard"),
-        Field("attack", attack_copy, attack_copy),
-        Field("last_deal", scores_copy, scores_copy),
+        shared("deal", number(1)),
+        shared("dealer", choice(lambda state: state.order)),
+        shared("turn", choice(lambda state: (None, *state.order))),
+        shared("phase", choice(PHASES)),
+        shared("to_draw", choice(range(HAND_SIZE + 1))),
+        shared("reshuffles", choice(range(MAX_RESHUFFLES + 1))),
+        # turns since a card came from the deck (PAT-12's house ruling); a file saved before that ruling counted none
+        shared("idle", optional(number(0, lambda state: STALL_ROUNDS * len(state.order) - 1), lambda: 0)),
+        shared("next_patrol", number(1)),  # zones are patrol:1, patrol:2, ...: 0 names none
+        records("sides", by_player(record_of(Side))),
+        card_list("deck", listed(deck_card)),
+        card_list("discard", listed(deck_card)),
+        Field("attack", attack_copy, attack_copy, load=read_attack),
+        Field("last_deal", scores_copy, scores_copy, load=read_last_deal),
         EVENTS,
         RESULT,
     )

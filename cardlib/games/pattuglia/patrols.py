@@ -5,16 +5,36 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from typing import Any
 
+from cardlib.core import BadState
 from cardlib.core.fields import Record, card_list, shared
 from cardlib.core.i18n import _
+from cardlib.core.serial import choice, listed, number
 
-from .cards import info, patrol_colour
+from .cards import COLOURS, deck_card, info, patrol_colour
+
+
+def laid_cards(value: Any, where: str, patrol: Patrol) -> list[str]:
+    """A patrol's cards, read from a position: a patrol of its colour as it may lie (PAT-6), with a fighter (PAT-11)."""
+    cards = listed(deck_card)(value, where, patrol)
+    if not any(info(each).code in ("C", "S", "K") for each in cards):
+        raise BadState(f"{where}: a patrol with no Captain, Soldier or Cannon is destroyed (PAT-11)")
+    problem = patrol_problem(cards)
+    if problem:
+        raise BadState(f"{where}: {problem} (PAT-6)")
+    if any(info(each).colour not in (None, patrol.colour) for each in cards):  # the colour, read before, is wrong
+        raise BadState(f"{where.removesuffix('.cards')}.colour: the patrol's cards are not {patrol.colour} (PAT-6)")
+    return cards
 
 
 class Patrol(Record):
     __slots__ = ("cards", "colour", "id")
-    FIELDS = (shared("id"), shared("colour"), card_list("cards"))
+    FIELDS = (
+        shared("id", number(1)),
+        shared("colour", choice(tuple(COLOURS.values()))),
+        card_list("cards", laid_cards),
+    )
 
     def __init__(self, number: int, colour: str, cards: list[str]) -> None:
         self.id, self.colour, self.cards = number, colour, cards

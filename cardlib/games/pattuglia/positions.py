@@ -9,27 +9,14 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from cardlib.core import BadState
-from cardlib.core.serial import accounted, events, excerpt, header, need, one_of, playable, result, top, whole
+from cardlib.core.serial import accounted, events, header, load_fields, need, one_of, playable, result, top
 
-from .attacks import PendingAttack
-from .cards import ATTACKS, DECK, info, is_card
-from .engine import PattugliaState, Side, seats
-from .patrols import Patrol, patrol_problem
-from .rules import HAND_SIZE, MAX_RESHUFFLES, STALL_ROUNDS
+from .cards import DECK, info
+from .engine import PattugliaState, seats
+from .rules import HAND_SIZE
 
 if TYPE_CHECKING:
     from .game import Pattuglia
-
-PHASES = ("draw", "play", "defend", "refill", "over")
-
-
-def _cards(data: Any, key: str, path: str) -> list[str]:
-    where = f"{path}.{key}" if path else key
-    items = need(data, key, list, path)
-    for index, card in enumerate(items):
-        if not is_card(card):
-            raise BadState(f"{where}[{index}]: {excerpt(card)} is not a card of the Pattuglia deck (PAT-1)")
-    return list(items)
 
 
 def load_state(game: Pattuglia, data: Mapping[str, Any]) -> PattugliaState:
@@ -37,38 +24,20 @@ def load_state(game: Pattuglia, data: Mapping[str, Any]) -> PattugliaState:
     players = one_of(need(data, "players", int), game.player_counts, "players")
     target = one_of(need(data, "target", int), game.options["target"].choices, "target")
     state = PattugliaState(game, need(data, "seed", int), players, need(data, "super_capitano", bool), target)
-    state.phase = one_of(need(data, "phase", str), PHASES, "phase")
-    over = state.phase == "over"
-    state.turn = one_of(need(data, "turn", (str, type(None))), (None,) if over else state.order, "turn")
-    state.dealer = one_of(need(data, "dealer", str), state.order, "dealer")
-    state.deal = whole(data, "deal", "", 1)
-    state.to_draw = one_of(need(data, "to_draw", int), range(HAND_SIZE + 1), "to_draw")
+    load_fields(state, data)
     if (state.to_draw > 0) != (state.phase in ("draw", "refill")):
         raise BadState("to_draw: cards are still to be drawn exactly in the draw and refill phases (PAT-5)")
-    state.reshuffles = one_of(need(data, "reshuffles", int), range(MAX_RESHUFFLES + 1), "reshuffles")
-    # turns since a card came from the deck (PAT-12's house ruling); a file saved before that ruling counted none
-    state.idle = whole(data, "idle", "", 0, STALL_ROUNDS * players - 1) if "idle" in data else 0
-    state.next_patrol = whole(data, "next_patrol", "", 1)  # zones are patrol:1, patrol:2, ...: 0 names none
-    table = need(data, "sides", dict)
-    if set(table) != set(state.order):
-        raise BadState(f"sides must be exactly {', '.join(state.order)}, not {', '.join(table) or 'none'}")
-    for player in state.order:
-        state.sides[player] = _side(table[player], f"sides.{player}", state.next_patrol)
-    numbers = [patrol.id for side in state.sides.values() for patrol in side.patrols]
-    if len(set(numbers)) != len(numbers):
-        raise BadState("sides: two patrols have the same id")
+    _check_sides(state)
     state._events = events(data, state.order)
-    _laid_patrols(state, table)
-    state.deck, state.discard = _cards(data, "deck", ""), _cards(data, "discard", "")
-    if not state.deck and not over:
+    _laid_patrols(state)
+    if not state.deck and state.phase != "over":
         raise BadState("deck: the deck is empty, so the deal would be over (PAT-12)")
     _account_for_every_card(state)
     _turn_can_go_on(state)
-    state.attack = _attack(need(data, "attack", (dict, type(None))), state)
     if (state.attack is not None) != (state.phase == "defend"):
         raise BadState("attack: an attack waits for an answer exactly in the defend phase (PAT-10)")
-    state.last_deal = _last_deal(need(data, "last_deal", (dict, type(None))), state.order)
     scores = {player: side.score for player, side in state.sides.items()}
+    over = state.phase == "over"
     if over != (max(scores.values()) >= state.target):
         raise BadState(f"sides: the battle is over exactly when a score reaches the target, {state.target} (PAT-13)")
     state._result = result(data, (scores, top(scores, state.order)) if over else None, "PAT-13")
@@ -100,7 +69,7 @@ def _turn_can_go_on(state: PattugliaState) -> None:
         raise BadState(f"sides.{state.turn}.hand: the player on turn holds no card to discard (PAT-5)")
 
 
-def _laid_patrols(state: PattugliaState, table: Mapping[str, Any]) -> None:
+def _laid_patrols(state: PattugliaState) -> None:
     """PAT-5: whether each player has laid a patrol this deal (its right to draw from the discard pile), checked
     against what the position shows: the patrols on the table, ``next_patrol`` (every patrol laid this deal took a
     number) and the last move's events.
@@ -125,15 +94,13 @@ def _laid_patrols(state: PattugliaState, table: Mapping[str, Any]) -> None:
     for player in state.order:
         side, where = state.sides[player], f"sides.{player}.laid_patrol"
         shown = bool(side.patrols) or player in seen
-        if "laid_patrol" in table[player]:
-            side.laid_patrol = need(table[player], "laid_patrol", bool, f"sides.{player}")
-        elif shown or not (gone or taken):  # a save written before the field: derived where the position tells
+        if side.laid_patrol is None:  # a save written before the field: derived where the position tells
+            if not shown and (gone or taken):
+                raise BadState(
+                    f"{where} is missing, and this position cannot tell whether {player} laid a patrol that is no "
+                    "longer on the table (PAT-5)"
+                )
             side.laid_patrol = shown
-        else:
-            raise BadState(
-                f"{where} is missing, and this position cannot tell whether {player} laid a patrol that is no "
-                "longer on the table (PAT-5)"
-            )
         if side.patrols and not side.laid_patrol:
             raise BadState(f"{where}: {player} has a patrol on the table, so it has laid one this deal (PAT-5)")
         if shown and not side.laid_patrol:
@@ -147,72 +114,22 @@ def _laid_patrols(state: PattugliaState, table: Mapping[str, Any]) -> None:
             )
 
 
-def _side(data: Any, where: str, next_patrol: int) -> Side:
-    side = Side()
-    side.hand = _cards(data, "hand", where)
-    arsenal_in_hand = [card for card in side.hand if info(card).arsenal]
-    if arsenal_in_hand:
-        raise BadState(f"{where}.hand: {arsenal_in_hand[0]} is an Arsenal card, never kept in hand (PAT-3)")
-    side.forming = _cards(data, "forming", where)
-    if any(info(card).arsenal for card in side.forming):
-        raise BadState(f"{where}.forming: an Arsenal card is never part of a patrol (PAT-3)")
-    side.arsenal = _cards(data, "arsenal", where)
-    if not all(info(card).arsenal for card in side.arsenal):
-        raise BadState(f"{where}.arsenal: only Arsenal cards are set aside there (PAT-3)")
-    for index, item in enumerate(need(data, "patrols", list, where)):
-        at = f"{where}.patrols[{index}]"
-        number = need(item, "id", int, at)
-        if not 0 < number < next_patrol:
-            raise BadState(f"{at}.id must be between 1 and next_patrol - 1 ({next_patrol - 1}), not {number}")
-        cards = _cards(item, "cards", at)
-        if not any(info(card).code in ("C", "S", "K") for card in cards):
-            raise BadState(f"{at}: a patrol with no Captain, Soldier or Cannon is destroyed (PAT-11)")
-        problem = patrol_problem(cards)
-        if problem:
-            raise BadState(f"{at}: {problem} (PAT-6)")
-        colour = one_of(need(item, "colour", str, at), ("red", "yellow", "green", "blue"), f"{at}.colour")
-        if any(info(card).colour not in (None, colour) for card in cards):
-            raise BadState(f"{at}.colour: the patrol's cards are not {colour} (PAT-6)")
-        side.patrols.append(Patrol(number, colour, cards))
-    side.closer = need(data, "closer", bool, where)
-    side.score = whole(data, "score", where)
-    # cards seen taken from the discard pile; a file saved before they were kept knows of none
-    side.shown = _cards(data, "shown", where) if "shown" in data else []
-    hidden = Counter(side.hand + side.forming + side.arsenal)
-    if Counter(side.shown) - hidden:
-        raise BadState(f"{where}.shown: a card seen taken must still be in the hand, New patrol or Arsenal")
-    return side
-
-
-def _attack(data: Any, state: PattugliaState) -> PendingAttack | None:
-    if data is None:
-        return None
-    attacker = one_of(need(data, "attacker", str, "attack"), state.order, "attack.attacker")
-    defender = one_of(need(data, "defender", str, "attack"), state.order, "attack.defender")
-    card = need(data, "card", str, "attack")
-    if not is_card(card) or info(card).code not in ATTACKS:
-        raise BadState(f"attack.card: {excerpt(card)} is not an attacking Arsenal card (PAT-9)")
-    number = need(data, "patrol", int, "attack")
-    owner, patrol = state.patrol(f"patrol:{number}")
-    if patrol is None or owner != defender or defender == attacker or attacker != state.turn:
-        raise BadState("attack: the attacker is the player to move and the patrol belongs to another player (PAT-9)")
-    kills = need(data, "kills", dict, "attack")
-    counts = patrol.count()
-    if set(kills) - {"S", "K"} or any(type(n) is not int or not 0 <= n <= counts[c] for c, n in kills.items()):
-        raise BadState(f"attack.kills: {excerpt(kills)} is not what can die in that patrol (PAT-9)")
-    return {"attacker": attacker, "card": card, "defender": defender, "patrol": number, "kills": dict(kills)}
-
-
-def _last_deal(data: Any, order: Sequence[str]) -> dict[str, dict[str, int]] | None:
-    if data is None:
-        return None
-    if not isinstance(data, dict) or set(data) != set(order):
-        raise BadState(f"last_deal must give a row for each of {', '.join(order)}")
-    keys = ("patrols", "complete", "closing", "total")
-    for player, row in data.items():
-        for key in keys:
-            need(row, key, int, f"last_deal.{player}")
-    return {player: {key: row[key] for key in keys} for player, row in data.items()}
+def _check_sides(state: PattugliaState) -> None:
+    """Patrols take the numbers up to ``next_patrol``, each its own, and a card seen taken from the discard pile is
+    still hidden by the player who took it."""
+    numbers = []
+    for player, side in state.sides.items():
+        for index, patrol in enumerate(side.patrols):
+            if patrol.id >= state.next_patrol:
+                raise BadState(
+                    f"sides.{player}.patrols[{index}].id must be between 1 and next_patrol - 1 "
+                    f"({state.next_patrol - 1}), not {patrol.id}"
+                )
+            numbers.append(patrol.id)
+        if Counter(side.shown) - Counter(side.hand + side.forming + side.arsenal):
+            raise BadState(f"sides.{player}.shown: a card seen taken must still be in the hand, New patrol or Arsenal")
+    if len(set(numbers)) != len(numbers):
+        raise BadState("sides: two patrols have the same id")
 
 
 def _account_for_every_card(state: PattugliaState) -> None:

@@ -18,17 +18,19 @@ from cardlib.core.fields import EVENTS, RESULT, Field, Record, card_list, lists_
 from cardlib.core.i18n import _, pgettext
 from cardlib.core.protocol import player_name, zone_number
 from cardlib.core.rng import shuffled
+from cardlib.core.serial import by_player, checked, choice, french_cards, listed, number, record_of
 
 from . import views
 from .legality import verdict
-from .rules import NEW_RUN, STALE_LIMIT, seats
-from .runs import Run, is_wild, parse_card, value_name
+from .rules import HAND_SIZE, NEW_RUN, STALE_LIMIT, STOCK_SIZE, seats
+from .runs import Run, is_wild, parse_card, set_aside_problem, value_name
 from .turns import after_play, next_turn, start_play, stuck, win
 
 if TYPE_CHECKING:
     from .game import SenzaNome
 
 DRAW_ZONES = ("deck", "discard")
+STOCK_LIMIT = f"a stock holds at most {STOCK_SIZE} cards (SNO-2)"
 
 
 def full_deck(decks: int) -> list[Card]:
@@ -45,7 +47,10 @@ class Side(Record):
     """One player's cards. ``stock[0]`` is the top card, face up; the rest lie face down."""
 
     __slots__ = ("hand", "stock")
-    FIELDS = (card_list("hand"), card_list("stock"))
+    FIELDS = (
+        card_list("hand", french_cards),
+        card_list("stock", checked(french_cards, lambda stock: STOCK_LIMIT if len(stock) > STOCK_SIZE else None)),
+    )
 
     def __init__(self, hand: list[Card] | None = None, stock: list[Card] | None = None) -> None:
         self.hand, self.stock = hand or [], stock or []
@@ -79,18 +84,18 @@ class SenzaNomeState(State):
         Field("order", dump=len, key="players"),
         shared("decks"),
         shared("strict_finish"),
-        shared("turn"),
-        shared("phase"),
-        shared("to_draw"),
-        shared("next_run"),
-        shared("reshuffles"),
-        shared("idle"),
-        shared("stale"),
-        records("sides"),
-        records("runs"),
-        lists_of_cards("set_aside"),
-        card_list("discard"),
-        card_list("draw"),
+        shared("turn", choice(lambda state: (None, *state.order))),
+        shared("phase", choice(("draw", "play", "over"))),
+        shared("to_draw", choice(range(HAND_SIZE + 1))),
+        shared("next_run", number(1)),
+        shared("reshuffles", number()),
+        shared("idle", choice(lambda state: range(len(state.order) + 1))),  # all of them: the game is over
+        shared("stale", choice(range(STALE_LIMIT + 1))),
+        records("sides", by_player(record_of(Side))),
+        records("runs", listed(record_of(Run))),
+        lists_of_cards("set_aside", listed(checked(french_cards, set_aside_problem))),
+        card_list("discard", french_cards),
+        card_list("draw", french_cards),
         EVENTS,
         RESULT,
     )

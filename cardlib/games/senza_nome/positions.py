@@ -8,11 +8,10 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from cardlib.core import BadState
-from cardlib.core.serial import accounted, cards, events, header, need, one_of, playable, result, whole
+from cardlib.core.serial import accounted, events, header, load_fields, need, one_of, playable, result
 
-from .engine import SenzaNomeState, Side, full_deck
-from .rules import COMPLETE, HAND_SIZE, STALE_LIMIT, STOCK_SIZE, seats
-from .runs import Run, run_problem
+from .engine import SenzaNomeState, full_deck
+from .rules import STOCK_SIZE, seats
 
 if TYPE_CHECKING:
     from .game import SenzaNome
@@ -23,30 +22,14 @@ def load_state(game: SenzaNome, data: Mapping[str, Any]) -> SenzaNomeState:
     players = one_of(need(data, "players", int), game.player_counts, "players")
     decks = one_of(need(data, "decks", int), (2, 3), "decks")
     state = SenzaNomeState(game, need(data, "seed", int), players, decks, need(data, "strict_finish", bool))
-    state.phase = one_of(need(data, "phase", str), ("draw", "play", "over"), "phase")
-    state.turn = one_of(
-        need(data, "turn", (str, type(None))), (None,) if state.phase == "over" else state.order, "turn"
-    )
-    state.to_draw = one_of(need(data, "to_draw", int), range(HAND_SIZE + 1), "to_draw")
+    load_fields(state, data)
     if (state.to_draw > 0) != (state.phase == "draw"):
         raise BadState("to_draw: cards are still to be drawn exactly in the draw phase (SNO-4)")
-    state.next_run = whole(data, "next_run", "", 1)
-    state.reshuffles = whole(data, "reshuffles")
-    state.idle = one_of(need(data, "idle", int), range(players + 1), "idle")  # all of them: the game is over
-    state.stale = one_of(need(data, "stale", int), range(STALE_LIMIT + 1), "stale")
-    table = need(data, "sides", dict)
-    if set(table) != set(state.order):
-        raise BadState(f"sides must be exactly {', '.join(state.order)}, not {', '.join(table) or 'none'}")
-    for player in state.order:
-        state.sides[player] = Side(cards(table[player], "hand", f"sides.{player}"))
-        state.sides[player].stock = cards(table[player], "stock", f"sides.{player}")
-        if len(state.sides[player].stock) > STOCK_SIZE:
-            raise BadState(f"sides.{player}.stock: a stock holds at most {STOCK_SIZE} cards (SNO-2)")
-    state.runs = [_run(item, f"runs[{index}]", state.next_run) for index, item in enumerate(need(data, "runs", list))]
+    for index, run in enumerate(state.runs):
+        if run.id >= state.next_run:
+            raise BadState(f"runs[{index}].id must be between 1 and next_run - 1 ({state.next_run - 1}), not {run.id}")
     if len({run.id for run in state.runs}) != len(state.runs):
         raise BadState("runs: two runs have the same id")
-    state.set_aside = [_set_aside(item, f"set_aside[{i}]") for i, item in enumerate(need(data, "set_aside", list))]
-    state.discard, state.draw = cards(data, "discard", ""), cards(data, "draw", "")
     _account_for_every_card(state)
     state._events = events(data, state.order)
     state._result = result(data, final(state) if state.phase == "over" else None, "SNO-9")
@@ -70,25 +53,6 @@ def final(state: SenzaNomeState) -> tuple[dict[str, int], tuple[str, ...]]:
     done = [player for player in state.order if not left[player] and not state.sides[player].hand]
     winners = tuple(done) if len(done) == 1 else tuple(p for p in state.order if left[p] == min(left.values()))
     return {player: STOCK_SIZE - n for player, n in left.items()}, winners
-
-
-def _run(item: Any, where: str, next_run: int) -> Run:
-    number = need(item, "id", int, where)
-    if not 0 < number < next_run:
-        raise BadState(f"{where}.id must be between 1 and next_run - 1 ({next_run - 1}), not {number}")
-    run = Run(number, cards(item, "cards", where))
-    problem = run_problem(run.cards)
-    if problem or run.complete:
-        raise BadState(f"{where}: {problem or 'a complete run is set aside (SNO-3)'}")
-    return run
-
-
-def _set_aside(item: Any, where: str) -> list:
-    run = cards({"cards": item}, "cards", where)
-    problem = run_problem(run)
-    if problem or len(run) != COMPLETE:
-        raise BadState(f"{where}: {problem or 'a run is set aside only when complete at the Queen (SNO-3)'}")
-    return run
 
 
 def _account_for_every_card(state: SenzaNomeState) -> None:

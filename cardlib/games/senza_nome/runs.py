@@ -11,6 +11,7 @@ from functools import lru_cache
 from cardlib.core import Card
 from cardlib.core.cards import SUIT_SYMBOLS
 from cardlib.core.fields import Record, card_list, shared
+from cardlib.core.serial import checked, french_cards, number
 
 from .rules import COMPLETE, VALUE_NAMES, VALUES, WILD_RANKS
 
@@ -29,11 +30,23 @@ def value_name(value: int) -> str:
     return VALUE_NAMES[value]
 
 
+def laid_problem(cards: list[Card]) -> str | None:
+    """Why ``cards`` cannot lie on the table as a run, or None: a complete run is set aside at once (SNO-3)."""
+    return run_problem(cards) or ("a complete run is set aside (SNO-3)" if len(cards) >= COMPLETE else None)
+
+
+def set_aside_problem(cards: list[Card]) -> str | None:
+    """Why ``cards`` cannot be a run set aside, or None: only a run complete at the Queen is (SNO-3)."""
+    return run_problem(cards) or (
+        None if len(cards) == COMPLETE else "a run is set aside only when complete at the Queen (SNO-3)"
+    )
+
+
 class Run(Record):
     """One run on the table. Mutable, but only ever inside a fresh clone of its state."""
 
     __slots__ = ("cards", "id")
-    FIELDS = (shared("id"), card_list("cards"))
+    FIELDS = (shared("id", number(1)), card_list("cards", checked(french_cards, laid_problem)))
 
     def __init__(self, run_id: int, cards: list[Card]):
         self.id, self.cards = run_id, cards

@@ -2,8 +2,9 @@
 
 The seats are played by people (the learner; at a table, classmates playing elsewhere) or by bots of the chosen
 strength. The match keeps every position (python-chess's move stack, boardgame.io's log), so a person's undo goes
-back to their previous decision and a teacher can step back and forth through the whole game; the later positions
-stay until a move is made from an earlier one. The bots' turn is a step its caller paces (``bot_move``, one move at
+back to their previous decision and a teacher can step back and forth through the whole game. Looking back changes
+nothing: the later positions stay, and a move is made on an earlier one only once someone chooses to go on from
+there (``play_from_here``), which drops them. The bots' turn is a step its caller paces (``bot_move``, one move at
 a time): the kernel's event loop in the app, a table service or a browser next; nothing here waits.
 
 >>> from cardlib.match import Match
@@ -21,11 +22,17 @@ from typing import Any
 
 from .core import Move, Player, State, retold, told
 from .core.bots import Bot, Hint, hint
+from .core.i18n import _
 from .games import describe
 
 BotMaker = Callable[..., Bot[Any]]  # a strength's factory, ``maker(seed=...)``
 
-LOG_LINES = 12  # what the log tells: enough to follow a trick or a battle, short enough for a projector
+LOG_LINES = 12  # what the log tells at least: enough to follow a trick or a battle
+LOG_LIMIT = 500  # how far back the log reads for a seat that has not moved for long (a spectator's)
+
+
+class LookingBack(ValueError):
+    """A move made on an earlier position before anyone chose to go on from there (``Match.play_from_here``)."""
 
 
 class Match:
@@ -71,8 +78,15 @@ class Match:
     # -- moves ------------------------------------------------------------------------------------------------
 
     def play(self, move: Move | str) -> State:
-        """Play ``move`` on the position shown, whoever's turn it is; an illegal move raises ``BadMove`` and changes
-        nothing. Made from an earlier position, it drops the moves that came after."""
+        """Play ``move`` on the latest position, whoever's turn it is; an illegal move raises ``BadMove``, and a move
+        while an earlier position is shown raises ``LookingBack``; neither changes anything."""
+        if not self.latest:
+            raise LookingBack(
+                _(
+                    "This is an earlier position, kept to look back at: to play on from it, first choose to go on "
+                    "from here (the later moves are dropped)."
+                )
+            )
         return self._push(self.state.play(move))
 
     def bot_to_move(self) -> Player | None:
@@ -102,7 +116,6 @@ class Match:
         return made
 
     def _push(self, state: State) -> State:
-        del self.history[self.cursor + 1 :]
         self.history.append(state)
         self.cursor += 1
         return state
@@ -110,13 +123,20 @@ class Match:
     # -- going back -------------------------------------------------------------------------------------------
 
     def undo(self, seat: Player) -> bool:
-        """Back to ``seat``'s previous decision, the later moves (the bots' answers) dropped; False if it has none."""
-        for index in range(self.cursor - 1, -1, -1):
+        """Back to ``seat``'s last decision before the latest position, the later moves (the bots' answers)
+        dropped; False if it has none."""
+        for index in range(len(self.history) - 2, -1, -1):
             if self.history[index].to_move == seat:
                 del self.history[index + 1 :]
                 self.cursor = index
                 return True
         return False
+
+    def play_from_here(self) -> int:
+        """Go on from the position shown: the moves after it are dropped; how many."""
+        dropped = len(self.history) - 1 - self.cursor
+        del self.history[self.cursor + 1 :]
+        return dropped
 
     def back(self) -> bool:
         """Show the position one move earlier (nothing is dropped); False at the deal."""
@@ -156,12 +176,18 @@ class Match:
         return hint(state, best, intended=intended)
 
     def log(self, seat: Player, lines: int = LOG_LINES) -> list[str]:
-        """The last ``lines`` sentences of what happened up to the position shown, in ``seat``'s voice ("You draw a
-        card."), a sentence repeated in a row told once with its count. Read back from the newest position until
-        there are enough: a long game has hundreds, and this is asked after every move."""
+        """What happened up to the position shown, in ``seat``'s voice ("You draw a card."), a sentence repeated in a
+        row told once with its count: every sentence since ``seat``'s last move (a whole round of bots, however
+        many), and at least the last ``lines``. A position's own events count too, so a loaded one tells the move
+        that led to it. Read back from the newest position until there are enough: a long game has hundreds, and
+        this is asked after every move."""
         told_lines: list[str] = []
-        for state in reversed(self.history[1 : self.cursor + 1]):
-            told_lines[:0] = told(state.events, seat)
-            if len(retold(told_lines)) > lines:  # one more than shown: the first shown line's repeats all count
-                break
-        return retold(told_lines)[-lines:]
+        since: int | None = None  # how many lines tell the moves from seat's last one on, once it is found
+        for index in range(self.cursor, -1, -1):
+            told_lines[:0] = told(self.history[index].events, seat)
+            shown = len(retold(told_lines))
+            if since is None and index and self.history[index - 1].to_move == seat:
+                since = shown
+            if shown > max(lines, since or 0) and (since is not None or shown > LOG_LIMIT):
+                break  # one more than shown: the first shown line's repeats all count
+        return retold(told_lines)[-max(lines, since or 0) :]

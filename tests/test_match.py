@@ -11,7 +11,7 @@ import cardlib.match
 from cardlib import BadMove, load
 from cardlib.core import retold, told
 from cardlib.games import GAMES
-from cardlib.match import LOG_LINES, Match
+from cardlib.match import LOG_LINES, LookingBack, Match
 
 
 def to_learners_turn(match: Match, learner: str) -> None:
@@ -76,7 +76,7 @@ def test_the_teacher_steps_back_and_forth_and_the_bots_never_play_on_from_an_ear
     assert match.latest and match.state is match.history[-1]
 
 
-def test_a_move_made_from_an_earlier_position_drops_the_moves_after_it():
+def test_a_move_on_an_earlier_position_waits_for_the_choice_to_go_on_from_there_which_drops_the_later_moves():
     match = Match.new("senza_nome", seed=4)
     (learner,) = match.people
     to_learners_turn(match, learner)
@@ -85,10 +85,16 @@ def test_a_move_made_from_an_earlier_position_drops_the_moves_after_it():
     while (match.latest or match.state.to_move != learner) and match.back():
         pass
     assert match.state.to_move == learner and not match.latest
-    earlier, kept = match.cursor, list(match.history[: match.cursor + 1])
+    earlier, history = match.cursor, list(match.history)
+    with pytest.raises(LookingBack, match="earlier position"):
+        match.play(match.state.legal_moves()[-1])
+    assert match.history == history and match.cursor == earlier  # refused: nothing changed
+    assert match.undo(learner) is True and match.latest  # undo is of the latest decision, wherever one looks
+    match.history, match.cursor = list(history), earlier
+    assert match.play_from_here() == len(history) - 1 - earlier
     after = match.play(match.state.legal_moves()[-1])
     # what came after the earlier position is gone; the new move follows it
-    assert match.history == [*kept, after] and match.cursor == earlier + 1 and match.latest
+    assert match.history == [*history[: earlier + 1], after] and match.cursor == earlier + 1 and match.latest
 
 
 def test_at_a_table_every_person_plays_their_own_seat_and_the_bots_only_the_others():
@@ -126,11 +132,35 @@ def test_the_log_is_what_the_learner_was_told_last_in_its_own_voice():
         if match.state.is_over:
             break
         match.play(match.bot().choose(match.state, learner))
-    every = [line for state in match.history[1:] for line in told(state.events, learner)]
+    every = [line for state in match.history for line in told(state.events, learner)]
     shown = match.log(learner)
     # the newest lines, read back only as far as needed: the same as telling the whole game and keeping its end
     assert len(shown) == LOG_LINES and shown == retold(every)[-LOG_LINES:]
     assert any(line.startswith("You ") for line in shown)
+
+
+def test_the_log_tells_every_move_since_the_learners_last_however_many_bots_play():
+    match = Match.new("senza_nome", seed=3, players=6)
+    (learner,) = match.people
+    for _ in range(3):  # three whole turns of the learner's, each followed by the five bots'
+        to_learners_turn(match, learner)
+        while match.state.to_move == learner:
+            match.play(match.bot().choose(match.state, learner))
+    match.bot_turn()
+    last = max(i for i, state in enumerate(match.history[:-1]) if state.to_move == learner)
+    since = retold([line for state in match.history[last + 1 :] for line in told(state.events, learner)])
+    shown = match.log(learner)
+    assert len(since) > LOG_LINES  # five bots' turns tell more than a log's usual length ...
+    assert shown[-len(since) :] == since and len(shown) == len(since)  # ... and the log tells them all
+
+
+def test_a_loaded_position_tells_the_move_that_led_to_it():
+    match = Match.new("napoletana", seed=5)
+    match.play("keep")
+    match.bot_turn()
+    loaded = match.state
+    match.restart(load("napoletana").from_json(loaded.to_json()))
+    assert match.log("red") and match.log("red")[-1] == told(loaded.events, "red")[-1]
 
 
 def test_a_match_refuses_an_unknown_strength_and_another_games_position_by_name():

@@ -19,7 +19,7 @@ import ipywidgets as w
 import cardlib
 from cardlib import saves as save_format
 from cardlib.core import Move, State
-from cardlib.core.i18n import NP_, _, pgettext
+from cardlib.core.i18n import NP_, _, ngettext, pgettext
 from cardlib.core.rng import new_seed
 from cardlib.match import Match
 
@@ -92,11 +92,20 @@ class GameApp(PagePart):
             layout=w.Layout(width="12rem", display="" if len(counts) > 1 else "none"),
         )
         self.big = w.ToggleButton(description=_("Big cards"), icon="search-plus", tooltip=_("For a projector"))
-        self.reveal = w.ToggleButton(description=_("Teacher: show hands"), icon="eye")
+        self.reveal = w.ToggleButton(
+            description=_("Teacher: show hands"), icon="eye", tooltip=_("Every hand face up, for the teacher")
+        )
         teacher = {
             "back": w.Button(description=_("Move back"), icon="backward", tooltip=_("Teacher: the move before")),
             "forward": w.Button(description=_("Move forward"), icon="forward", tooltip=_("Teacher: the move after")),
+            "play_from_here": w.Button(
+                description=_("Play from here"),
+                icon="code-fork",
+                disabled=True,
+                tooltip=_("Teacher: go on from the move shown; the later moves are dropped"),
+            ),
         }
+        self.play_here = teacher["play_from_here"]
         self.step = w.HTML()
         buttons = {
             "hint": w.Button(description=_("Hint"), icon="lightbulb-o"),
@@ -167,13 +176,17 @@ class GameApp(PagePart):
     # -- actions ------------------------------------------------------------------------------------------
 
     def hint(self) -> None:
+        if self.board.looking_back:  # an earlier position takes no move, so it needs no hint for one
+            self.board.say("info", self.board.looking_back)
+            return
         advice = self.match.hint(self.seat, intended=self.board.intended())
         if advice is None:
             self.board.wait_for_turn()
             return
         rules = ", ".join(advice.rules)
-        text = advice.text + (f" ({rules})" if rules else "")
-        self.board.say("info", text, advice.rules[0] if advice.rules else None)
+        self.board.say(
+            "info", advice.said + (f" ({rules})" if rules else ""), advice.rules[0] if advice.rules else None
+        )
 
     def undo(self) -> None:
         """Back to the learner's previous decision (the bots' answers are undone with it)."""
@@ -202,8 +215,8 @@ class GameApp(PagePart):
 
     def next_bot(self) -> None:
         """Step mode: play exactly one bot move."""
-        if self.match.bot_to_move() is None:  # on an earlier position the board already says why (_waiting)
-            self.board.say("info", self.board.idle or _("It is your turn."))
+        if self.match.bot_to_move() is None:  # say why: an earlier position, step mode, or the learner's turn
+            self.board.say("info", self.board.looking_back or self.board.idle or _("It is your turn."))
             return
         self._bot_move()
         self._show_log()
@@ -217,7 +230,7 @@ class GameApp(PagePart):
         self._waiting()
 
     def back(self) -> None:
-        """Teacher: show the position one move earlier; nothing is lost until a move is made from it."""
+        """Teacher: show the position one move earlier, to look at; nothing is lost unless Play from here."""
         if not self.match.back():
             self.board.say("info", _("This is the start of the game."))
             return
@@ -232,12 +245,29 @@ class GameApp(PagePart):
         self._show()
         self.feedback.value = ""
 
+    def play_from_here(self) -> None:
+        """Teacher: go on from the earlier position shown, dropping the moves after it."""
+        if self.match.latest:
+            self.board.say("info", _("This is the latest move."))
+            return
+        dropped = self.match.play_from_here()
+        self._show()
+        self.board.say(
+            "info",
+            ngettext(
+                "The game goes on from here: the later move is dropped.",
+                "The game goes on from here: the {n} later moves are dropped.",
+                dropped,
+            ),
+        )
+
     def _speed_changed(self) -> None:
         self._play_bots()
         self._show_log()
 
     def _reveal(self) -> None:
         self.board.reveal = self.reveal.value
+        self.reveal.description = _("Teacher: hide hands") if self.reveal.value else _("Teacher: show hands")
         self.board.redraw()
 
     # -- the flow of play ---------------------------------------------------------------------------------
@@ -313,10 +343,36 @@ class GameApp(PagePart):
         """Show the match's position after a jump (undo, a new game, the teacher's steps)."""
         self._stop_bots()
         self.board.flash = None  # an old refusal would describe a position that is not shown
+        self.board.looking_back = None if self.match.latest else self._looking_back()
         self.board.state = self.match.state
         self._play_bots()  # back at the latest position (a new game, the teacher's forward): the bots go on
         self._show_log()
         self._show_step()
+
+    def _looking_back(self) -> str:
+        """What the board says on an earlier position: which move it is, whose turn it was, and the two ways on."""
+        state, later = self.match.state, len(self.match.history) - 1 - self.match.cursor
+        move, total = self.match.cursor, len(self.match.history) - 1
+        if state.to_move == self.seat:
+            return ngettext(
+                "Move {move} of {total}: it was your turn. Move forward to see what came next, or Play from here to "
+                "go on from this move (the later move is dropped).",
+                "Move {move} of {total}: it was your turn. Move forward to see what came next, or Play from here to "
+                "go on from this move (the {n} later moves are dropped).",
+                later,
+                move=move,
+                total=total,
+            )
+        return ngettext(
+            "Move {move} of {total}: it was {player}'s turn. Move forward to see what came next, or Play from here "
+            "to go on from this move (the later move is dropped).",
+            "Move {move} of {total}: it was {player}'s turn. Move forward to see what came next, or Play from here "
+            "to go on from this move (the {n} later moves are dropped).",
+            later,
+            move=move,
+            total=total,
+            player=self.game.seat_name(state.to_move),
+        )
 
     def _show_step(self) -> None:
         """The teacher's line, after every change of the position on the board; a share link shown is for the
@@ -332,12 +388,10 @@ class GameApp(PagePart):
         bot_to_move = self._bots_to_move(step=True)
         self.next_button.disabled = not bot_to_move
         self.buttons["skip"].disabled = not bot_to_move
+        self.play_here.disabled = self.match.latest
         idle = None
-        if not self.state.is_over and self.state.to_move != self.seat:
-            if not self.match.latest:
-                idle = _("The teacher's view of an earlier move: Move forward to go on.")
-            elif self.speed.value == "step":
-                idle = _("Press Next bot move to see the next move.")
+        if not self.state.is_over and self.state.to_move != self.seat and self.speed.value == "step":
+            idle = _("Press Next bot move to see the next move.")
         if idle != self.board.idle:
             self.board.idle = idle
             self.board.redraw()

@@ -43,9 +43,6 @@ WORDS = {
 
 Listener = Callable[[State, Move, State], None]
 Refusal = Callable[[Move, Verdict], None]
-# How many sentences the panel tells of the moves since the learner's own (a bot's whole turn, mostly): the app's
-# log under the board has them all.
-TOLD_LINES = 6
 
 
 class Layout(Protocol):
@@ -82,9 +79,12 @@ class Board:
         self.flash: dict[str, Any] | None = None
         self.reveal = False  # the teacher's view: every hand face up
         self.targets = True  # light up where a picked-up card may go (a lesson whose task is finding that says no)
-        # What the prompt says while another seat is to move but nobody is thinking (a solved lesson, the teacher's
-        # view of an earlier move, step mode); None while a bot really is.
+        # What the prompt says while another seat is to move but nobody is thinking (a solved lesson, step mode);
+        # None while a bot really is.
         self.idle: str | None = None
+        # What the board says instead of taking a move while it shows an earlier position, kept to look back at
+        # (the teacher's view), whoever's turn it was then; None on the latest one.
+        self.looking_back: str | None = None
         self._listeners: list[Listener] = []
         self._refusals: list[Refusal] = []
         self.tried: tuple[State, Move] | None = None  # the last move refused, and where: what a hint compares
@@ -182,6 +182,9 @@ class Board:
 
     def _click(self, click: Click) -> None:
         state = self._state
+        if self.looking_back:
+            self.say("info", self.looking_back)
+            return
         if state.is_over or state.to_move != self.seat:
             self.wait_for_turn()
             return
@@ -234,6 +237,8 @@ class Board:
 
     def _prompt(self) -> str:
         state = self._state
+        if self.looking_back:
+            return self.looking_back
         if self.idle and not state.is_over and state.to_move != self.seat:  # nobody is thinking: say why
             return self.idle
         return self.layout.prompt(state, self.seat)
@@ -287,7 +292,7 @@ class Board:
         if self.reveal:  # the teacher's view: every hand face up, as each player sees its own
             view = self.layout.reveal(view, {who: state.view(who) for who in state.players})
         scene = self.layout.scene(view, seat)
-        mine = state.to_move == seat and not state.is_over
+        mine = state.to_move == seat and not state.is_over and not self.looking_back
         candidates = state.candidate_moves() if mine else []
         legal = set(state.legal_moves()) if mine else set()  # checked once per redraw: every click redraws
         pickable = {move.card for move in candidates if move.card}
@@ -336,7 +341,8 @@ class Board:
             "prompt": self._prompt(),
             "buttons": buttons,
             "flash": self.flash,
-            "last": retold([line for shown in self._since for line in told(shown.events, seat)])[-TOLD_LINES:],
+            # every move since the learner's own, however many bots answered: the panel scrolls to the newest
+            "last": retold([line for shown in self._since for line in told(shown.events, seat)]),
             "picks": picks if mine and not self.choices else {},
         }
         self.table.scene = scene

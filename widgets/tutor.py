@@ -118,7 +118,7 @@ class Tutor(PagePart):
             self.board.say("info", _("This position cannot be solved any more: restart the lesson."))
             return
         rule = advice.rules[0] if advice.rules else None
-        self.board.say("info", _("Try this: {hint}", hint=advice.text), rule)
+        self.board.say("info", advice.said, rule)
 
     def show(self) -> None:
         """Play a way to the lesson's success on the board, as the learner would (from the start if needed)."""

@@ -79,10 +79,19 @@ class Hint:
     rules: tuple[str, ...]  # the ruling ids involved, for the rules panel
     changes: tuple[str, ...] = ()  # what it changes for the player: "You end the move 12 ahead."
     compared: tuple[str, ...] = ()  # when the learner said which move it meant: how that move compares
+    instead: bool = False  # the learner's move was just refused: this is what to do instead
 
     @property
     def text(self) -> str:
         return " ".join((f"{self.label}.", self.reason, *self.effects, *self.changes, *self.compared))
+
+    @property
+    def said(self) -> str:
+        """The hint as the board says it. After a refusal it says what to do instead, and not the refusal again:
+        the board has just said why, and "not allowed" beside the hint's own move would read as if that one were."""
+        if self.instead:
+            return _("Try this instead: {hint}", hint=self.text)
+        return _("Try this: {hint}", hint=self.text)
 
 
 def consequences(state: State, move: Move, player: Player) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
@@ -118,40 +127,33 @@ def hint(state: State, bot: Bot, intended: Move | str | None = None) -> Hint:
     decision = bot.decide(state, player)
     effects, changes, rules = consequences(state, decision.move, player)
     compared: tuple[str, ...] = ()
-    if intended is not None:
-        if isinstance(intended, str):
-            intended = state.game.parse_move(intended)
+    if isinstance(intended, str):
+        intended = state.game.parse_move(intended)
+    refused = intended is not None and not state.check(intended)
+    if intended is not None and not refused:
         # the bot's time cap bounds the whole hint: the comparison gets what the decision left of it
         left = max(0.0, bot.seconds - (time.perf_counter() - start))
-        compared, more = _compare(state, bot, player, decision.move, intended, left)
-        rules = tuple(dict.fromkeys((*rules, *more)))
+        compared = _compare(state, bot, player, decision.move, intended, left)
     label = state.label(decision.move)
-    return Hint(decision.move, label, decision.reason, effects, rules, changes, compared)
+    return Hint(decision.move, label, decision.reason, effects, rules, changes, compared, instead=refused)
 
 
-def _compare(
-    state: State, bot: Bot, player: Player, best: Move, intended: Move, seconds: float
-) -> tuple[tuple[str, ...], tuple]:
-    """How ``intended`` compares with ``best`` (refused, worse, or about as good), and the rulings involved. In
-    words, never as a score; and what the learner's move would change is not said, as it could make the worse
-    move sound better ("you end the move 11 ahead" for a move that loses the battle)."""
+def _compare(state: State, bot: Bot, player: Player, best: Move, intended: Move, seconds: float) -> tuple[str, ...]:
+    """How ``intended``, a legal move, compares with ``best`` (worse, or about as good). In words, never as a score;
+    and what the learner's move would change is not said, as it could make the worse move sound better ("you end
+    the move 11 ahead" for a move that loses the battle)."""
     if intended == best:
-        return (_("That is the move the hint makes too."),), ()
-    verdict = state.check(intended)
-    if not verdict:  # its reason was just said by the refusal: the ruling's id is enough to recall it
-        if verdict.rule:
-            return (_("Your move is not allowed ({rule}).", rule=verdict.rule),), (verdict.rule,)
-        return (_("Your move is not allowed."),), ()
-    why_not = bot.why_not(state, intended)
-    if why_not is not None:  # the bot knows why in its own words (a lesson)
-        return (why_not,), ()
+        return (_("That is the move the hint makes too."),)
     label = state.label(intended)
+    why_not = bot.why_not(state, intended)
+    if why_not is not None:  # the bot knows why in its own words (a lesson), said of the learner's move by name
+        return (_("Your move, {label}: {why}", label=label, why=why_not),)
     if not isinstance(bot, Analyst):  # a bot that cannot weigh moves
-        return (_("{label} is allowed, but the hint's move is better.", label=label),), ()
+        return (_("{label} is allowed, but the hint's move is better.", label=label),)
     analysis = bot.analyse(state, player, focus=(best, intended), seconds=seconds)
     values = {e.move: e for e in analysis.estimates}
     if best not in values or intended not in values:
-        return (_("{label} is allowed, but the hint's move is better.", label=label),), ()
+        return (_("{label} is allowed, but the hint's move is better.", label=label),)
     if bot.clearly_better(values[best], values[intended]):
         worlds = values[best].visits
         return (
@@ -163,9 +165,7 @@ def _compare(
                 worlds,
                 label=label,
             ),
-        ), ()
+        )
     if analysis.cut:  # too few deals were played out to say anything about the learner's move
-        return (
-            _("{label} is allowed too; there was no time to play it out against the hint's move.", label=label),
-        ), ()
-    return (_("{label} is about as good: looking ahead shows no clear difference.", label=label),), ()
+        return (_("{label} is allowed too; there was no time to play it out against the hint's move.", label=label),)
+    return (_("{label} is about as good: looking ahead shows no clear difference.", label=label),)

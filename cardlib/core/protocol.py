@@ -393,6 +393,11 @@ class Game(ABC):
         named = {"card": move.card, "zone": move.zone}
         return all((named[part] is not None) == (part in fields) or f"{part}?" in fields for part in parts)
 
+    def seat_name(self, player: Player) -> str:
+        """A seat as the page names it ("Player 2"); a game whose seats have names of their own says them ("Red",
+        "South")."""
+        return player_name(player)
+
     def describe(self, before: State, after: State, player: Player) -> list[str]:
         """What a move (``before`` to ``after``) changes for ``player``, in sentences a hint adds to its events
         ("You end the move 12 ahead on the field."); a game with nothing to add keeps this: nothing."""

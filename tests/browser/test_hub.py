@@ -75,7 +75,7 @@ def play_a_move(page: Page, base: str, name: str, seed: int) -> str:
     expect(war.locator(".cg-prompt")).to_contain_text("Your turn")
     war.locator('.cg-card[data-zone="red.hand"][data-selectable="true"]').first.click()
     war.locator('.cg-zone[data-target="true"]').first.click()
-    told = war.locator(".cg-last")
+    told = war.locator(".cg-last-told")
     expect(told).to_contain_text("You place")
     return told.inner_text()
 

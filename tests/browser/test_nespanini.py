@@ -83,7 +83,7 @@ def test_build_a_legal_deck_then_play_a_turn_by_clicking(page: Page, voila_url: 
             expect(step_line).to_have_text(f"Move {step.moves_after} of {step.moves_after}")
             expect(log).to_contain_text(step.said[0])
             # the learner's move with the bot's answer
-            expect(game.locator(".cg-last")).to_have_text(" ".join(app.board.table.scene["last"]))
+            expect(game.locator(".cg-last-told")).to_have_text(" ".join(app.board.table.scene["last"]))
             expect(game.locator(".cg-prompt")).to_have_text(app.board.table.scene["prompt"])
         for zone in ("p1.hand", "p1.discards", "p2.discards"):  # the hand and the Cimetière as the engine has them
             expect_same_cards(game, app, zone)

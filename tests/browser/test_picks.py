@@ -41,7 +41,7 @@ def test_a_picked_up_card_lights_its_places_while_the_kernel_is_frozen(page: Pag
         lit.first.click()  # the move waits for the kernel, and is kept until it wakes
     finally:
         os.kill(pid, signal.SIGCONT)
-    expect(war.locator(".cg-last")).to_contain_text("You place")
+    expect(war.locator(".cg-last-told")).to_contain_text("You place")
     expect(war).to_have_attribute("aria-busy", "false")  # every click answered
 
 

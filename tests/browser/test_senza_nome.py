@@ -38,5 +38,17 @@ def test_full_race_board_draws_by_clicking_the_draw_pile(page: Page, voila_url: 
     race = page.locator(".cg-table").nth(1)
     expect(race.locator(".cg-prompt")).to_contain_text("Draw 1 card")
     race.locator('.cg-zone[data-zone="deck"]').click()
-    expect(race.locator(".cg-last")).to_contain_text("You draw")
+    expect(race.locator(".cg-last-told")).to_contain_text("You draw")
     expect(race.locator('.cg-zone[data-zone="p1.hand"] .cg-card')).to_have_count(6)
+
+    # The teacher steps back: the board says which move it shows and whose turn it was, and takes no move there;
+    # Move forward is the latest again, where the learner plays on (issue 33).
+    page.get_by_role("button", name="Move back").last.click()
+    expect(race.locator(".cg-prompt")).to_contain_text("Move 0 of 1: it was your turn.")
+    race.locator('.cg-zone[data-zone="deck"]').click()
+    expect(race.locator(".cg-flash")).to_contain_text("Play from here")
+    expect(race.locator('.cg-zone[data-zone="p1.hand"] .cg-card')).to_have_count(5)
+    expect(page.get_by_role("button", name="Play from here").last).to_be_enabled()
+    page.get_by_role("button", name="Move forward").last.click()
+    expect(race.locator(".cg-prompt")).not_to_contain_text("it was your turn")
+    expect(page.get_by_role("button", name="Play from here").last).to_be_disabled()

@@ -105,7 +105,6 @@ def test_hints_name_real_rulings_and_say_what_the_move_changes(game_id):
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_hint_says_why_the_learners_intended_move_is_refused_or_worse(game_id):
-    game = cardlib.load(game_id)
     state = positions(game_id)[0]
     bot = small(game_id)
     best = bot.decide(state, state.to_move).move
@@ -125,9 +124,9 @@ def test_hint_says_why_the_learners_intended_move_is_refused_or_worse(game_id):
     if refused is not None:
         verdict = state.check(refused)
         advice = hint(state, bot, intended=refused)
-        # the refusal has just said why: the hint names its ruling and does not repeat the reason
-        assert verdict.rule in advice.compared[0] and verdict.reason not in advice.text
-        assert verdict.rule in advice.rules and verdict.rule in game.rules
+        # the refusal has just said why: the hint says what to do instead, and neither repeats nor names it
+        assert advice.instead and advice.compared == () and verdict.reason not in advice.text
+        assert advice.said.startswith("Try this instead: ") and advice.rules == hint(state, bot).rules
 
 
 def test_the_hint_without_an_intended_move_still_works_with_any_bot():

@@ -143,25 +143,38 @@ def _refused_move(state):
     return next(move for move in state.candidate_moves() if not state.check(move))
 
 
-def test_the_hint_says_why_the_move_just_refused_is_not_the_one():
+def test_a_hint_after_a_refusal_says_what_to_do_instead_and_not_the_refusal_again():
+    """Issue 33: "Try this: Place 9♥ in your siege row… Your move is not allowed (NAP-5)." read as if the hint's
+    own move were refused."""
     app = GameApp("napoletana", seed=4, bot_delay=0)
     while not any(not app.state.check(move) for move in app.state.candidate_moves()):  # past the mulligan
         app.board.try_move(app.state.legal_moves()[0])
     wrong = _refused_move(app.state)
     app.board.try_move(wrong)
+    verdict = app.state.check(wrong)
     app.hint()
-    assert "Your move is not allowed" in app.board.said
-    assert app.state.check(wrong).rule in app.board.said
-    assert app.state.check(wrong).reason not in app.board.said  # the refusal just said it: named, not repeated
+    said = app.board.said
+    assert said.startswith("Try this instead: ") and "not allowed" not in said
+    assert verdict.reason not in said  # the refusal just said it
 
 
-def test_a_lesson_hint_compares_the_learners_wrong_try_with_the_lessons_way():
+def test_a_lesson_hint_after_a_wrong_try_gives_the_lessons_way_instead():
     tutor = Tutor("napoletana")
     state = tutor.board.state
     wrong = _refused_move(state)
     tutor.board.try_move(wrong)
     tutor.hint()
-    assert "Try this:" in tutor.board.said and "Your move is not allowed" in tutor.board.said
+    assert tutor.board.said.startswith("Try this instead: ") and "not allowed" not in tutor.board.said
+
+
+def test_a_lesson_hint_after_a_typical_mistake_says_which_move_the_mistakes_words_are_about():
+    """Issue 33: Njet!'s hint proposed green, then said "You hold cards of that colour" of the learner's red."""
+    tutor = Tutor("njet")
+    tutor.board.try_move(tutor.board.state.game.parse_move("stone trump:red"))
+    tutor.hint()
+    said = tutor.board.said
+    assert said.startswith("Try this: ") and "green" in said.split(".")[0]
+    assert "Your move, " in said and "red" in said.split("Your move, ")[1].split(":")[0].lower()
 
 
 def test_nobody_is_thinking_once_a_lesson_is_solved():

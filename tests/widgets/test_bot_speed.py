@@ -97,7 +97,7 @@ def test_thinking_is_said_only_while_a_bot_really_is(monkeypatch):
         app.back()  # the teacher steps back to West's turn: the bots stop, and nobody is thinking
         assert app.state.to_move == "west" and app.pacing is None
         assert "thinking" not in app.board.table.scene["prompt"]
-        assert "teacher's view" in app.board.table.scene["prompt"]
+        assert "it was West's turn" in app.board.table.scene["prompt"]
         app.forward()  # back at the latest position, with North to move: the bots go on
         assert "North is thinking" in app.board.table.scene["prompt"]
         await app.pacing

@@ -4,10 +4,9 @@ the learner's turn comes, until the learner moves again."""
 
 import pytest
 
-from cardlib.core import told
+from cardlib.core import retold, told
 from cardlib.games import GAMES
 from widgets.app import GameApp
-from widgets.board import TOLD_LINES
 
 
 def lines(states, seat):
@@ -33,16 +32,21 @@ def test_the_bots_whole_turn_is_told_beside_the_learners_move_until_the_learner_
             shown = app.board.table.scene["last"]
             if len(states) < 3 or not mine or len(set(mine + answers)) != len(mine + answers):
                 continue  # a bot's turn of at least two moves, no sentence repeated (the panel folds repeats)
-            if len(mine + answers) <= TOLD_LINES:
-                assert shown == mine + answers  # the learner's move, then every move of the bots, in order
-            else:
-                assert shown == answers[-TOLD_LINES:]  # the newest, when they are too many for the panel
+            assert shown == mine + answers  # the learner's move, then every move of the bots, in order, all of them
             if app.state.is_over:
                 return
             app.board.try_move(app.match.bot().decide(app.state, app.seat).move)
             assert app.board.table.scene["last"][0] in lines(after_the_learners_move(app)[:1], app.seat)
             return
     pytest.fail(f"no seed of {game_id} gave a bots' turn of two moves or more")
+
+
+def test_five_bots_turns_are_all_told_in_the_panel():
+    app = GameApp("senza_nome", seed=3, players=6, bot_delay=0)
+    while len(after_the_learners_move(app)) < 6:
+        app.board.try_move(app.match.bot().decide(app.state, app.seat).move)
+    told_since = lines(after_the_learners_move(app), app.seat)
+    assert len(told_since) > 6 and app.board.table.scene["last"] == retold(told_since)
 
 
 def test_a_position_the_teacher_steps_to_tells_its_own_move_only():

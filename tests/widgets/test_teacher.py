@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from cardlib.core import told
 from cardlib.games import GAMES
 from widgets.app import GameApp
 from widgets.panels import error_panel, guarded
@@ -52,27 +53,50 @@ def test_next_bot_move_on_an_earlier_position_says_how_to_go_on_and_plays_nothin
     if app.state.to_move == app.seat:  # no bot moved in these moves: nothing to step back to
         pytest.skip("the bots did not move in the first two turns of this deal")
     app.next_bot()
-    assert "Move forward to go on" in app.board.said
+    assert "Move forward to see what came next" in app.board.said
     assert app.match.history == states and not app.match.latest
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
-def test_a_move_from_an_earlier_position_drops_the_moves_after_it(game_id: str) -> None:
+def test_an_earlier_position_is_looked_at_until_the_teacher_plays_from_here_which_drops_the_later_moves(
+    game_id: str,
+) -> None:
     app = GameApp(game_id, seed=12, bot_delay=0)
     play_learner_moves(app, 2)
+    assert app.play_here.disabled  # on the latest position there is nothing to drop
     first_turn = next(i for i, s in enumerate(app.match.history) if s.to_move == app.seat)
     while app.match.cursor > first_turn:
         app.back()
-    old_branch = app.match.history[first_turn + 1 :]  # kept alive, so that no new state can reuse their ids
-    assert old_branch
+    later = len(app.match.history) - 1 - first_turn
+    assert not app.play_here.disabled
+    # the board says which move this is, that it was the learner's turn, and the two ways on; it takes no move
+    prompt = app.board.table.scene["prompt"]
+    assert f"Move {first_turn} of " in prompt and "it was your turn" in prompt and f"{later} later move" in prompt
+    assert app.board.table.scene["picks"] == {} and not app.board.table.scene["buttons"]
+    history = list(app.match.history)
     move = app.state.legal_moves()[-1]
+    app.board.table.click(kind="idle")  # any click on the board
+    assert app.match.history == history and app.match.cursor == first_turn  # looked at: nothing changed
+    assert "Play from here" in app.board.said
+    old_branch = history[first_turn + 1 :]  # kept alive, so that no new state can reuse their ids
+    app.play_from_here()
+    assert f"the {later} later moves are dropped" in app.board.said or later == 1
+    assert app.match.latest and len(app.match.history) == first_turn + 1 and app.play_here.disabled
     app.board.try_move(move)
     assert app.match.history[first_turn + 1].to_json() == app.match.history[first_turn].play(move).to_json()
     assert app.match.cursor == len(app.match.history) - 1 and app.state is app.match.history[-1]
-    # the moves stepped back over are gone
     assert not {id(state) for state in old_branch} & {id(state) for state in app.match.history}
     app.undo()
     assert app.state is app.match.history[first_turn]
+
+
+def test_the_teachers_show_hands_button_says_what_it_does_next() -> None:
+    app = GameApp("njet", seed=3, bot_delay=0)
+    assert app.reveal.description == "Teacher: show hands" and app.reveal.tooltip
+    app.reveal.value = True
+    assert app.reveal.description == "Teacher: hide hands" and app.board.reveal
+    app.reveal.value = False
+    assert app.reveal.description == "Teacher: show hands" and not app.board.reveal
 
 
 def test_stepping_back_shows_the_log_of_that_position_and_speed_changes_do_not_replay() -> None:
@@ -83,7 +107,8 @@ def test_stepping_back_shows_the_log_of_that_position_and_speed_changes_do_not_r
     log_now = app.log.value
     while app.match.cursor:
         app.back()
-    assert "<li>" not in app.log.value and log_now.count("<li>") > 0
+    # the deal tells only its own events
+    assert app.log.value.count("<li>") == len(told(app.match.history[0].events, app.seat)) < log_now.count("<li>")
     app.speed.value = "fast"
     assert len(app.match.history) == total and app.match.cursor == 0
 

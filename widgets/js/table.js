@@ -24,10 +24,17 @@ function render({ model, el }) {
   const prompt = h("p", "cg-prompt");
   const buttons = h("div", "cg-buttons");
   const flashRegion = h("div", "cg-flash-region");
-  const last = h("p", "cg-last");
+  const last = h("div", "cg-last");
+  const lastLabel = h("span", "cg-last-label");
+  const lastTold = h("div", "cg-last-told");
   const keys = h("p", "cg-keys");
   flashRegion.setAttribute("aria-live", "polite");
   flashRegion.setAttribute("role", "status");
+  // a group named by its label, which stays in sight while the sentences beside it scroll
+  lastLabel.id = `cg-last-${Math.random().toString(36).slice(2)}`;
+  last.setAttribute("role", "group");
+  last.setAttribute("aria-labelledby", lastLabel.id);
+  last.append(lastLabel, lastTold);
   prompt.tabIndex = -1; // where focus rests when nothing on the board can be used (the bots' turn, the end)
   bar.append(prompt, buttons);
   panel.append(bar, flashRegion, last);
@@ -131,13 +138,16 @@ function render({ model, el }) {
 
     morphChildren(flashRegion, holding(drawFlash(scene.flash, words, root.clientWidth > NARROW_PX)));
 
-    // the moves since the learner's own, a sentence each (a phone shows the latest ones only); the "Last move"
-    // label is drawn by CSS from data-label
+    // the moves since the learner's own, a sentence each, in a box of a few lines that shows the newest and
+    // scrolls back to the others (a whole round of five bots). A box that scrolls can be reached by the keyboard,
+    // to scroll it.
     const told = Array.isArray(scene.last) ? scene.last : [];
     const sentences = told.flatMap((sentence, i) => [...(i ? [" "] : []), h("span", "cg-told", sentence)]);
-    morphChildren(last, holding(sentences));
-    last.dataset.label = told.length > 1 ? words.last_moves : words.last_move;
+    morphChildren(lastTold, holding(sentences));
+    lastLabel.textContent = told.length > 1 ? words.last_moves : words.last_move;
     last.hidden = told.length === 0;
+    lastTold.scrollTop = lastTold.scrollHeight;
+    lastTold.tabIndex = lastTold.scrollHeight > lastTold.clientHeight + 1 ? 0 : -1;
 
     placeFocus(key);
   }

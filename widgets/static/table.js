@@ -589,10 +589,16 @@ function render({ model, el }) {
   const prompt = h("p", "cg-prompt");
   const buttons = h("div", "cg-buttons");
   const flashRegion = h("div", "cg-flash-region");
-  const last = h("p", "cg-last");
+  const last = h("div", "cg-last");
+  const lastLabel = h("span", "cg-last-label");
+  const lastTold = h("div", "cg-last-told");
   const keys = h("p", "cg-keys");
   flashRegion.setAttribute("aria-live", "polite");
   flashRegion.setAttribute("role", "status");
+  lastLabel.id = `cg-last-${Math.random().toString(36).slice(2)}`;
+  last.setAttribute("role", "group");
+  last.setAttribute("aria-labelledby", lastLabel.id);
+  last.append(lastLabel, lastTold);
   prompt.tabIndex = -1;
   bar.append(prompt, buttons);
   panel.append(bar, flashRegion, last);
@@ -674,9 +680,11 @@ function render({ model, el }) {
     morphChildren(flashRegion, holding(drawFlash(scene.flash, words, root.clientWidth > NARROW_PX)));
     const told = Array.isArray(scene.last) ? scene.last : [];
     const sentences = told.flatMap((sentence, i) => [...i ? [" "] : [], h("span", "cg-told", sentence)]);
-    morphChildren(last, holding(sentences));
-    last.dataset.label = told.length > 1 ? words.last_moves : words.last_move;
+    morphChildren(lastTold, holding(sentences));
+    lastLabel.textContent = told.length > 1 ? words.last_moves : words.last_move;
     last.hidden = told.length === 0;
+    lastTold.scrollTop = lastTold.scrollHeight;
+    lastTold.tabIndex = lastTold.scrollHeight > lastTold.clientHeight + 1 ? 0 : -1;
     placeFocus(key);
   }
   let intent = null;

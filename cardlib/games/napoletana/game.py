@@ -13,7 +13,7 @@ from cardlib.core.rng import shuffled
 from . import ABOUT, bots
 from .engine import NapoletanaState
 from .positions import load_state
-from .rules import HAND_SIZE, RULES, deck_of
+from .rules import HAND_SIZE, RULES, deck_of, side_name
 
 
 class Napoletana(Game, about=ABOUT):
@@ -39,6 +39,9 @@ class Napoletana(Game, about=ABOUT):
 
     def from_json(self, data: Mapping[str, Any]) -> NapoletanaState:
         return load_state(self, data)
+
+    def seat_name(self, player: str) -> str:
+        return side_name(player)
 
     def describe(self, before: State, after: State, player: str) -> list[str]:
         assert isinstance(before, NapoletanaState) and isinstance(after, NapoletanaState)

@@ -40,6 +40,9 @@ class Njet(Game, about=ABOUT):
     def from_json(self, data: Mapping[str, Any]) -> NjetState:
         return load_state(self, data)
 
+    def seat_name(self, player: str) -> str:
+        return seat_name(player)
+
     def describe(self, before: State, after: State, player: str) -> list[str]:
         assert isinstance(before, NjetState) and isinstance(after, NjetState)
         return bots.describe(before, after, player)

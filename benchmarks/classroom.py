@@ -112,7 +112,7 @@ async def session(
         record["kernel_id"] = await page.evaluate(KERNEL_ID_JS)
         app = page.locator(".cg-table").last
         await page.get_by_role("combobox", name="Bot", exact=True).select_option(BOTS)
-        seed_box = page.locator(".widget-inline-hbox", has=page.get_by_text("Seed", exact=True)).locator("input")
+        seed_box = page.locator(".widget-inline-hbox", has=page.get_by_text("Deal number", exact=True)).locator("input")
         await seed_box.fill(str(seed))
         await seed_box.press("Enter")
         await page.get_by_role("button", name="New game").click()

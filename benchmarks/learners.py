@@ -305,7 +305,7 @@ class Learner:
 
     async def _play(self, page: Page) -> None:
         board = self._board(page)
-        seed_box = page.find("IntTextModel", description=self.words("Seed"))
+        seed_box = page.find("IntTextModel", description=self.words("Deal number"))
         new_game = page.find("ButtonModel", description=self.words("New game"))
         if not (board and seed_box and new_game):
             raise RuntimeError("the page has no game board, Seed box or New game button")

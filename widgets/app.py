@@ -69,7 +69,13 @@ class GameApp(PagePart):
         self.board.on_move(self._after_answer)
         self.log = w.HTML()
         self.feedback = w.HTML()
-        self.seed = w.IntText(value=state.seed, description=_("Seed"), layout=w.Layout(width="12rem"))
+        # the deal's number: the same number deals the same cards (what the engine calls the seed)
+        self.seed = w.IntText(
+            value=state.seed,
+            description=_("Deal number"),
+            style={"description_width": "initial"},
+            layout=w.Layout(width="14rem"),
+        )
         self.strength = w.Dropdown(
             options=[(pgettext("bot", STRENGTHS.get(name, name)), name) for name in self.match.bots],
             value=self.match.strength,

@@ -34,6 +34,9 @@ WORDS = {
         "The server is not answering, so your moves cannot reach your game. Check the network, then try again."
     ),
     "again": N_("Start the game again"),
+    # Voilà's own loading line ("Executing 2 of 6", always in English), said in the page's language instead
+    "opening": N_("Setting up the table…"),
+    "loading": N_("Setting up the table: step {n} of {total}…"),
 }
 
 

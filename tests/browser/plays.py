@@ -148,9 +148,10 @@ def dealt(game_id: str, seed: int, options: dict[str, Any] | None = None) -> Gam
 
 def deal(page: Any, seed: int, app: int = -1) -> None:
     """On the page, in its ``app``-th game app (the last by default: a game's notebook ends with its app): choose
-    the BOTS plans are made with, type ``seed`` into the Seed box and start a new game from it."""
+    the BOTS plans are made with, type ``seed`` into the Deal number box and start a new game from it."""
     page.get_by_role("combobox", name="Bot", exact=True).nth(app).select_option(BOTS)
-    seed_box = page.locator(".widget-inline-hbox", has=page.get_by_text("Seed", exact=True)).locator("input").nth(app)
+    deal_number = page.get_by_text("Deal number", exact=True)
+    seed_box = page.locator(".widget-inline-hbox", has=deal_number).locator("input").nth(app)
     seed_box.fill(str(seed))
     seed_box.press("Enter")
     # a redraw brings every card's attributes in line with the scene: once none is left marked stale, the board has

@@ -122,7 +122,7 @@ def test_share_in_jupyterlab_gives_a_voila_link_to_the_same_position(browser: Br
     share.click()
     link = page.locator(".cg-share-link")
     expect(link).to_have_value(re.compile(r"/voila/render/notebooks/napoletana\.ipynb\?position=[\w-]+#play$"))
-    seed = page.locator(".widget-inline-hbox", has=page.get_by_text("Seed", exact=True)).locator("input").last
+    seed = page.locator(".widget-inline-hbox", has=page.get_by_text("Deal number", exact=True)).locator("input").last
     dealt = seed.input_value()
 
     shared = context.new_page()
@@ -130,6 +130,7 @@ def test_share_in_jupyterlab_gives_a_voila_link_to_the_same_position(browser: Br
     shared.goto(link.input_value(), wait_until="commit")
     wait_for(shared, PLAY_READY)
     expect(shared.get_by_text("This is the position of the link you opened.")).to_be_visible()
-    shared_seed = shared.locator(".widget-inline-hbox", has=shared.get_by_text("Seed", exact=True)).locator("input")
+    deal_number = shared.get_by_text("Deal number", exact=True)
+    shared_seed = shared.locator(".widget-inline-hbox", has=deal_number).locator("input")
     expect(shared_seed).to_have_value(dealt)
     context.close()

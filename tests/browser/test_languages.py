@@ -57,6 +57,18 @@ def wrong_turn(game_id: str, lang: str) -> tuple[list[str], dict[str, Any], Tuto
     raise AssertionError(f"no mistake of {game_id}'s first lesson can be clicked")
 
 
+# Every text Voilà's loading line shows while the page comes up, kept for the test to read once it has.
+LOADING_JS = """
+window.cgLoadingTexts = [];
+new MutationObserver(() => {
+  const line = document.getElementById("loading_text");
+  const text = line && getComputedStyle(line).visibility !== "hidden" && line.textContent.trim();
+  if (text && window.cgLoadingTexts.at(-1) !== text) window.cgLoadingTexts.push(text);
+}).observe(document, { subtree: true, childList: true, characterData: true });
+"""
+OPENING = {"it": "Preparo il tavolo", "fr": "Préparation de la table"}
+
+
 @pytest.mark.parametrize("lang", ["it", "fr"])
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_a_page_in_a_language_refuses_a_wrong_move_in_it_and_its_first_lesson_can_be_finished(
@@ -65,9 +77,13 @@ def test_a_page_in_a_language_refuses_a_wrong_move_in_it_and_its_first_lesson_ca
     lesson, game = describe(game_id).lessons()[0], describe(game_id).game()
     selectors, said, tutor, played = wrong_turn(game_id, lang)
 
+    page.add_init_script(LOADING_JS)
     page.goto(render_url(voila_url, f"{game_id}.ipynb?lang={lang}"), wait_until="commit")
     wait_for(page, PLAY_READY)
     assert page.evaluate("() => document.documentElement.lang") == lang
+    # while the page came up, its loading line spoke the page's language, never Voilà's English (issue 33)
+    loading = page.evaluate("() => window.cgLoadingTexts")
+    assert loading and all(OPENING[lang] in text for text in loading), loading
     board = page.locator(".cg-table").first  # the lessons' board
     for selector in selectors:
         board.locator(selector).first.click()

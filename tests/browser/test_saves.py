@@ -27,7 +27,7 @@ APP = "napoletana.ipynb"
 
 
 def seed_box(page: Page):
-    return page.locator(".widget-inline-hbox", has=page.get_by_text("Seed", exact=True)).locator("input")
+    return page.locator(".widget-inline-hbox", has=page.get_by_text("Deal number", exact=True)).locator("input")
 
 
 def feedback(page: Page):

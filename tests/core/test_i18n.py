@@ -81,3 +81,20 @@ def test_the_pseudo_language_wraps_every_message_and_fills_it():
         assert _("{name} plays {card}.", name="Red", card="7♥") == f"{OPEN}Red plays 7♥.{CLOSE}"
         assert ngettext("{n} card", "{n} cards", 2) == f"{OPEN}2 cards{CLOSE}"
     assert _("Hint") == "Hint"
+
+
+# Words of our trade that a learner met on the page (issue 33): the engine's "seed" (a deal has a number), and in
+# Italian the English word itself.
+TRADE_WORDS = {"en": (r"\bseeds?\b",), "it": (r"\bseed\b",), "fr": (r"\bseed\b", r"\bgraines?\b")}
+
+
+@pytest.mark.parametrize("language", ["en", *TRANSLATED])
+def test_no_sentence_a_learner_reads_uses_the_words_of_our_trade(language):
+    found = []
+    for message in messages(
+        TEMPLATE if language == "en" else LOCALE_DIR / language / "LC_MESSAGES" / "cardlib.po"
+    ).values():
+        texts = message.id if language == "en" else message.string
+        for text in texts if isinstance(texts, tuple) else (texts,):
+            found += [text for pattern in TRADE_WORDS[language] if re.search(pattern, text, re.IGNORECASE)]
+    assert not found, found

@@ -17,8 +17,10 @@ def test_lessons_follow_the_newcomers_order_and_teach_every_ruling():
     assert taught == set(GAME.rules)
 
 
-def test_the_deck_lesson_says_the_points_are_assumed():
-    assert "assumed" in LESSONS[0].text
+def test_pat_2_the_assumed_points_are_said_once_in_the_house_ruling_not_to_a_child_in_the_lesson():
+    """Issue 33: the deck lesson told a learner the "printed points are not known, so these are assumed"."""
+    assert not any("assumed" in lesson.text for lesson in LESSONS)
+    assert "assumed" in (GAME.rules["PAT-2"].house or "")
 
 
 def test_pat_5_the_lesson_check_catches_a_success_test_that_any_discard_meets():

@@ -1,4 +1,4 @@
-"""La partita Napoletana (seed 000): a Gwent-style duel on a French deck."""
+"""La partita Napoletana: a Gwent-style duel on a French deck."""
 
 from cardlib.core.descriptor import Descriptor, engine_names
 from cardlib.core.i18n import N_
@@ -11,7 +11,7 @@ ABOUT = Descriptor(
         "players": N_("2 players (you and a bot)"),
         "length": N_("15–25 minutes"),
         "difficulty": N_("Medium"),
-        "origin": N_("From an English rule text of a Gwent-style battle on a French deck (seed 000)."),
+        "origin": N_("From an English rule text of a Gwent-style battle on a French deck."),
         "blurb": N_("Three battles, three rows, armies, spies, burns and a Jolly: win two battles to win the war."),
     },
     page={
@@ -30,8 +30,8 @@ ABOUT = Descriptor(
         "play": (
             N_("A full war against the bot"),
             N_(
-                "You play Red. Choose the bot's strength, ask for a hint, undo, or start a new game with a seed (the "
-                "same seed always deals the same cards). *Big cards* is for a projector."
+                "You play Red. Choose the bot's strength, ask for a hint, undo, or start a new game from a deal number "
+                "(the same number always deals the same cards). *Big cards* is for a projector."
             ),
         ),
     },

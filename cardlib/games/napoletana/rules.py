@@ -34,7 +34,7 @@ RULES = {
                 "Red starts the first battle. The winner of a battle starts the next; after a tie, the player "
                 "who did not start the tied battle starts."
             ),
-            house=N_("House ruling: the seed does not say who starts after a tie, so the other player does."),
+            house=N_("House ruling: the original rules do not say who starts after a tie, so the other player does."),
         ),
         Rule(
             "NAP-4",
@@ -85,7 +85,9 @@ RULES = {
                 "An A goes on your opponent's front row and counts 1 for them, but you draw 2 cards. It is "
                 "affected by that row's horde, order and burn, and never forms an army."
             ),
-            house=N_("House ruling: the seed's 'foresight effect' belongs to the advanced game and is ignored."),
+            house=N_(
+                "House ruling: the original rules' 'foresight effect' belongs to the advanced game and is ignored."
+            ),
         ),
         Rule(
             "NAP-10",
@@ -151,7 +153,10 @@ RULES = {
                 "When both have passed, the higher total wins and takes one coin from the loser; a tie moves no "
                 "coin. Field cards go to their owner's discard pile; hands carry over."
             ),
-            house=N_("House ruling: in Gwent a tie costs both players a life; here, as in the seed, it costs nothing."),
+            house=N_(
+                "House ruling: in Gwent a tie costs both players a life; here, as in the original rules, it costs "
+                "nothing."
+            ),
         ),
         Rule(
             "NAP-18",

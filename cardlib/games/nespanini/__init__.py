@@ -1,4 +1,4 @@
-"""NesPanini (seed 004): a two-player duel with 20-card decks; draw one, discard one, score the hand."""
+"""NesPanini: a two-player duel with 20-card decks; draw one, discard one, score the hand."""
 
 from cardlib.core.descriptor import Descriptor, engine_names
 from cardlib.core.i18n import N_
@@ -11,9 +11,7 @@ ABOUT = Descriptor(
         "players": N_("2 players (you and a bot)"),
         "length": N_("5–10 minutes"),
         "difficulty": N_("Easy"),
-        "origin": N_(
-            "From a French rule text of a 20-card deck-building duel (seed 004); the card set is the tutor's own."
-        ),
+        "origin": N_("From a French rule text of a 20-card deck-building duel; the card set is the tutor's own."),
         "blurb": N_("Build a 20-card deck, then draw one, discard one: after five turns the best hand of five wins."),
     },
     page={
@@ -46,8 +44,8 @@ ABOUT = Descriptor(
             N_("A full game against the bot"),
             N_(
                 "You are Player 1 with the ready-made deck *La Cour*; the bot plays *Le Port*. (To play your own deck, "
-                "build it above and use *Play with this deck*.) Ask for a hint, undo, or start a new game with a seed; "
-                "*Big cards* is for a projector."
+                "build it above and use *Play with this deck*.) Ask for a hint, undo, or start a new game from a deal "
+                "number; *Big cards* is for a projector."
             ),
         ),
     },

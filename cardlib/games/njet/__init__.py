@@ -1,4 +1,4 @@
-"""Njet! (seed 001): a four-player trick-taking game whose rules each round are chosen by blocking a board."""
+"""Njet!: a four-player trick-taking game whose rules each round are chosen by blocking a board."""
 
 from cardlib.core.descriptor import Descriptor, engine_names
 from cardlib.core.i18n import N_
@@ -11,7 +11,7 @@ ABOUT = Descriptor(
         "players": N_("4 players (you and three bots)"),
         "length": N_("30–45 minutes"),
         "difficulty": N_("Medium"),
-        "origin": N_("From an Italian rule text of Stefan Dorra's trick-taking game with a blocking board (seed 001)."),
+        "origin": N_("From an Italian rule text of Stefan Dorra's trick-taking game with a blocking board."),
         "blurb": N_("Say Njet! to the rules you do not want, choose a partner, then win tricks: eight rounds."),
     },
     page={
@@ -35,7 +35,7 @@ ABOUT = Descriptor(
             N_(
                 "You play South; West, North and East are bots. Choose the bots' strength and their speed: *slow* lets "
                 "a class follow each move, *step* waits for **Next bot move**. Ask for a hint, undo, or start a new "
-                "game with a seed (the same seed always deals the same cards). *Big cards* is for a projector."
+                "game from a deal number (the same number always deals the same cards). *Big cards* is for a projector."
             ),
         ),
     },

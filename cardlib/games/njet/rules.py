@@ -16,7 +16,9 @@ RULES = {
                 "40 cards in 4 colours: red ♥, black ♠, blue ♦ and green ♣. Each colour has two 1s and one each of "
                 "2 to 9. Four players, each one of four characters, get 10 cards each."
             ),
-            house=N_("House ruling: each seat keeps the same character all game (the seed lets players choose)."),
+            house=N_(
+                "House ruling: each seat keeps the same character all game (the original rules let players choose)."
+            ),
         ),
         Rule(
             "NJT-2",
@@ -59,7 +61,7 @@ RULES = {
                 "The start player leads the first trick; the winner of a trick leads the next. You must follow the "
                 "colour led if you can (a 1 keeps its colour for this); if you cannot, you may play any card."
             ),
-            house=N_("House ruling: the seed can be read as an obligation to trump; there is none."),
+            house=N_("House ruling: the original rules can be read as an obligation to trump; there is none."),
         ),
         Rule(
             "NJT-7",

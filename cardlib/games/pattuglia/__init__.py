@@ -12,9 +12,7 @@ ABOUT = Descriptor(
         "players": N_("2 to 4 players (you and 1 to 3 bots)"),
         "length": N_("20–40 minutes"),
         "difficulty": N_("Medium"),
-        "origin": N_(
-            "From Sergio Fersini's Italian rule text, with an English translation, for his 100-card deck (seed 003)."
-        ),
+        "origin": N_("From Sergio Fersini's Italian rule text, with an English translation, for his 100-card deck."),
         "blurb": N_(
             "Build patrols of one colour, complete one with a Captain, bomb rival patrols, heal your own: first to 100."
         ),
@@ -43,8 +41,8 @@ ABOUT = Descriptor(
             N_("A full match against the bots"),
             N_(
                 "You are Player 1 and the first dealer. Choose how many play (1 to 3 bots, then *New game*), the bots' "
-                "strength, ask for a hint, undo, or start a new game with a seed (the same seed always deals the same "
-                "cards). *Big cards* is for a projector."
+                "strength, ask for a hint, undo, or start a new game from a deal number (the same number always deals "
+                "the same cards). *Big cards* is for a projector."
             ),
         ),
     },

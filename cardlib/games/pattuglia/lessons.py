@@ -34,9 +34,9 @@ LESSONS = (
         rules=("PAT-1", "PAT-2", "PAT-3"),
         text=N_(
             "Pattuglia has its own 100 cards: four battalions (red, yellow, green, blue) of Captains (5 points), "
-            "Soldiers (2) and Cannons (3); Nurses and Mechanics (3 each, no colour); and 26 Arsenal cards. The "
-            "printed points are not known, so these are assumed. An Arsenal card never stays in your hand: it is set "
-            "aside face down in front of you, and you draw another card in its place."
+            "Soldiers (2) and Cannons (3); Nurses and Mechanics (3 each, no colour); and 26 Arsenal cards. An "
+            "Arsenal card never stays in your hand: it is set aside face down in front of you, and you draw another "
+            "card in its place."
         ),
         task=N_("Start your turn: draw from the deck. Its top card is a Hand Bomb."),
         start=lambda: position(

@@ -1,4 +1,4 @@
-"""Senza Nome (seed 002): a race to bury your stock in shared suit runs, with Kings and jokers wild."""
+"""Senza Nome: a race to bury your stock in shared suit runs, with Kings and jokers wild."""
 
 from cardlib.core.descriptor import Descriptor, engine_names
 from cardlib.core.i18n import N_
@@ -11,7 +11,7 @@ ABOUT = Descriptor(
         "players": N_("2 to 6 players (you and 1 to 5 bots)"),
         "length": N_("15–30 minutes"),
         "difficulty": N_("Easy"),
-        "origin": N_("From an Italian rule text, 'Gioco di carte senza nome' (seed 002)."),
+        "origin": N_("From an Italian rule text, 'Gioco di carte senza nome'."),
         "blurb": N_("Shared suit runs from the Ace, Kings and jokers wild: bury your stock, then empty your hand."),
     },
     page={
@@ -33,8 +33,8 @@ ABOUT = Descriptor(
             N_("A full race against the bots"),
             N_(
                 "You are Player 1. Choose how many play (1 to 5 bots, then *New game*), the bots' strength, ask for a "
-                "hint, undo, or start a new game with a seed (the same seed always deals the same cards). *Big cards* "
-                "is for a projector."
+                "hint, undo, or start a new game from a deal number (the same number always deals the same cards). "
+                "*Big cards* is for a projector."
             ),
         ),
     },

@@ -17,8 +17,8 @@ RULES = {
                 "the number of decks is an option."
             ),
             house=N_(
-                "House ruling: the seed sets no maximum and names no jokers; the tutor seats 2 to 6 players and "
-                "adds the jokers it uses as wilds."
+                "House ruling: the original rules set no maximum and name no jokers; the tutor seats 2 to 6 players "
+                "and adds the jokers it uses as wilds."
             ),
         ),
         Rule(
@@ -38,7 +38,7 @@ RULES = {
                 "K and jokers are wild and stand for the next needed value. A run is complete at Q (12 cards): it is "
                 "set aside, and goes back in the next reshuffle."
             ),
-            house=N_("House ruling: the seed does not say where a run ends; here it is complete at the Queen."),
+            house=N_("House ruling: the original rules do not say where a run ends; here it is complete at the Queen."),
         ),
         Rule(
             "SNO-4",
@@ -76,7 +76,7 @@ RULES = {
                 "always be attached while a run is open, so it cannot be discarded then.)"
             ),
             house=N_(
-                "House ruling: the seed lets you stop whenever you like; here you stop only by a discard that "
+                "House ruling: the original rules let you stop whenever you like; here you stop only by a discard that "
                 "fits no run, or when your hand is empty."
             ),
         ),
@@ -85,10 +85,11 @@ RULES = {
             N_("Empty draw pile"),
             N_("Shuffle the discard pile (and the completed runs set aside) into a new draw pile."),
             house=N_(
-                "House ruling: the seed reshuffles only the discards, and its race can get stuck (an Ace under a "
-                "stock card that only its run could free). The tutor shuffles when a card is needed from the empty "
-                "draw pile; if it would shuffle a fourth time with no stock card buried since the first, or a whole "
-                "round passes in which nobody can draw or play, the game ends and the fewest stock cards left wins."
+                "House ruling: the original rules reshuffle only the discards, and their race can get stuck (an Ace "
+                "under a stock card that only its run could free). The tutor shuffles when a card is needed from the "
+                "empty draw pile; if it would shuffle a fourth time with no stock card buried since the first, or a "
+                "whole round passes in which nobody can draw or play, the game ends and the fewest stock cards left "
+                "wins."
             ),
         ),
         Rule(

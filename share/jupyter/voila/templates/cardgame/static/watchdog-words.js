@@ -7,7 +7,9 @@ window.cardgameWatchdogWords = {
     "failed": "Your game could not start on the server. Try again; if it fails again, tell your teacher.",
     "stopped": "Your game stopped on the server, so it can no longer answer your moves. Start it again to play a new game.",
     "unreachable": "The server is not answering, so your moves cannot reach your game. Check the network, then try again.",
-    "again": "Start the game again"
+    "again": "Start the game again",
+    "opening": "Setting up the table…",
+    "loading": "Setting up the table: step {n} of {total}…"
   },
   "fr": {
     "label": "La connexion de ta partie au serveur",
@@ -16,7 +18,9 @@ window.cardgameWatchdogWords = {
     "failed": "Ta partie n'a pas pu démarrer sur le serveur. Réessaie ; si ça échoue encore, préviens ton enseignant.",
     "stopped": "Ta partie s'est arrêtée sur le serveur : elle ne peut plus répondre à tes coups. Relance-la pour jouer une nouvelle partie.",
     "unreachable": "Le serveur ne répond pas : tes coups ne peuvent pas atteindre ta partie. Vérifie le réseau, puis réessaie.",
-    "again": "Relancer la partie"
+    "again": "Relancer la partie",
+    "opening": "Préparation de la table…",
+    "loading": "Préparation de la table : étape {n} sur {total}…"
   },
   "it": {
     "label": "Il collegamento della tua partita al server",
@@ -25,7 +29,9 @@ window.cardgameWatchdogWords = {
     "failed": "Non è stato possibile avviare la tua partita sul server. Riprova; se non funziona di nuovo, avvisa il tuo insegnante.",
     "stopped": "La tua partita si è fermata sul server, quindi non può più rispondere alle tue mosse. Riavviala per giocare una nuova partita.",
     "unreachable": "Il server non risponde, quindi le tue mosse non possono arrivare alla tua partita. Controlla la connessione, poi riprova.",
-    "again": "Riavvia la partita"
+    "again": "Riavvia la partita",
+    "opening": "Preparo il tavolo…",
+    "loading": "Preparo il tavolo: passo {n} di {total}…"
   },
   "pseudo": {
     "label": "⟦Your game's connection to the server⟧",
@@ -34,6 +40,8 @@ window.cardgameWatchdogWords = {
     "failed": "⟦Your game could not start on the server. Try again; if it fails again, tell your teacher.⟧",
     "stopped": "⟦Your game stopped on the server, so it can no longer answer your moves. Start it again to play a new game.⟧",
     "unreachable": "⟦The server is not answering, so your moves cannot reach your game. Check the network, then try again.⟧",
-    "again": "⟦Start the game again⟧"
+    "again": "⟦Start the game again⟧",
+    "opening": "⟦Setting up the table…⟧",
+    "loading": "⟦Setting up the table: step {n} of {total}…⟧"
   }
 };

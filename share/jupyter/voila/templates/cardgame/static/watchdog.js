@@ -22,6 +22,19 @@
   if (!words || !region) return;
   region.setAttribute("aria-label", words.label);
 
+  // Voilà's loading line says "Running <notebook>..." then "Executing 2 of 6", in English whatever the page's
+  // language: the learner reads what is happening in its own words instead.
+  const loadingText = document.getElementById("loading_text");
+  if (loadingText) {
+    loadingText.textContent = words.opening;
+    loadingText.dataset.spoken = "";
+  }
+  const voilaProcess = window.voila_process;
+  if (typeof voilaProcess === "function") {
+    window.voila_process = (index, count) =>
+      voilaProcess(index, count, words.loading.replace("{n}", index).replace("{total}", count));
+  }
+
   // Whether this tab has already started this page again by itself, kept across the reload. A browser that keeps
   // nothing counts as having done so: a page never reloads itself in a loop.
   const retriedKey = "cardgame-watchdog-retried:" + location.pathname;

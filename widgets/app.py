@@ -182,8 +182,8 @@ class GameApp(PagePart):
     # -- actions ------------------------------------------------------------------------------------------
 
     def hint(self) -> None:
-        if self.board.looking_back:  # an earlier position takes no move, so it needs no hint for one
-            self.board.say("info", self.board.looking_back)
+        if self.board.frozen:  # an earlier position takes no move, so it needs no hint for one
+            self.board.say("info", self.board.frozen)
             return
         advice = self.match.hint(self.seat, intended=self.board.intended())
         if advice is None:
@@ -222,7 +222,7 @@ class GameApp(PagePart):
     def next_bot(self) -> None:
         """Step mode: play exactly one bot move."""
         if self.match.bot_to_move() is None:  # say why: an earlier position, step mode, or the learner's turn
-            self.board.say("info", self.board.looking_back or self.board.idle or _("It is your turn."))
+            self.board.say("info", self.board.frozen or self.board.idle or _("It is your turn."))
             return
         self._bot_move()
         self._show_log()
@@ -349,7 +349,7 @@ class GameApp(PagePart):
         """Show the match's position after a jump (undo, a new game, the teacher's steps)."""
         self._stop_bots()
         self.board.flash = None  # an old refusal would describe a position that is not shown
-        self.board.looking_back = None if self.match.latest else self._looking_back()
+        self.board.frozen = None if self.match.latest else self._looking_back()
         self.board.state = self.match.state
         self._play_bots()  # back at the latest position (a new game, the teacher's forward): the bots go on
         self._show_log()

@@ -82,9 +82,9 @@ class Board:
         # What the prompt says while another seat is to move but nobody is thinking (a solved lesson, step mode);
         # None while a bot really is.
         self.idle: str | None = None
-        # What the board says instead of taking a move while it shows an earlier position, kept to look back at
-        # (the teacher's view), whoever's turn it was then; None on the latest one.
-        self.looking_back: str | None = None
+        # What the board says instead of taking a move, whoever's turn it is: on an earlier position kept to look
+        # back at (the teacher's view), on a solved lesson; None while it takes moves.
+        self.frozen: str | None = None
         self._listeners: list[Listener] = []
         self._refusals: list[Refusal] = []
         self.tried: tuple[State, Move] | None = None  # the last move refused, and where: what a hint compares
@@ -182,8 +182,8 @@ class Board:
 
     def _click(self, click: Click) -> None:
         state = self._state
-        if self.looking_back:
-            self.say("info", self.looking_back)
+        if self.frozen:
+            self.say("info", self.frozen)
             return
         if state.is_over or state.to_move != self.seat:
             self.wait_for_turn()
@@ -237,8 +237,8 @@ class Board:
 
     def _prompt(self) -> str:
         state = self._state
-        if self.looking_back:
-            return self.looking_back
+        if self.frozen:
+            return self.frozen
         if self.idle and not state.is_over and state.to_move != self.seat:  # nobody is thinking: say why
             return self.idle
         return self.layout.prompt(state, self.seat)
@@ -292,7 +292,7 @@ class Board:
         if self.reveal:  # the teacher's view: every hand face up, as each player sees its own
             view = self.layout.reveal(view, {who: state.view(who) for who in state.players})
         scene = self.layout.scene(view, seat)
-        mine = state.to_move == seat and not state.is_over and not self.looking_back
+        mine = state.to_move == seat and not state.is_over and not self.frozen
         candidates = state.candidate_moves() if mine else []
         legal = set(state.legal_moves()) if mine else set()  # checked once per redraw: every click redraws
         pickable = {move.card for move in candidates if move.card}

@@ -37,8 +37,6 @@ class Tutor(PagePart):
         self.board = Board(layout(game_id), first.start(), first.seat, name=_("Lesson board"))
         self.board.on_move(self._moved)
         self.board.on_refuse(self._refused)
-        # In a lesson nobody else moves: the other seat's turn comes only once the lesson is solved.
-        self.board.idle = _("Solved. On to the next lesson!")
         self.header = w.HTML()
         self.text = w.HTML()
         self.feedback = w.HTML()
@@ -85,12 +83,17 @@ class Tutor(PagePart):
         self.board.seat = lesson.seat
         self.board.targets = lesson.targets
         self.board.flash = None
+        self.board.frozen = None
+        self.showing = False
         self.board.state = lesson.start()
         rules = " ".join(f"<span class='cg-rule-id'>{rule}</span>" for rule in lesson.rules)
         title = _("Lesson {n} of {total}: {title}", n=self.index + 1, total=len(self.lessons), title=_(lesson.title))
         self.header.value = f"<h3 style='margin:0.3em 0'>{escape(title)} {rules}</h3>"
+        # where finding the place is the task, the places do not light up, though the page says they do
+        unlit = _("In this lesson the places do not light up: finding them is the task.")
+        unlit = "" if lesson.targets else f"<p>{escape(unlit)}</p>"
         self.text.value = (
-            f"<div style='{STYLE}'><p>{escape(_(lesson.text))}</p><p><b>{escape(_(lesson.task))}</b></p></div>"
+            f"<div style='{STYLE}'><p>{escape(_(lesson.text))}</p><p><b>{escape(_(lesson.task))}</b></p>{unlit}</div>"
         )
         houses = "".join(rule_card(self.game, r) for r in lesson.rules if self.game.rules[r].house)
         self.feedback.value = houses
@@ -127,6 +130,7 @@ class Tutor(PagePart):
             self.restart()
             way = self.lesson.way_from(self.board.state)
         assert way is not None, "a sound lesson is solved from its start (cardlib.core.lessons.problems)"
+        self.showing = True  # shown is not done: the lesson counts once the learner solves it
         for move in way:
             self.board.try_move(move)
 
@@ -136,9 +140,15 @@ class Tutor(PagePart):
         lesson = self.lesson
         verdict = lesson.judge(after)
         if verdict == "success":
-            self.done.add(lesson.id)
             said = " ".join(told(after.events, lesson.seat))
-            self.board.say("success", _("Well done!") + " " + said)
+            # solved: the board takes no more moves here (the game's next step is not the lesson's)
+            if self.showing:
+                self.board.frozen = _("This is the way. Restart to do it yourself, or go on to the next lesson.")
+                self.board.say("info", _("Shown.") + " " + said)
+            else:
+                self.done.add(lesson.id)
+                self.board.frozen = _("Solved. On to the next lesson!")
+                self.board.say("success", _("Well done!") + " " + said)
             self._progress()
         elif verdict == "continue":
             self.board.say("info", _("Good. Now the next step."))

@@ -102,7 +102,7 @@ def test_in_the_pseudo_language_every_lesson_speaks_only_through_the_translation
                 tutor.board.try_move(game.parse_move(move))
             texts += shown(tutor)
         tutor.show()
-        assert tutor.board.flash and tutor.board.flash["kind"] == "success", lesson.id
+        assert tutor.lesson.success(tutor.board.state) and tutor.board.flash, lesson.id
         texts += shown(tutor)
     assert not leaks(texts), leaks(texts)
 

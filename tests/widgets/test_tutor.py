@@ -14,7 +14,7 @@ def test_lesson_hint_and_show_me_follow_the_learner_off_the_solution():
     tutor.hint()
     assert "6♥" in tutor.board.said
     tutor.show()
-    assert "agility" in tutor.done
+    assert tutor.lesson.success(tutor.board.state) and "agility" not in tutor.done  # shown, not done
 
 
 def test_lesson_hint_after_success_points_onwards():
@@ -22,3 +22,38 @@ def test_lesson_hint_after_success_points_onwards():
     tutor.show()
     tutor.hint()
     assert "next lesson" in tutor.board.said
+
+
+def test_show_me_shows_the_way_but_only_the_learners_own_solution_counts_as_done():
+    """Issue 33: "Show me" marked a lesson as done."""
+    tutor = Tutor("napoletana")
+    tutor.show()
+    assert tutor.lesson.success(tutor.board.state) and not tutor.done and "Shown" in tutor.board.said
+    tutor.restart()
+    for move in tutor.lesson.solution:
+        tutor.board.try_move(GAME.parse_move(move))
+    assert tutor.done == {tutor.lesson.id} and "Well done" in tutor.board.said
+
+
+def test_a_solved_lesson_takes_no_more_moves_and_says_so_whoever_is_to_move():
+    """Issue 33: after Njet! lesson 3 was solved, the prompt asked for a discard, the game's next step."""
+    tutor = Tutor("njet")
+    for index, lesson in enumerate(tutor.lessons):
+        tutor.go(index)
+        for move in lesson.solution:
+            tutor.board.try_move(tutor.game.parse_move(move))
+        assert lesson.id in tutor.done
+        scene = tutor.board.table.scene
+        assert scene["prompt"] == "Solved. On to the next lesson!" and not scene["picks"], lesson.id
+        tutor.board.table.click(kind="idle")
+        assert "Solved" in tutor.board.said and tutor.lesson.success(tutor.board.state)
+    tutor.go(0)
+    assert tutor.board.table.scene["prompt"] != "Solved. On to the next lesson!"
+
+
+def test_a_lesson_whose_task_is_finding_the_place_says_that_the_places_do_not_light_up():
+    """Issue 33: the page says the right rows light up; in Napoletana's first lesson they do not, on purpose."""
+    tutor = Tutor("napoletana")
+    assert not tutor.lesson.targets and "do not light up" in tutor.text.value
+    tutor.next()
+    assert tutor.lesson.targets and "do not light up" not in tutor.text.value

@@ -33,6 +33,9 @@ from .panels import Landmark, controls, guarded, rules_panel
 STRENGTHS = {"easy": NP_("bot", "easy"), "medium": NP_("bot", "medium"), "hard": NP_("bot", "hard")}
 
 
+SAME_TURN = 0.2  # the pause before a bot's further move in its own turn, as a share of the pause between turns
+
+
 class GameApp(PagePart):
     def __init__(
         self,
@@ -317,11 +320,15 @@ class GameApp(PagePart):
         self._waiting()
 
     async def _pace(self, delay: float) -> None:
-        """The bots' moves one by one, ``delay`` seconds apart: a class follows each on the projector, and the
-        board, the log and every button answer in between."""
+        """The bots' moves one by one: ``delay`` seconds before each bot's turn, a fifth of it before each further
+        move of the same turn (Senza Nome's draw, runs and discard), so a class follows each move on the projector
+        while five bots' turns take seconds, not ten; the board, the log and every button answer in between."""
         try:
+            seat = None
             while self._bots_to_move():
-                await asyncio.sleep(delay)
+                to_move = self.match.bot_to_move()
+                await asyncio.sleep(delay if to_move != seat else delay * SAME_TURN)
+                seat = to_move
                 before = self.state
                 guarded(self._bot_move, self.feedback)
                 if self.state is before:  # it failed, and the error panel says so: stop rather than retry

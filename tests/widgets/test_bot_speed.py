@@ -5,7 +5,7 @@ import asyncio
 
 import loops
 
-from widgets.app import GameApp
+from widgets.app import SAME_TURN, GameApp
 
 
 def test_step_waits_for_next_bot_move_and_plays_one_move_per_click():
@@ -107,3 +107,25 @@ def test_thinking_is_said_only_while_a_bot_really_is(monkeypatch):
         assert "Next bot move" in app.board.table.scene["prompt"]
 
     after_souths_first_stone(monkeypatch, scenario)
+
+
+def test_five_bots_turns_keep_the_full_pause_between_turns_and_a_short_one_within_a_turn(monkeypatch):
+    """Issue 33: Senza Nome with six players made the learner wait 9.3 s at the normal pace: a pause before each
+    of some 25 moves. Each bot's turn still begins after the full pause, and its further moves follow sooner."""
+    pauses = paced(monkeypatch)
+    seats: list[str] = []
+
+    async def run():
+        app = GameApp("senza_nome", seed=3, bot_delay=0.4, players=6)
+        original = app.match.bot_move
+        app.match.bot_move = lambda: (seats.append(app.match.bot_to_move()), original())[1]
+        while app.state.to_move == app.seat:
+            app.board.try_move(app.match.bot().decide(app.state, app.seat).move)
+        await app.pacing
+
+    asyncio.run(run())
+    assert len(seats) == len(pauses) > 10 and len(set(seats)) == 5
+    turns = [i for i, seat in enumerate(seats) if i == 0 or seats[i - 1] != seat]
+    assert all(pauses[i] == 0.4 for i in turns) and len(turns) == 5
+    assert all(pause == 0.4 * SAME_TURN for i, pause in enumerate(pauses) if i not in turns)
+    assert sum(pauses) < 5

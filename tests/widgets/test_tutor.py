@@ -57,3 +57,11 @@ def test_a_lesson_whose_task_is_finding_the_place_says_that_the_places_do_not_li
     assert not tutor.lesson.targets and "do not light up" in tutor.text.value
     tutor.next()
     assert tutor.lesson.targets and "do not light up" not in tutor.text.value
+
+
+def test_a_lessons_battle_already_fought_reads_like_a_battle_on_the_board():
+    """Issue 33: the coins lesson's subtitle read "Battle 1 won by Red, 1 to 0"."""
+    tutor = Tutor("napoletana")
+    tutor.go([lesson.id for lesson in LESSONS].index("coins"))
+    scene = str(tutor.board.table.scene)
+    assert "Battle 1 won by Red, 24 to 19" in scene and "1 to 0" not in scene

@@ -187,8 +187,12 @@ def position(
         sides[player]["deck"] = [str(c) for c in deck_of(player) if str(c) not in named[player]]
         if sides[player]["jolly"] != "ready":
             sides[player]["discard"].append(str(JOLLY[player]))
-    # Battles already fought, by winner; their totals are not part of any lesson: the winner's is 1, the other's 0.
-    history = [{"totals": {p: int(p == winner) for p in PLAYERS}, "winner": winner} for winner in battles]
+    # Battles already fought, by winner. No lesson is about their totals, but the score table shows them, so they
+    # are a battle's usual: 24 to 19, or 20 all for a tie (1 to 0 read as a battle nobody played).
+    history = [
+        {"totals": {p: 20 if winner is None else 24 if p == winner else 19 for p in PLAYERS}, "winner": winner}
+        for winner in battles
+    ]
     data = {
         "game": "napoletana",
         "format": 1,

@@ -172,14 +172,15 @@ function drawZone(zone, words) {
   // drop: any row may take a click while a card is picked up, so Python can refuse a wrong one with its rule
   const drop = target || Boolean(zone.drop);
   node.dataset.drop = String(drop);
-  // a board space's note (blocked by whom, or the rule) is part of what a screen reader announces
-  const label = kind === "space" && zone.note ? `${zone.label || zone.id}, ${zone.note}` : zone.label || "";
   const verb = words[zone.verb] || words.place_here; // Place here, Take or Choose
+  // a group's name; a board space's note (blocked by whom, or the rule) is part of it
+  const label = kind === "space" && zone.note ? `${zone.label || zone.id}, ${zone.note}` : zone.label || "";
   if (drop) {
     node.classList.add(target ? "cg-target" : "cg-drop");
     node.tabIndex = 0;
     node.setAttribute("role", "button");
-    node.setAttribute("aria-label", target ? `${label || zone.id} (${verb})` : label || zone.id);
+    // Named by what it shows (its name and note, its cards, what a click does there, its total), so what a screen
+    // reader says is what the eye reads (WCAG 2.5.3, label in name).
   } else {
     node.setAttribute("role", "group");
     if (label) node.setAttribute("aria-label", label);
@@ -188,13 +189,15 @@ function drawZone(zone, words) {
   if (zone.label) headNode.append(h("span", "cg-zone-label", zone.label));
   if (zone.note) headNode.append(h("span", "cg-zone-note", zone.note));
   const cards = h("div", "cg-zone-cards");
-  if (kind === "space") drawSpace(zone, node, cards);
-  else drawCards(zone, cards, words);
+  if (kind === "space") {
+    drawSpace(zone, node, cards);
+    if (target) cards.append(h("span", "cg-sr-only", verb)); // the eye sees the lit space; a screen reader hears it
+  } else drawCards(zone, cards, words);
   if (target && kind !== "space") {
     const place = h("div", "cg-place");
-    place.setAttribute("aria-hidden", "true");
-    const arrow = { take_here: "⤒", choose_here: "✓" }[zone.verb] || "⤓"; // in, out, or chosen
-    place.append(h("span", "cg-place-arrow", arrow), h("span", "cg-place-text", verb));
+    const arrow = h("span", "cg-place-arrow", { take_here: "⤒", choose_here: "✓" }[zone.verb] || "⤓"); // in, out, chosen
+    arrow.setAttribute("aria-hidden", "true");
+    place.append(arrow, h("span", "cg-place-text", verb));
     cards.append(place);
   }
   node.append(headNode, cards);

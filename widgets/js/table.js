@@ -35,6 +35,13 @@ function render({ model, el }) {
   last.setAttribute("role", "group");
   last.setAttribute("aria-labelledby", lastLabel.id);
   last.append(lastLabel, lastTold);
+  // the newest sentence in sight, and a box that scrolls reachable by the keyboard: again whenever its size changes
+  // (the page shows its cells only once they have all run, so the first drawing may measure nothing)
+  const fitLast = () => {
+    lastTold.scrollTop = lastTold.scrollHeight;
+    lastTold.tabIndex = lastTold.scrollHeight > lastTold.clientHeight + 1 ? 0 : -1;
+  };
+  new ResizeObserver(fitLast).observe(lastTold);
   prompt.tabIndex = -1; // where focus rests when nothing on the board can be used (the bots' turn, the end)
   bar.append(prompt, buttons);
   panel.append(bar, flashRegion, last);
@@ -146,8 +153,7 @@ function render({ model, el }) {
     morphChildren(lastTold, holding(sentences));
     lastLabel.textContent = told.length > 1 ? words.last_moves : words.last_move;
     last.hidden = told.length === 0;
-    lastTold.scrollTop = lastTold.scrollHeight;
-    lastTold.tabIndex = lastTold.scrollHeight > lastTold.clientHeight + 1 ? 0 : -1;
+    fitLast();
 
     placeFocus(key);
   }

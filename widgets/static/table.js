@@ -346,13 +346,12 @@ function drawZone(zone, words) {
   node.dataset.target = String(target);
   const drop = target || Boolean(zone.drop);
   node.dataset.drop = String(drop);
-  const label = kind === "space" && zone.note ? `${zone.label || zone.id}, ${zone.note}` : zone.label || "";
   const verb = words[zone.verb] || words.place_here;
+  const label = kind === "space" && zone.note ? `${zone.label || zone.id}, ${zone.note}` : zone.label || "";
   if (drop) {
     node.classList.add(target ? "cg-target" : "cg-drop");
     node.tabIndex = 0;
     node.setAttribute("role", "button");
-    node.setAttribute("aria-label", target ? `${label || zone.id} (${verb})` : label || zone.id);
   } else {
     node.setAttribute("role", "group");
     if (label) node.setAttribute("aria-label", label);
@@ -361,13 +360,15 @@ function drawZone(zone, words) {
   if (zone.label) headNode.append(h("span", "cg-zone-label", zone.label));
   if (zone.note) headNode.append(h("span", "cg-zone-note", zone.note));
   const cards = h("div", "cg-zone-cards");
-  if (kind === "space") drawSpace(zone, node, cards);
-  else drawCards(zone, cards, words);
+  if (kind === "space") {
+    drawSpace(zone, node, cards);
+    if (target) cards.append(h("span", "cg-sr-only", verb));
+  } else drawCards(zone, cards, words);
   if (target && kind !== "space") {
     const place = h("div", "cg-place");
-    place.setAttribute("aria-hidden", "true");
-    const arrow = { take_here: "⤒", choose_here: "✓" }[zone.verb] || "⤓";
-    place.append(h("span", "cg-place-arrow", arrow), h("span", "cg-place-text", verb));
+    const arrow = h("span", "cg-place-arrow", { take_here: "⤒", choose_here: "✓" }[zone.verb] || "⤓");
+    arrow.setAttribute("aria-hidden", "true");
+    place.append(arrow, h("span", "cg-place-text", verb));
     cards.append(place);
   }
   node.append(headNode, cards);
@@ -599,6 +600,11 @@ function render({ model, el }) {
   last.setAttribute("role", "group");
   last.setAttribute("aria-labelledby", lastLabel.id);
   last.append(lastLabel, lastTold);
+  const fitLast = () => {
+    lastTold.scrollTop = lastTold.scrollHeight;
+    lastTold.tabIndex = lastTold.scrollHeight > lastTold.clientHeight + 1 ? 0 : -1;
+  };
+  new ResizeObserver(fitLast).observe(lastTold);
   prompt.tabIndex = -1;
   bar.append(prompt, buttons);
   panel.append(bar, flashRegion, last);
@@ -683,8 +689,7 @@ function render({ model, el }) {
     morphChildren(lastTold, holding(sentences));
     lastLabel.textContent = told.length > 1 ? words.last_moves : words.last_move;
     last.hidden = told.length === 0;
-    lastTold.scrollTop = lastTold.scrollHeight;
-    lastTold.tabIndex = lastTold.scrollHeight > lastTold.clientHeight + 1 ? 0 : -1;
+    fitLast();
     placeFocus(key);
   }
   let intent = null;

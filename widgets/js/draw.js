@@ -198,7 +198,8 @@ function drawZone(zone, words) {
     const arrow = h("span", "cg-place-arrow", { take_here: "⤒", choose_here: "✓" }[zone.verb] || "⤓"); // in, out, chosen
     arrow.setAttribute("aria-hidden", "true");
     place.append(arrow, h("span", "cg-place-text", verb));
-    cards.append(place);
+    // a hand chosen as a whole (a partner) says so beside its name: after its cards it ran off a narrow column
+    (kind === "hand" ? headNode : cards).append(place);
   }
   node.append(headNode, cards);
   if (zone.total != null && zone.total !== "") {

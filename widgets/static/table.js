@@ -369,7 +369,7 @@ function drawZone(zone, words) {
     const arrow = h("span", "cg-place-arrow", { take_here: "⤒", choose_here: "✓" }[zone.verb] || "⤓");
     arrow.setAttribute("aria-hidden", "true");
     place.append(arrow, h("span", "cg-place-text", verb));
-    cards.append(place);
+    (kind === "hand" ? headNode : cards).append(place);
   }
   node.append(headNode, cards);
   if (zone.total != null && zone.total !== "") {

@@ -102,9 +102,8 @@ test: deps $(NODE_PACKAGES) $(CHROMIUM)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
-	$(PYTEST) -n $(WORKERS) --dist loadfile --ignore=tests/browser
+	$(PYTEST) -n $(WORKERS) --dist loadfile --ignore=tests/browser --nbval-lax tests notebooks
 	$(PYTEST) tests/browser
-	$(PYTEST) --nbval-lax notebooks
 
 lint: deps
 	$(BIN)/ruff check .

@@ -64,10 +64,11 @@ def test_a_page_whose_kernel_dies_as_it_loads_starts_again_by_itself_then_says_s
 def test_a_game_whose_kernel_dies_says_so_next_to_a_button_that_starts_it_again(
     page: Page, voila_url: str, open_app
 ) -> None:
+    page.clock.install()  # the page's clock, driven by the test: the settling seconds below pass at once
     open_app(page, voila_url, "napoletana.ipynb")
     watchdog = page.locator("#cg-watchdog")
     expect(watchdog).to_be_empty()
-    page.wait_for_timeout(6_000)  # the game has come up and been played: a death now is not retried by itself
+    page.clock.fast_forward(6_000)  # the game has come up and been played: a death now is not retried by itself
     gone = page_kernel_id(page)
     os.kill(kernel_pid(None, gone), signal.SIGKILL)
     page.locator(BOARD_READY).first.click()  # the learner's click goes unanswered, and the page asks why
@@ -86,17 +87,23 @@ def test_a_page_whose_server_stops_answering_says_so_and_quiets_once_it_answers_
     page: Page, tmp_path: Path
 ) -> None:
     """A server that hangs (here frozen) leaves the page's questions unanswered, not refused: each is given up after
-    a few seconds, and after three the learner is told."""
+    a few seconds, and after three the learner is told. The page's clock is driven by the test, so the seconds the
+    watchdog waits for its answers pass at once."""
+    page.clock.install()
     with running_voila(log=tmp_path / "voila.log") as (base, voila):
         open_loading(page, base)
         watchdog = page.locator("#cg-watchdog")
         os.kill(voila.pid, signal.SIGSTOP)
         try:
-            expect(watchdog.locator("p")).to_have_text(SAYS["unreachable"], timeout=40_000)
+            for _ in range(12):  # three polls of watchdog.js, each given up after ANSWER_MS
+                page.clock.fast_forward(2_500)
+                page.wait_for_timeout(100)  # the page's own promises settle between the ticks
+            expect(watchdog.locator("p")).to_have_text(SAYS["unreachable"], timeout=TOLD_WITHIN_MS)
             expect(watchdog.get_by_role("button", name=SAYS["again"])).to_be_focused()
         finally:
             os.kill(voila.pid, signal.SIGCONT)
-        expect(watchdog).to_be_empty(timeout=TOLD_WITHIN_MS)  # the server answers again, and the page goes on
+        page.clock.resume()  # the server answers again, and the page goes on at its own pace
+        expect(watchdog).to_be_empty(timeout=TOLD_WITHIN_MS)
         wait_for(page, BOARD_READY)
 
 

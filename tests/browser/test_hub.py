@@ -20,7 +20,9 @@ from cardlib.games import GAMES
 pytestmark = pytest.mark.browser
 
 PASSWORD = "learners-of-the-test"
-IDLE_S = 20  # a learner's server is stopped after this long without activity (culler every 5 s)
+# a learner's server is stopped after this long without activity (culler every 3 s); an open game page is active
+# every 10 s at most (its watchdog's poll), so no open page's server is stopped
+IDLE_S = 14
 LEARNERS = {"ana": 3, "ben": 4}  # each learner's name and the seed of the deal they play
 
 
@@ -105,5 +107,5 @@ def test_two_learners_play_each_in_their_own_server_and_idle_servers_are_stopped
         page.context.close()
     deadline = time.monotonic() + IDLE_S * 6
     while servers(process) and time.monotonic() < deadline:
-        time.sleep(2)
+        time.sleep(0.5)
     assert not servers(process), f"servers still running {IDLE_S * 6} s after their learners left: {servers(process)}"

@@ -33,6 +33,7 @@ class Tutor(PagePart):
         self.lessons = tuple(lessons)
         self.index = 0
         self.done: set[str] = set()
+        self.showing = False  # the board is playing "Show me": a lesson shown is not done
         first = self.lessons[0]
         self.board = Board(layout(game_id), first.start(), first.seat, name=_("Lesson board"))
         self.board.on_move(self._moved)
@@ -130,7 +131,7 @@ class Tutor(PagePart):
             self.restart()
             way = self.lesson.way_from(self.board.state)
         assert way is not None, "a sound lesson is solved from its start (cardlib.core.lessons.problems)"
-        self.showing = True  # shown is not done: the lesson counts once the learner solves it
+        self.showing = True
         for move in way:
             self.board.try_move(move)
 

@@ -6,6 +6,7 @@ A Card is an immutable value; games that use several decks (Senza Nome) tell cop
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -94,7 +95,11 @@ def french_deck(suits: str = "HDSC", jokers: str = "", copy: int = 0) -> list[Ca
     return cards + [Card(JOKER, colour, copy) for colour in jokers]
 
 
+def and_joined(names: Sequence[str]) -> str:
+    """``a, b and c``: names in a sentence."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 def cards_text(cards) -> str:
     """``7♥, 7♦ and K♠`` for a sentence."""
-    names = [card.short for card in cards]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return and_joined([card.short for card in cards])

@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Callable, Collection, Mapping
 from typing import Any, TypeVar
 
-from .cards import Card, CardError
+from .cards import Card, CardError, and_joined
 from .fields import Reader, Record
 from .protocol import BadState, Event, Result, excerpt
 
@@ -170,16 +170,10 @@ def by_player(item: Reader) -> Reader:
         table, players = of_kind(value, dict, where), record.players
         if set(table) != set(players):
             named = ", ".join(table) or "none"  # the keys as given: keep a long list of them short
-            raise BadState(f"{where} must name exactly {_and(players)}, not {named[:80]}")
+            raise BadState(f"{where} must name exactly {and_joined(list(players))}, not {named[:80]}")
         return {player: item(table[player], f"{where}.{player}", record) for player in players}
 
     return read
-
-
-def _and(names: Collection[str]) -> str:
-    """``red and black``, ``p1, p2 and p3``."""
-    *most, last = names
-    return f"{', '.join(most)} and {last}" if most else last
 
 
 def optional(item: Reader, default: Callable[[], Any]) -> Reader:

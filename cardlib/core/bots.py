@@ -83,7 +83,9 @@ class Hint:
 
     @property
     def text(self) -> str:
-        return " ".join((f"{self.label}.", self.reason, *self.effects, *self.changes, *self.compared))
+        return " ".join(
+            part for part in (f"{self.label}.", self.reason, *self.effects, *self.changes, *self.compared) if part
+        )
 
     @property
     def said(self) -> str:
@@ -95,8 +97,8 @@ class Hint:
 
 
 def consequences(state: State, move: Move, player: Player) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
-    """A legal move's public effects (as the log says them), what it changes for ``player`` (the game's
-    ``describe`` hook) and the ruling ids of both.
+    """A legal move's public effects beyond the move itself (as the log says them), what it changes for
+    ``player`` (the game's ``describe`` hook) and the ruling ids of both.
 
     Only what ``player`` may know: a private event names cards the move would draw, and even a public one may
     tell hidden cards (the final score of a hand nobody has seen yet). So the move is also played in a world
@@ -106,12 +108,14 @@ def consequences(state: State, move: Move, player: Player) -> tuple[tuple[str, .
     world = state.determinize(player, seed=0)
     shadow = world.play(move) if world.is_legal(move) else None
     seen = {event.text for event in shadow.events if event.only is None} if shadow else set()
-    events = [event for event in after.events if event.only is None and event.text in seen]
+    # the move's own telling comes first ("You place Q♦ in your ranged row."): the hint's label already says it
+    own, later = after.events[:1], after.events[1:]
+    events = [event for event in later if event.only is None and event.text in seen]
     describe = state.game.describe
     changes: tuple[str, ...] = ()
     if shadow:
         changes = tuple(line for line in describe(state, after, player) if line in describe(world, shadow, player))
-    rules = tuple(dict.fromkeys(event.rule for event in events if event.rule))
+    rules = tuple(dict.fromkeys(event.rule for event in (*own, *events) if event.rule))
     return tuple(event.said_to(player) for event in events), changes, rules  # in the player's own voice
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .bots import Bot, Decision
-from .i18n import _
+from .i18n import _, ngettext
 from .protocol import Game, Move, Player, State, told
 
 Check = Callable[[Any], bool]  # written for its own game's state: NapoletanaState, NjetState, ...
@@ -123,7 +123,16 @@ class LessonBot(Bot):
         way = self.lesson.way_from(state)
         if not way:
             raise NoWay(f"lesson {self.lesson.id}: no way to its success from this position")
-        return Decision(way[0], _("This is the way to do what the lesson asks: {task}", task=_(self.lesson.task)))
+        # the lesson's task is on the page beside the board: the hint says the move, and where it leads
+        if len(way) == 1:
+            return Decision(way[0], _("That does what the lesson asks."))
+        more = len(way) - 1
+        return Decision(
+            way[0],
+            ngettext(
+                "Then 1 more move does what the lesson asks.", "Then {n} more moves do what the lesson asks.", more
+            ),
+        )
 
     def why_not(self, state: State, move: Move) -> str:
         """For the hint's comparison with the learner's move: the lesson's reason, never a score."""

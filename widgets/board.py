@@ -314,6 +314,7 @@ class Board:
             if zone["target"]:
                 zone["verb"] = lit[zone["id"]]
             zone["drop"] = zone["id"] in drops
+            zone["own"] = zone["id"] == f"{seat}.hand"
             if zone.get("kind") in ("pile", "deck"):
                 zone["count"] = count_words(len(zone["cards"]))
             # Cards in rows and columns have been played: these are places to click, not cards to pick up

@@ -76,6 +76,7 @@ class Zone(TypedDict):
     drop: NotRequired[bool]  # clickable while a card is picked up, even if not a target
     count: NotRequired[str]  # a pile's or deck's size in words: "3 cards"
     pick: NotRequired[bool]  # cards here may be picked up although the zone is a row or column (New patrol)
+    own: NotRequired[bool]  # the learner's own hand (``<seat>.hand``): kept in sight above the panel (table.js)
     space: NotRequired[Space]
 
 

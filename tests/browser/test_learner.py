@@ -22,7 +22,7 @@ from widgets.boards import layout
 pytestmark = pytest.mark.browser
 
 SEED = 7
-SIZES = {"desktop": (1400, 900), "projector": (1024, 768), "phone": (390, 844)}
+SIZES = {"desktop": (1400, 900), "projector": (1024, 768), "tablet": (768, 1024), "phone": (390, 844)}
 MAX_TABS = 80  # more than any board has places to stop at before its lesson's cards
 
 # Every visible text on the boards: its size, and its text for the message.
@@ -195,6 +195,57 @@ def test_a_learner_can_read_reach_and_hear_every_part_of_the_page(page: Page, vo
     assert page.evaluate(CUT_JS) == [], "labels cut short at 390 px"
 
 
+# What the learner must see at once, the board scrolled anywhere: their hand in the window and clear of the panel,
+# a place the picked-up card may go in sight above the dock (the panel, and the hand while it rides above it), the
+# board's answer begun in the window; and the panel's share of the window.
+FIT_JS = """async (table) => {
+  const frame = () => new Promise((done) => requestAnimationFrame(done));
+  for (let still = 0, y = scrollY, i = 0; still < 5 && i < 120; i++, y = scrollY) {  // a smooth scroll ends
+    await frame();
+    still = scrollY === y ? still + 1 : 0;
+  }
+  const panel = table.querySelector(".cg-panel").getBoundingClientRect();
+  const hand = table.querySelector(".cg-zone[data-own='true']").getBoundingClientRect();
+  const top = table.classList.contains("cg-docked") ? hand.top : panel.top;
+  const seen = (b) => Math.min(b.bottom, top) - Math.max(b.top, 0) >= Math.min(b.height, 48);
+  const places = [...table.querySelectorAll(".cg-zone[data-target='true']")].map((z) => z.getBoundingClientRect());
+  const answer = table.querySelector(".cg-flash")?.getBoundingClientRect();
+  return {
+    hand: hand.top >= 0 && hand.bottom <= panel.top + 1,
+    place: places.some(seen),
+    // its first lines at least: a long hint scrolls inside the panel, which keeps to its quarter of the window
+    answer: !answer || (answer.top >= panel.top - 1 && Math.min(answer.bottom, answer.top + 60) <= innerHeight + 1),
+    panel: Math.round((100 * panel.height) / innerHeight),
+  };
+}"""
+
+
+def test_the_hand_the_places_and_the_answer_fit_every_window(page: Page, voila_url: str) -> None:
+    """At each of the four sizes, with the board scrolled to its top (the opponent's rows in view, the learner's
+    hand below the window's edge): the hand rides above the panel, a card picked from it has a place to go in
+    sight, the hint's answer is in the window (its start, in a panel that scrolls), and the panel takes at most a
+    quarter of the window."""
+    page.set_viewport_size(dict(zip(("width", "height"), SIZES["desktop"], strict=True)))
+    page.goto(render_url(voila_url, "napoletana.ipynb?lang=fr#play"), wait_until="commit")
+    wait_for(page, PLAY_READY)
+    app = page.locator(".cg-table[aria-label^='Plateau de jeu']")
+    app.locator(".cg-button[data-button='keep']").click()  # the mulligan: the learner's turn in the war comes next
+    card = app.locator(".cg-card[data-zone='red.hand'][data-selectable='true']").first
+    expect(card).to_be_visible()
+    hint = page.get_by_role("button", name="Indice").last
+    for size, (width, height) in SIZES.items():
+        page.set_viewport_size({"width": width, "height": height})
+        app.evaluate("(board) => board.scrollIntoView({ block: 'start' })")
+        card.click()
+        expect(app.locator(".cg-card[data-selected='true']")).to_have_count(1)
+        hint.evaluate("(button) => button.click()")  # where the learner's pointer is: the page does not scroll
+        expect(app.locator(".cg-flash[data-kind='info']")).to_be_visible()
+        fit = app.evaluate(FIT_JS)
+        assert fit["hand"] and fit["place"] and fit["answer"] and fit["panel"] <= 25, (size, fit)
+        app.locator(".cg-card[data-selected='true']").click()  # put back
+        expect(app.locator(".cg-card[data-selected='true']")).to_have_count(0)
+
+
 # The field: every zone of played cards (rows and columns, on every side), from the highest to the lowest.
 FIELD_JS = """(table) => {
   const boxes = [...table.querySelectorAll(".cg-zone-row, .cg-zone-column")].map((z) => z.getBoundingClientRect());
@@ -259,17 +310,20 @@ def test_the_card_the_keyboard_lands_on_is_not_under_the_panel(page: Page, voila
         page.keyboard.press("ArrowRight")
 
 
-def test_a_card_tabbed_to_under_the_lifted_panel_is_scrolled_clear_of_it(page: Page, voila_url: str) -> None:
-    """The browser scrolls a card Tab reaches only if it is out of the window, not if the panel covers it."""
+def test_the_hand_rides_above_the_lifted_panel_and_tab_goes_along_it(page: Page, voila_url: str) -> None:
+    """The board scrolled to its top, its bottom below the window: the panel is lifted to the window's edge and
+    the learner's hand rides above it; Tab along the hand keeps each card in the window, clear of the panel."""
     page.set_viewport_size(dict(zip(("width", "height"), SIZES["desktop"], strict=True)))
     page.goto(render_url(voila_url, "napoletana.ipynb"), wait_until="commit")
     wait_for(page, PLAY_READY)
     deal(page, SEED)
     app = page.locator(".cg-table[aria-label^='Game board']")
-    cards = app.locator(".cg-card[data-zone='red.hand'][data-selectable='true']")  # Before the war: any card
-    cards.nth(1).evaluate("(card) => card.scrollIntoView({ block: 'end' })")  # the panel is lifted over the hand
+    app.evaluate("(board) => board.scrollIntoView({ block: 'start' })")
     expect(app.locator(".cg-panel")).to_have_class(re.compile("cg-lifted"))
+    expect(app).to_have_class(re.compile("cg-docked"))
+    cards = app.locator(".cg-card[data-zone='red.hand'][data-selectable='true']")  # Before the war: any card
     cards.nth(0).focus()
-    page.keyboard.press("Tab")
-    where = page.evaluate(FOCUS_UNDER_PANEL_JS)
-    assert where["card"] and where["covered"] == 0 and where["inWindow"], where
+    for _ in range(3):
+        page.keyboard.press("Tab")
+        where = page.evaluate(FOCUS_UNDER_PANEL_JS)
+        assert where["card"] and where["covered"] == 0 and where["inWindow"], where

@@ -49,7 +49,16 @@ def test_every_scene_a_layout_draws_keeps_the_contract(game_id: str) -> None:
         for where, scene in scenes(game_id, seed):
             assert problems(scene) == [], where
             flashed += scene["flash"] is not None
+            # the page docks the learner's own hand above the panel: one zone, the seat's hand (NAP-13's healing
+            # spreads a discard pile as a hand too; it is not the learner's hand)
+            own = [zone for area in scene["areas"] for zone in area["zones"] if zone.get("own")]
+            assert [(zone["id"], zone["kind"]) for zone in own] == [(f"{scene_seat(game_id)}.hand", "hand")], where
     assert flashed  # a refusal's flash was among the scenes checked
+
+
+def scene_seat(game_id: str) -> str:
+    game = cardlib.load(game_id)
+    return game.new(seed=0, players=game.player_counts[0]).players[0]
 
 
 def test_the_deck_builders_tables_keep_the_contract() -> None:

@@ -172,6 +172,7 @@ function drawZone(zone, words) {
   // drop: any row may take a click while a card is picked up, so Python can refuse a wrong one with its rule
   const drop = target || Boolean(zone.drop);
   node.dataset.drop = String(drop);
+  if (zone.own) node.dataset.own = "true"; // the learner's hand: docked above the panel (table.js)
   const verb = words[zone.verb] || words.place_here; // Place here, Take or Choose
   // a group's name; a board space's note (blocked by whom, or the rule) is part of it
   const label = kind === "space" && zone.note ? `${zone.label || zone.id}, ${zone.note}` : zone.label || "";

@@ -143,7 +143,14 @@ function render({ model, el }) {
     buttons.hidden = buttons.childElementCount === 0;
     bar.hidden = prompt.hidden && buttons.hidden;
 
+    const said = flashRegion.textContent;
     morphChildren(flashRegion, holding(drawFlash(scene.flash, words, root.clientWidth > NARROW_PX)));
+    const answer = flashRegion.firstElementChild;
+    if (answer && flashRegion.textContent !== said) {
+      // a new answer in a panel grown past its height (a quarter of the window) is scrolled into the panel's sight
+      const over = answer.offsetTop + answer.offsetHeight - (panel.scrollTop + panel.clientHeight);
+      if (over > 0) panel.scrollTop = Math.min(answer.offsetTop, panel.scrollTop + over);
+    }
 
     // the moves since the learner's own, a sentence each, in a box of a few lines that shows the newest and
     // scrolls back to the others (a whole round of five bots). A box that scrolls can be reached by the keyboard,
@@ -155,7 +162,19 @@ function render({ model, el }) {
     last.hidden = told.length === 0;
     fitLast();
 
+    const dock = keepPanelInView(); // in the same frame as the drawing: the hand is docked before it is seen
     placeFocus(key);
+    // a card picked up keeps a place to go in sight, however the dock grew (a hint's answer in the panel)
+    const lit = [...felt.querySelectorAll('.cg-zone[data-target="true"]')];
+    if (dock && lit.length && felt.querySelector(".cg-card.cg-selected") && !lit.some((node) => inSight(node, dock))) {
+      clearOfPanel(lit[0]);
+    }
+  }
+
+  // In the window between the board's title and the dock, at least a strip of it a learner can click.
+  function inSight(node, dock) {
+    const box = node.getBoundingClientRect();
+    return Math.min(box.bottom, dock.top) - Math.max(box.top, dock.floor) >= Math.min(box.height, 48);
   }
 
   // --- where focus goes after the learner acted: the next thing to do, not nothing ---
@@ -165,16 +184,21 @@ function render({ model, el }) {
   let intent = null;
   let byKeyboard = false;
 
+  // Focus where the learner goes next; the keyboard's focus, or a place to click (where a picked card may go, the
+  // deck to draw from), is brought into sight above the dock.
   function show(node) {
     node.focus({ preventScroll: true });
-    if (byKeyboard) clearOfPanel(node);
+    if (byKeyboard || node.matches('.cg-zone[data-target="true"]')) clearOfPanel(node);
   }
 
-  // Scrolled into the window clear of the panel, which is lifted over the bottom of the felt: the felt's cards and
-  // places keep a scroll margin of the panel's height (table.css), so a focused card is never hidden under it.
+  // Scrolled into the window clear of the dock, which is lifted over the bottom of the felt: the felt's cards and
+  // places keep a scroll margin of the dock's height (table.css). The docked hand itself is always in sight.
   function clearOfPanel(node) {
-    root.style.setProperty("--cg-panel-h", `${panel.offsetHeight}px`);
-    node.scrollIntoView({ block: "nearest" });
+    const dock = keepPanelInView();
+    if (!dock || dock.hand?.contains(node)) return;
+    if (inSight(node, dock)) return;
+    const still = byKeyboard || window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    node.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
   }
 
   function placeFocus(key) {
@@ -325,31 +349,82 @@ function render({ model, el }) {
   model.on("change:big", redraw);
   busy();
   model.on("change:name", redraw);
-  // Tab scrolls the focused card into the window, but not out from under the panel
+  // Tab scrolls the focused card into the window, but not out from under the dock
   root.addEventListener("focusin", (event) => {
     const node = event.target;
-    if (!felt.contains(node) || !node.matches(":focus-visible") || !panel.classList.contains("cg-lifted")) return;
-    if (node.getBoundingClientRect().bottom > panel.getBoundingClientRect().top) clearOfPanel(node);
+    const lifted = panel.classList.contains("cg-lifted");
+    if (lifted && felt.contains(node) && node.matches(":focus-visible")) clearOfPanel(node);
   });
 
-  // Keep the panel in the window: while the bottom of the table is below the window's edge, the panel is lifted
-  // to that edge (over the felt), never above the table's title. Scrolls of any box are heard (capture), since
-  // the notebook, not the window, may be what scrolls.
+  // Keep the panel and the learner's hand in the window, the dock: while the bottom of the table is below the
+  // window's edge, the panel is lifted to that edge (over the felt), never above the table's title, and the
+  // learner's own hand (data-own) rides just above it. Scrolls of any box are heard (capture), since the notebook,
+  // not the window, may be what scrolls. The hand is lifted by a variable on the root: a redraw brings a zone's
+  // attributes in line with the scene (morph.js) and would drop one set on the zone.
   let lifting = 0;
   function keepPanelInView() {
     lifting = 0;
-    if (!root.isConnected) return;
+    if (!root.isConnected) return null;
+    const floor = Math.max(root.getBoundingClientRect().top + head.offsetHeight, 0); // the title stays in sight
     const lift = Number(panel.dataset.lift || 0);
-    const box = root.getBoundingClientRect();
     const own = panel.getBoundingClientRect();
     const bottom = own.bottom + lift; // where the panel sits unlifted
-    const floor = Math.max(box.top + head.offsetHeight, 0); // not above the title, nor the top of the window
     const wanted = Math.max(0, Math.min(bottom - window.innerHeight, bottom - own.height - floor));
-    if (Math.abs(wanted - lift) < 1) return;
-    panel.dataset.lift = String(wanted);
-    panel.style.transform = wanted ? `translateY(${-wanted}px)` : "";
-    panel.classList.toggle("cg-lifted", wanted > 0);
+    if (Math.abs(wanted - lift) >= 1) {
+      panel.dataset.lift = String(wanted);
+      panel.style.transform = wanted ? `translateY(${-wanted}px)` : "";
+      panel.classList.toggle("cg-lifted", wanted > 0);
+    }
+    let top = bottom - own.height - Math.round(wanted); // the top of the dock: the panel's, then the hand's
+    const hand = felt.querySelector('.cg-zone[data-own="true"]');
+    let handLift = 0;
+    if (hand) {
+      squeeze(hand);
+      const was = Number(root.dataset.handLift || 0);
+      const box = hand.getBoundingClientRect();
+      // a hand taller than nearly half the window (large faces in lines on a phone) stays where it is
+      const fits = box.height <= window.innerHeight * 0.45;
+      handLift = fits ? Math.round(Math.max(0, Math.min(box.bottom + was - top, box.top + was - floor))) : 0;
+      if (handLift !== was) {
+        root.dataset.handLift = String(handLift);
+        root.style.setProperty("--cg-hand-lift", `${handLift}px`);
+        root.classList.toggle("cg-docked", handLift > 0);
+      }
+      // the hand's area's piles and decks ride beside it where they stand beside it (table.css)
+      const area = hand.closest(".cg-area");
+      const beside = area ? [...area.querySelectorAll(":scope > .cg-area-body > .cg-area-side > *")] : [];
+      if (handLift > 0) top = Math.min(...[hand, ...beside].map((node) => node.getBoundingClientRect().top));
+    }
+    // what is scrolled into view on the felt stops above the dock (table.css, scroll-margin-bottom)
+    root.style.setProperty("--cg-dock", `${Math.max(0, window.innerHeight - top)}px`);
+    return { floor, top, hand: handLift > 0 ? hand : null };
   }
+  // The learner's hand in as few lines as it can take: its cards squeezed together, each keeping its corner (an
+  // effect text, nearly all its width) in sight, and no more than that fewest number of lines needs. A variable on
+  // the root, as the lift.
+  function squeeze(hand) {
+    const line = hand.querySelector(".cg-zone-cards");
+    const cards = line ? [...line.querySelectorAll(":scope > .cg-card")] : [];
+    if (cards.length < 2) return;
+    const n = cards.length;
+    const width = cards[0].offsetWidth;
+    const was = Number(root.dataset.squeeze || 0);
+    const style = getComputedStyle(line);
+    const margin = Number.parseFloat(getComputedStyle(cards[1]).marginLeft) + was; // between two cards, unsqueezed
+    // the line's room for cards after the first, less the fan's tilt at its ends
+    const room = line.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    const after = room - width * 1.2;
+    const most = Math.min(width * (root.classList.contains("cg-large") ? 0.12 : 0.4), width + margin - width * 0.55);
+    const perLine = (step) => 1 + Math.max(0, Math.floor(after / step));
+    const lines = Math.ceil(n / perLine(width + margin - Math.max(0, most)));
+    const wanted = Math.ceil(n / lines); // cards on the fullest line
+    const needed = wanted > 1 ? width + margin - after / (wanted - 1) : 0;
+    const now = Math.ceil(Math.min(Math.max(0, most), Math.max(0, needed)));
+    if (now === was) return;
+    root.dataset.squeeze = String(now);
+    root.style.setProperty("--cg-squeeze", `${now}px`);
+  }
+
   const schedule = () => {
     if (!lifting) lifting = requestAnimationFrame(keepPanelInView);
   };
@@ -357,7 +432,6 @@ function render({ model, el }) {
   window.addEventListener("resize", schedule);
   const resized = new ResizeObserver(schedule);
   resized.observe(root);
-  model.on("change:scene", schedule);
   redraw();
   schedule();
 

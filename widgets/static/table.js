@@ -346,6 +346,7 @@ function drawZone(zone, words) {
   node.dataset.target = String(target);
   const drop = target || Boolean(zone.drop);
   node.dataset.drop = String(drop);
+  if (zone.own) node.dataset.own = "true";
   const verb = words[zone.verb] || words.place_here;
   const label = kind === "space" && zone.note ? `${zone.label || zone.id}, ${zone.note}` : zone.label || "";
   if (drop) {
@@ -683,24 +684,42 @@ function render({ model, el }) {
     morphChildren(buttons, holding(drawn));
     buttons.hidden = buttons.childElementCount === 0;
     bar.hidden = prompt.hidden && buttons.hidden;
+    const said = flashRegion.textContent;
     morphChildren(flashRegion, holding(drawFlash(scene.flash, words, root.clientWidth > NARROW_PX)));
+    const answer = flashRegion.firstElementChild;
+    if (answer && flashRegion.textContent !== said) {
+      const over = answer.offsetTop + answer.offsetHeight - (panel.scrollTop + panel.clientHeight);
+      if (over > 0) panel.scrollTop = Math.min(answer.offsetTop, panel.scrollTop + over);
+    }
     const told = Array.isArray(scene.last) ? scene.last : [];
     const sentences = told.flatMap((sentence, i) => [...i ? [" "] : [], h("span", "cg-told", sentence)]);
     morphChildren(lastTold, holding(sentences));
     lastLabel.textContent = told.length > 1 ? words.last_moves : words.last_move;
     last.hidden = told.length === 0;
     fitLast();
+    const dock = keepPanelInView();
     placeFocus(key);
+    const lit = [...felt.querySelectorAll('.cg-zone[data-target="true"]')];
+    if (dock && lit.length && felt.querySelector(".cg-card.cg-selected") && !lit.some((node) => inSight(node, dock))) {
+      clearOfPanel(lit[0]);
+    }
+  }
+  function inSight(node, dock) {
+    const box = node.getBoundingClientRect();
+    return Math.min(box.bottom, dock.top) - Math.max(box.top, dock.floor) >= Math.min(box.height, 48);
   }
   let intent = null;
   let byKeyboard = false;
   function show(node) {
     node.focus({ preventScroll: true });
-    if (byKeyboard) clearOfPanel(node);
+    if (byKeyboard || node.matches('.cg-zone[data-target="true"]')) clearOfPanel(node);
   }
   function clearOfPanel(node) {
-    root.style.setProperty("--cg-panel-h", `${panel.offsetHeight}px`);
-    node.scrollIntoView({ block: "nearest" });
+    const dock = keepPanelInView();
+    if (!dock || dock.hand?.contains(node)) return;
+    if (inSight(node, dock)) return;
+    const still = byKeyboard || window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    node.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
   }
   function placeFocus(key) {
     if (!intent) {
@@ -823,23 +842,64 @@ function render({ model, el }) {
   model.on("change:name", redraw);
   root.addEventListener("focusin", (event) => {
     const node = event.target;
-    if (!felt.contains(node) || !node.matches(":focus-visible") || !panel.classList.contains("cg-lifted")) return;
-    if (node.getBoundingClientRect().bottom > panel.getBoundingClientRect().top) clearOfPanel(node);
+    const lifted = panel.classList.contains("cg-lifted");
+    if (lifted && felt.contains(node) && node.matches(":focus-visible")) clearOfPanel(node);
   });
   let lifting = 0;
   function keepPanelInView() {
     lifting = 0;
-    if (!root.isConnected) return;
+    if (!root.isConnected) return null;
+    const floor = Math.max(root.getBoundingClientRect().top + head.offsetHeight, 0);
     const lift = Number(panel.dataset.lift || 0);
-    const box = root.getBoundingClientRect();
     const own = panel.getBoundingClientRect();
     const bottom = own.bottom + lift;
-    const floor = Math.max(box.top + head.offsetHeight, 0);
     const wanted = Math.max(0, Math.min(bottom - window.innerHeight, bottom - own.height - floor));
-    if (Math.abs(wanted - lift) < 1) return;
-    panel.dataset.lift = String(wanted);
-    panel.style.transform = wanted ? `translateY(${-wanted}px)` : "";
-    panel.classList.toggle("cg-lifted", wanted > 0);
+    if (Math.abs(wanted - lift) >= 1) {
+      panel.dataset.lift = String(wanted);
+      panel.style.transform = wanted ? `translateY(${-wanted}px)` : "";
+      panel.classList.toggle("cg-lifted", wanted > 0);
+    }
+    let top = bottom - own.height - Math.round(wanted);
+    const hand = felt.querySelector('.cg-zone[data-own="true"]');
+    let handLift = 0;
+    if (hand) {
+      squeeze(hand);
+      const was = Number(root.dataset.handLift || 0);
+      const box = hand.getBoundingClientRect();
+      const fits = box.height <= window.innerHeight * 0.45;
+      handLift = fits ? Math.round(Math.max(0, Math.min(box.bottom + was - top, box.top + was - floor))) : 0;
+      if (handLift !== was) {
+        root.dataset.handLift = String(handLift);
+        root.style.setProperty("--cg-hand-lift", `${handLift}px`);
+        root.classList.toggle("cg-docked", handLift > 0);
+      }
+      const area = hand.closest(".cg-area");
+      const beside = area ? [...area.querySelectorAll(":scope > .cg-area-body > .cg-area-side > *")] : [];
+      if (handLift > 0) top = Math.min(...[hand, ...beside].map((node) => node.getBoundingClientRect().top));
+    }
+    root.style.setProperty("--cg-dock", `${Math.max(0, window.innerHeight - top)}px`);
+    return { floor, top, hand: handLift > 0 ? hand : null };
+  }
+  function squeeze(hand) {
+    const line = hand.querySelector(".cg-zone-cards");
+    const cards = line ? [...line.querySelectorAll(":scope > .cg-card")] : [];
+    if (cards.length < 2) return;
+    const n = cards.length;
+    const width = cards[0].offsetWidth;
+    const was = Number(root.dataset.squeeze || 0);
+    const style = getComputedStyle(line);
+    const margin = Number.parseFloat(getComputedStyle(cards[1]).marginLeft) + was;
+    const room = line.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    const after = room - width * 1.2;
+    const most = Math.min(width * (root.classList.contains("cg-large") ? 0.12 : 0.4), width + margin - width * 0.55);
+    const perLine = (step) => 1 + Math.max(0, Math.floor(after / step));
+    const lines = Math.ceil(n / perLine(width + margin - Math.max(0, most)));
+    const wanted = Math.ceil(n / lines);
+    const needed = wanted > 1 ? width + margin - after / (wanted - 1) : 0;
+    const now = Math.ceil(Math.min(Math.max(0, most), Math.max(0, needed)));
+    if (now === was) return;
+    root.dataset.squeeze = String(now);
+    root.style.setProperty("--cg-squeeze", `${now}px`);
   }
   const schedule = () => {
     if (!lifting) lifting = requestAnimationFrame(keepPanelInView);
@@ -848,7 +908,6 @@ function render({ model, el }) {
   window.addEventListener("resize", schedule);
   const resized = new ResizeObserver(schedule);
   resized.observe(root);
-  model.on("change:scene", schedule);
   redraw();
   schedule();
   return () => {

@@ -224,7 +224,7 @@ def test_the_hand_the_places_and_the_answer_fit_every_window(page: Page, voila_u
     """At each of the four sizes, with the board scrolled to its top (the opponent's rows in view, the learner's
     hand below the window's edge): the hand rides above the panel, a card picked from it has a place to go in
     sight, the hint's answer is in the window (its start, in a panel that scrolls), and the panel takes at most a
-    quarter of the window."""
+    quarter of the window. Then Tab along the docked hand keeps each card in the window, clear of the panel."""
     page.set_viewport_size(dict(zip(("width", "height"), SIZES["desktop"], strict=True)))
     page.goto(render_url(voila_url, "napoletana.ipynb?lang=fr#play"), wait_until="commit")
     wait_for(page, PLAY_READY)
@@ -244,6 +244,15 @@ def test_the_hand_the_places_and_the_answer_fit_every_window(page: Page, voila_u
         assert fit["hand"] and fit["place"] and fit["answer"] and fit["panel"] <= 25, (size, fit)
         app.locator(".cg-card[data-selected='true']").click()  # put back
         expect(app.locator(".cg-card[data-selected='true']")).to_have_count(0)
+    # the keyboard goes along the docked hand: each card in the window, clear of the panel
+    page.set_viewport_size(dict(zip(("width", "height"), SIZES["desktop"], strict=True)))
+    app.evaluate("(board) => board.scrollIntoView({ block: 'start' })")
+    expect(app).to_have_class(re.compile("cg-docked"))
+    card.focus()
+    for _ in range(3):
+        page.keyboard.press("Tab")
+        where = page.evaluate(FOCUS_UNDER_PANEL_JS)
+        assert where["card"] and where["covered"] == 0 and where["inWindow"], where
 
 
 # The field: every zone of played cards (rows and columns, on every side), from the highest to the lowest.
@@ -308,22 +317,3 @@ def test_the_card_the_keyboard_lands_on_is_not_under_the_panel(page: Page, voila
         where = page.evaluate(FOCUS_UNDER_PANEL_JS)
         assert where["covered"] == 0 and where["inWindow"], where
         page.keyboard.press("ArrowRight")
-
-
-def test_the_hand_rides_above_the_lifted_panel_and_tab_goes_along_it(page: Page, voila_url: str) -> None:
-    """The board scrolled to its top, its bottom below the window: the panel is lifted to the window's edge and
-    the learner's hand rides above it; Tab along the hand keeps each card in the window, clear of the panel."""
-    page.set_viewport_size(dict(zip(("width", "height"), SIZES["desktop"], strict=True)))
-    page.goto(render_url(voila_url, "napoletana.ipynb"), wait_until="commit")
-    wait_for(page, PLAY_READY)
-    deal(page, SEED)
-    app = page.locator(".cg-table[aria-label^='Game board']")
-    app.evaluate("(board) => board.scrollIntoView({ block: 'start' })")
-    expect(app.locator(".cg-panel")).to_have_class(re.compile("cg-lifted"))
-    expect(app).to_have_class(re.compile("cg-docked"))
-    cards = app.locator(".cg-card[data-zone='red.hand'][data-selectable='true']")  # Before the war: any card
-    cards.nth(0).focus()
-    for _ in range(3):
-        page.keyboard.press("Tab")
-        where = page.evaluate(FOCUS_UNDER_PANEL_JS)
-        assert where["card"] and where["covered"] == 0 and where["inWindow"], where

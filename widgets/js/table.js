@@ -196,9 +196,7 @@ function render({ model, el }) {
   function clearOfPanel(node) {
     const dock = keepPanelInView();
     if (!dock || dock.hand?.contains(node)) return;
-    if (inSight(node, dock)) return;
-    const still = byKeyboard || window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    node.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
+    if (!inSight(node, dock)) node.scrollIntoView({ block: "nearest" });
   }
 
   function placeFocus(key) {

@@ -8,7 +8,7 @@ to light up), then click a row; any row may be clicked, so a wrong one is refuse
 from __future__ import annotations
 
 import traceback
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Any, Protocol
 
 from cardlib.core import LEGAL, Move, State, Verdict, retold, told
@@ -51,6 +51,7 @@ class Layout(Protocol):
     def move_zone(self, zone_id: str, seat: str) -> str | None: ...
     def prompt(self, state: State, seat: str) -> str: ...
     def reveal(self, view: dict[str, Any], views: dict[str, dict[str, Any]]) -> dict[str, Any]: ...
+    def place_word(self, moves: Sequence[Move]) -> str | None: ...
 
 
 def count_words(n: int) -> str:
@@ -258,10 +259,10 @@ class Board:
     # -- drawing --------------------------------------------------------------------------------------------
 
     def _places(
-        self, zones: list[dict[str, Any]], candidates: Sequence[Move], legal: set[Move]
+        self, zones: list[dict[str, Any]], candidates: Sequence[Move], legal: set[Move], named: Collection[str]
     ) -> Callable[[str | None], tuple[dict[str, str], list[str]]]:
         """For a card picked up (None: none), the places lit up, each with the word a click on it says, and the
-        places that take a click."""
+        places that take a click. ``named``: the words the scene has, a layout's among them."""
         where = {move: zone for move in candidates if (zone := self.layout.zone_id(move, self.seat)) is not None}
         kinds = {zone["id"]: zone.get("kind") for zone in zones}
         # A layout may keep a place clickable (a blocked board space), so a click on a wrong one hears its rule.
@@ -278,11 +279,15 @@ class Board:
                 open_places |= {zone for zone, kind in kinds.items() if kind in ("row", "column")}
             # The word on a lit place says what a click on it does: a picked-up card is placed there; with none, a
             # pile or row is taken from, and a player's hand is chosen (a partner).
-            verbs = {
-                zone: "place_here" if card else "choose_here" if kinds.get(zone) == "hand" else "take_here"
-                for zone in lit
-            }
+            verbs = {zone: verb(card, zone) if card else "take_here" for zone in lit}
+            verbs |= {zone: "choose_here" for zone in lit if not card and kinds.get(zone) == "hand"}
             return verbs, [zone for zone in kinds if zone in open_places or zone in kept]
+
+        def verb(card: str, zone: str) -> str:
+            # A place that decides more than where the card goes says so, in the layout's words: a King outside
+            # Napoletana's front row is an emperor's order, in it a horde or an order.
+            word = self.layout.place_word([m for m in legal if m.card == card and where.get(m) == zone])
+            return word if word is not None and word in named else "place_here"
 
         return places
 
@@ -297,7 +302,9 @@ class Board:
         legal = set(state.legal_moves()) if mine else set()  # checked once per redraw: every click redraws
         pickable = {move.card for move in candidates if move.card}
         zones = [zone for area in scene["areas"] for zone in area["zones"]]
-        places = self._places(zones, candidates, legal)
+        # the table's words, and a layout's own (the options a place decides: Napoletana's "as:order")
+        words = {key: _(text) for key, text in WORDS.items()} | scene.get("words", {})
+        places = self._places(zones, candidates, legal, words)
         # only what this seat was told: an opponent's private draw must not light up a card of the same name
         events = [event for shown in self._since for event in shown.events if event.only in (None, seat)]
         fresh = {event.data.get("card") for event in events if event.data.get("card")}
@@ -338,7 +345,7 @@ class Board:
                 if m.card is None and m.zone is None and m in legal
             ]
         scene |= {
-            "words": {key: _(text) for key, text in WORDS.items()},
+            "words": words,
             "prompt": self._prompt(),
             "buttons": buttons,
             "flash": self.flash,

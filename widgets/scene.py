@@ -12,7 +12,9 @@ import types
 import typing
 from typing import Any, Literal, NotRequired, TypedDict, Union
 
-Verb = Literal["place_here", "take_here", "choose_here"]  # what a click on a lit place does, in the table's words
+# What a click on a lit place does: a key of the scene's words, the table's ("place_here", "take_here",
+# "choose_here") or a layout's for the option a place decides ("as:order", "as:horde/order": Napoletana's King).
+Verb = str
 
 
 class Face(TypedDict, total=False):
@@ -126,7 +128,7 @@ class Scene(TypedDict):
     buttons: list[Button]  # only the moves that can be made now
     flash: Flash | None
     last: list[str]  # the moves since the learner's own, a sentence each, older first
-    words: dict[str, str]  # the table's own few words, translated (widgets.board.WORDS)
+    words: dict[str, str]  # the table's own few words, translated (widgets.board.WORDS), and a layout's
     picks: dict[str, Pick]  # per card the learner may pick up ("": none picked up)
     card_size: NotRequired[Literal["large"]]  # every card bigger, for faces whose text must be read
 

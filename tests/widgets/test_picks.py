@@ -9,6 +9,7 @@ import pytest
 
 import cardlib
 from cardlib.games import GAMES
+from cardlib.games.napoletana.positions import position
 from widgets.board import Board
 from widgets.boards import layout
 
@@ -123,3 +124,18 @@ def test_a_clicks_scene_and_the_count_of_answered_clicks_reach_the_page_in_one_m
     board.table.click(kind="idle")  # an answer that changes no scene still counts
     assert board.table.answered == 2
     assert messages[0] == ["answered", "scene"]
+
+
+def test_a_row_that_decides_a_cards_role_says_which_NAP_10_NAP_11_NAP_12() -> None:
+    """A King placed outside the front row is an emperor's order (NAP-11), in it a horde or an order (NAP-10); a
+    Jack burns in the siege row and has agility elsewhere, an Ace spies on the opponent's front (NAP-12): the lit
+    rows say so before the card is placed. A card whose row decides nothing says "Place here"."""
+    state = position(red={"hand": "KH JH AH 7H"}, black={"hand": "2S 3S"})
+    board = Board(layout("napoletana"), state, "red")
+    picks = board.table.scene["picks"]
+    assert picks["KH"]["targets"] == {"red.front": "as:horde/order", "red.ranged": "as:order", "red.siege": "as:order"}
+    assert picks["JH"]["targets"] == {"red.front": "as:agility", "red.ranged": "as:agility", "red.siege": "as:burn"}
+    assert picks["AH"]["targets"] == {"black.front": "as:spy"}
+    assert set(picks["7H"]["targets"].values()) == {"place_here"}
+    words = board.table.scene["words"]
+    assert words["as:order"] == "As an order" and words["as:horde/order"] == "Horde or order"

@@ -1,12 +1,12 @@
 """Per-game layouts: how a player's view of each game is drawn as a scene (see ``widgets.table``), and the
 card pictures they share. A game's layout is the module named after it here: ``cardlib`` knows no screen."""
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from importlib import import_module
 from types import ModuleType
 from typing import Any
 
-from cardlib.core import Card
+from cardlib.core import Card, Move
 from cardlib.core.cards import RANKS, SUITS
 from cardlib.core.i18n import _
 from cardlib.games import describe
@@ -29,6 +29,12 @@ def zone(zone_id: str, label: str, kind: str, cards: list[dict[str, Any]], **ext
         "stack": False,
         "cards": cards,
     } | extra
+
+
+def place_here(moves: Sequence[Move]) -> str | None:
+    """A layout's ``place_word`` where a place never decides more than where a card goes: the lit place says the
+    table's "Place here"."""
+    return None
 
 
 def hidden_card() -> dict[str, Any]:

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from cardlib.core import Move
+from cardlib.core import Card, Move
 from cardlib.core.i18n import N_, _
-from cardlib.games.napoletana.rules import BATTLES, ROWS, other, side_name
+from cardlib.games.napoletana.rules import BATTLES, ROWS, is_jolly, other, role_of, side_name
 
 from . import by_suit, french_card, reveal_sides, zone
 
@@ -15,6 +16,14 @@ if TYPE_CHECKING:
 
 ROW_LABELS = {"front": N_("Front"), "ranged": N_("Ranged"), "siege": N_("Siege")}
 JOLLY_WORDS = {"ready": N_("Jolly ready"), "active": N_("Jolly active"), "used": N_("Jolly used")}
+# what a lit row says for a picked-up card whose role the row decides (NAP-10 to NAP-12): keys of the scene's words
+ROLE_PLACES = {
+    "as:order": N_("As an order"),
+    "as:horde/order": N_("Horde or order"),
+    "as:burn": N_("As a burn"),
+    "as:agility": N_("With agility"),
+    "as:spy": N_("As a spy"),
+}
 ROLE_TAGS = {"horde": N_("horde"), "order": N_("order"), "burn": N_("burn"), "agility": N_("agility"), "spy": N_("spy")}
 
 
@@ -77,7 +86,16 @@ def scene(view: dict[str, Any], seat: str) -> dict[str, Any]:
         "title": _("La partita Napoletana"),
         "subtitle": battle,
         "areas": [_area(view, other(seat), seat), _area(view, seat, seat)],
+        "words": {key: _(text) for key, text in ROLE_PLACES.items()},
     }
+
+
+def place_word(moves: Sequence[Move]) -> str | None:
+    """What a lit row says for the picked-up card's moves there: the role the row gives a King, a Jack or an Ace
+    (a King in the front row: the choice of horde or order), or None for the table's "Place here"."""
+    roles = {role_of(Card.parse(m.card), m.zone, m.option) for m in moves if m.card and not is_jolly(m.card)}
+    key = "as:" + "/".join(sorted(str(role) for role in roles))
+    return key if roles and None not in roles and key in ROLE_PLACES else None
 
 
 def zone_id(move: Move, seat: str) -> str | None:

@@ -18,7 +18,7 @@ from cardlib.games.nespanini.cards import FAMILIES, SET, SET_SIZE
 from cardlib.games.nespanini.engine import NesPaniniState
 from cardlib.games.nespanini.rules import CIMETIERE_FULL, TURNS, other
 
-from . import hidden_card, reveal_sides, zone
+from . import hidden_card, place_here, reveal_sides, zone
 
 RARITY_WORDS = {"commune": N_("★ common"), "peu commune": N_("★★ uncommon"), "rare": N_("★★★ rare")}
 
@@ -179,3 +179,4 @@ def prompt(state: NesPaniniState, seat: str) -> str:
 
 
 reveal = reveal_sides  # the teacher's view (widgets.board)
+place_word = place_here  # a lit place says "Place here" (widgets.board)

@@ -16,7 +16,7 @@ from cardlib.games.njet.cards import SUIT_SHAPES, SYMBOLS, NjetCard
 from cardlib.games.njet.engine import NjetState
 from cardlib.games.njet.tricks import captured_ones
 
-from . import hidden_card, zone
+from . import hidden_card, place_here, zone
 
 PROMPTS = {
     "stones": N_("Your turn: click a space of the board to say Njet! to it."),
@@ -195,3 +195,6 @@ def reveal(view: dict[str, Any], views: dict[str, dict[str, Any]]) -> dict[str, 
     for who in view["hands"]:
         view["hands"][who] = views[who]["hands"][who]
     return view
+
+
+place_word = place_here  # a lit place says "Place here" (widgets.board)

@@ -19,7 +19,7 @@ from cardlib.games.pattuglia.cards import DECK, info, patrol_colour
 from cardlib.games.pattuglia.rules import DECK_ZONE, DISCARD, NEW
 from cardlib.games.pattuglia.words import card_name
 
-from . import hidden_card, zone
+from . import hidden_card, place_here, zone
 
 if TYPE_CHECKING:
     from cardlib.games.pattuglia.engine import PattugliaState
@@ -198,3 +198,6 @@ def reveal(view: dict[str, Any], views: dict[str, dict[str, Any]]) -> dict[str, 
         for key in ("hand", "forming", "arsenal"):
             side[key] = views[who]["sides"][who][key]
     return view
+
+
+place_word = place_here  # a lit place says "Place here" (widgets.board)

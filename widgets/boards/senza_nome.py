@@ -13,7 +13,7 @@ from cardlib.games.senza_nome.engine import SenzaNomeState
 from cardlib.games.senza_nome.rules import NEW_RUN
 from cardlib.games.senza_nome.runs import is_wild, parse_card, value_name
 
-from . import by_suit, french_card, reveal_sides, zone
+from . import by_suit, french_card, place_here, reveal_sides, zone
 
 DISCARDS_SHOWN = 12
 DISCARD, DECK = "discard", "deck"  # the zones of the piles; a run's zone is its own (run:3), a new run's NEW_RUN
@@ -112,3 +112,4 @@ def prompt(state: SenzaNomeState, seat: str) -> str:
 
 
 reveal = reveal_sides  # the teacher's view (widgets.board)
+place_word = place_here  # a lit place says "Place here" (widgets.board)

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
-from .i18n import N_, _
+from .i18n import N_, _, pgettext
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS = ("H", "D", "S", "C")
@@ -95,9 +95,15 @@ def french_deck(suits: str = "HDSC", jokers: str = "", copy: int = 0) -> list[Ca
     return cards + [Card(JOKER, colour, copy) for colour in jokers]
 
 
-def and_joined(names: Sequence[str]) -> str:
-    """``a, b and c``: names in a sentence."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+def and_joined(names: Sequence[str], translated: bool = True) -> str:
+    """``a, b and c``: names in a sentence, joined as the page's language joins them ("a, b e c", "a, b et c");
+    ``translated=False`` in English, for a sentence that is English only (a saved file's refusal)."""
+    if len(names) == 1:
+        return names[0]
+    items, last = ", ".join(names[:-1]), names[-1]
+    if not translated:
+        return f"{items} and {last}"
+    return pgettext("a list", "{items} and {last}", items=items, last=last)
 
 
 def cards_text(cards) -> str:

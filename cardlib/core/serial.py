@@ -170,7 +170,7 @@ def by_player(item: Reader) -> Reader:
         table, players = of_kind(value, dict, where), record.players
         if set(table) != set(players):
             named = ", ".join(table) or "none"  # the keys as given: keep a long list of them short
-            raise BadState(f"{where} must name exactly {and_joined(list(players))}, not {named[:80]}")
+            raise BadState(f"{where} must name exactly {and_joined(list(players), translated=False)}, not {named[:80]}")
         return {player: item(table[player], f"{where}.{player}", record) for player in players}
 
     return read

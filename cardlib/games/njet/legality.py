@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardlib.core import LEGAL, CardError, Move, Verdict
-from cardlib.core.i18n import N_, _
+from cardlib.core.i18n import N_, _, ngettext
 
 from .board import PLAYERS, SPACES, free_spaces, is_space
 from .cards import NjetCard, colour_word
@@ -15,10 +15,9 @@ from .cards import NjetCard, colour_word
 if TYPE_CHECKING:
     from .engine import NjetState
 
-WRONG_PHASE = {
+WRONG_PHASE = {  # the discard phase's words hold a count (_wrong_phase)
     "stones": N_("First the board: place a Njet stone on a free space."),
     "partner": N_("The start player now names a partner."),
-    "discard": N_("First every player lays {n} cards aside, face down."),
     "play": N_("Play a card to the trick."),
 }
 ACTIONS = {"stones": "stone", "partner": "partner", "discard": "discard", "play": "play"}
@@ -26,11 +25,20 @@ SHAPES = {"stone": ("zone",), "partner": ("zone",), "discard": ("card",), "play"
 PHASE_RULES = {"stones": "NJT-3", "partner": "NJT-4", "discard": "NJT-5", "play": "NJT-6"}
 
 
+def _wrong_phase(state: NjetState) -> str:
+    if state.phase == "discard":
+        n = state.discard_count
+        return ngettext(
+            "First every player lays 1 card aside, face down.", "First every player lays {n} cards aside, face down.", n
+        )
+    return _(WRONG_PHASE[state.phase])
+
+
 def verdict(state: NjetState, move: Move) -> Verdict:
     phase = state.phase
     action = ACTIONS[phase]
     if move.action != action or not state.game.fits(move):  # one move a phase, of the shape SHAPES gives it
-        return Verdict(False, _(WRONG_PHASE[phase], n=state.discard_count), PHASE_RULES[phase])
+        return Verdict(False, _wrong_phase(state), PHASE_RULES[phase])
     if phase == "stones":
         return _stone(state, move.zone)
     if phase == "partner":

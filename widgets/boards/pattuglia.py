@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardlib.core import Move
-from cardlib.core.i18n import N_, _, pgettext
+from cardlib.core.i18n import N_, _, ngettext, pgettext
 from cardlib.core.protocol import player_name
 from cardlib.games.pattuglia.cards import DECK, info, patrol_colour
 from cardlib.games.pattuglia.rules import DECK_ZONE, DISCARD, NEW
@@ -44,7 +44,9 @@ def card_json(card: str | None, **extra: Any) -> dict[str, Any]:
         "text": _(kind.text),
         "tags": [_(card_info.colour)] if card_info.colour else [_("Arsenal")] if card_info.arsenal else [],
     }
-    label = card_name(card) if points is None else _("{card}, {n} points", card=card_name(card), n=points)
+    label = card_name(card)
+    if points is not None:
+        label = ngettext("{card}, 1 point", "{card}, {n} points", points, card=label)
     picture = {"id": card, "rank": None, "suit": None, "face": face, "back": False, "value": None, "tag": ""}
     return picture | {"label": label} | extra
 

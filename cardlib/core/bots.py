@@ -162,14 +162,14 @@ def _compare(state: State, bot: Bot, player: Player, best: Move, intended: Move,
         worlds = values[best].visits
         return (
             ngettext(
-                "{label} is allowed, but played out in {n} deal you cannot tell from this one, it does worse than "
-                "the hint's move.",
-                "{label} is allowed, but played out in {n} deals you cannot tell from this one, it does worse than "
-                "the hint's move.",
+                "{label} is allowed, but tried {n} time from here, the hidden cards guessed, it came out worse "
+                "than the hint's move.",
+                "{label} is allowed, but tried {n} times from here, the hidden cards guessed each time, it came out "
+                "worse than the hint's move.",
                 worlds,
                 label=label,
             ),
         )
     if analysis.cut:  # too few deals were played out to say anything about the learner's move
-        return (_("{label} is allowed too; there was no time to play it out against the hint's move.", label=label),)
-    return (_("{label} is about as good: looking ahead shows no clear difference.", label=label),)
+        return (_("{label} is allowed too; there was no time to try it against the hint's move.", label=label),)
+    return (_("{label} is about as good: tried from here, neither came out clearly better.", label=label),)

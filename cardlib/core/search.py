@@ -256,21 +256,21 @@ class SearchBot(Bot):
 
     @staticmethod
     def _reason(state: State, analysis: Analysis, best: Estimate, usual: Estimate | None) -> str:
-        """Why, in words a learner reads: what the move was compared with and on how many deals; no percentages,
-        which say little to a learner and sound more exact than a few sampled deals are."""
+        """Why, in words a child reads: what the move was compared with and how many times it was tried; not the
+        search's words (deals, worlds) nor percentages, which sound more exact than a few tries are."""
         others = [estimate for estimate in analysis.estimates if estimate.move != best.move]
         if not others:
             return ngettext(
-                "Played out in {n} deal you cannot tell from this one, this move does best.",
-                "Played out in {n} deals you cannot tell from this one, this move does best.",
+                "Tried {n} time from here, the hidden cards guessed, this move came out best.",
+                "Tried {n} times from here, the hidden cards guessed each time, this move came out best.",
                 analysis.worlds,
             )
         usual = usual or max(others, key=lambda estimate: (estimate.visits, estimate.value))
         return ngettext(
-            "Played out in {n} deal you cannot tell from this one, this move does clearly better than the obvious "
-            "one ({label}).",
-            "Played out in {n} deals you cannot tell from this one, this move does clearly better than the obvious "
-            "one ({label}).",
+            "Tried {n} time from here, the hidden cards guessed, this move came out clearly better than {label}, "
+            "the move that looks best at first.",
+            "Tried {n} times from here, the hidden cards guessed each time, this move came out clearly better than "
+            "{label}, the move that looks best at first.",
             min(best.visits, usual.visits),
             label=state.label(usual.move),
         )

@@ -243,7 +243,7 @@ def test_a_hint_out_of_time_says_it_could_not_weigh_the_learners_move():
     advice = hint(state, bot, intended=other)
     assert advice.move == best
     assert advice.compared == (
-        f"{state.label(other)} is allowed too; there was no time to play it out against the hint's move.",
+        f"{state.label(other)} is allowed too; there was no time to try it against the hint's move.",
     )
 
 
@@ -254,6 +254,6 @@ def test_the_search_bots_reason_is_in_words_naming_the_move_it_beats():
     reason = SearchBot._reason(state, analysis, analysis.estimates[0], analysis.estimates[1])
     assert "%" not in reason
     assert reason == (
-        f"Played out in 6 deals you cannot tell from this one, this move does clearly better than the obvious one "
-        f"({state.label(usual)})."
+        "Tried 6 times from here, the hidden cards guessed each time, this move came out clearly better than "
+        f"{state.label(usual)}, the move that looks best at first."
     )

@@ -1,6 +1,7 @@
 """What a learner reads while playing in Italian or French is Italian or French (issue 34): seeded games of every
 game, with every seat played as a person, reading each position's move labels, the log told to the seat that
-moved, a few hints and a refusal. No English word of ours gets through, and lists are joined in the language."""
+moved, a few hints and a refusal. No English word of ours gets through, a player's name takes its article in
+Italian, and lists are joined in the language."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from cardlib.match import Match
 # Words of our English sentences that are words of neither Italian nor French ("place" is French, and NesPanini's
 # French says "deck")
 ENGLISH = re.compile(r"\b(and|the|you|your|with|from|draws?|plays?|wins?|turn|hand|takes?)\b", re.IGNORECASE)
+BARE_NAME = re.compile(r"(^|[.!?:] |\b(?:di|a|da|con|per) )(Giocatore \d|Rosso\b|Nero\b)")
 MOVES = 60
 HINT_EVERY = 20  # a hint searches: a few a game
 
@@ -47,6 +49,9 @@ def test_a_game_played_in_italian_or_french_reads_in_it(game_id: str, language: 
         read = read_while_playing(game_id, seed=3)
     english = sorted({f"{word!r} in {text!r}" for text in read for word in ENGLISH.findall(text)})
     assert english == [], english[:5]
+    if language == "it":  # a numbered player or a side takes its article: "il Giocatore 2", "del Nero"
+        bare = [text for text in read if BARE_NAME.search(text)]
+        assert bare == [], bare[:5]
 
 
 @pytest.mark.parametrize(

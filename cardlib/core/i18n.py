@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import gettext
 import io
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
 PSEUDO = "pseudo"
@@ -86,17 +88,62 @@ def speaking(language: str) -> Iterator[None]:
         _translation, _language = before
 
 
+class Name(str):
+    """A name put into a sentence (a player's, a side's), with the forms a language's grammar asks of it beside the
+    plain one. A translation writes ``{name.the}`` for the name with its article ("il Giocatore 2"), ``{name.The}``
+    at the start of a sentence, ``{name.of}`` after "of" ("del Giocatore 2") and ``{name.to}`` after "to" ("al
+    Giocatore 2"); English needs none. A form the name lacks is its plain self, and so is every form of a field
+    that is not a Name (a card's name, a number): a translation that asks too much still reads."""
+
+    forms: dict[str, str]
+
+    def __new__(cls, text: str, **forms: str) -> Name:
+        name = super().__new__(cls, text)
+        name.forms = forms
+        return name
+
+    def __getattr__(self, form: str) -> str:
+        if form == "The":
+            the = self.the
+            return the[:1].upper() + the[1:]
+        if form in ("the", "of", "to"):
+            return self.forms.get(form, str(self))
+        raise AttributeError(form)
+
+    def __reduce__(self) -> tuple[Any, ...]:  # a copy keeps its forms
+        return (Name, (str(self),), {"forms": self.forms})
+
+
+def named(message: str, /, **fields: object) -> Name:
+    """``message`` translated as a name, with its forms: their contexts are "the", "of the" and "to the", each
+    marked beside the name with ``NP_`` so ``make messages`` finds them ("Player {n}" in cardlib/core/protocol.py)."""
+    forms = {
+        form: pgettext(context, message, **fields)
+        for form, context in (("the", "the"), ("of", "of the"), ("to", "to the"))
+    }
+    return Name(_(message, **fields), **forms)
+
+
+FORM = re.compile(r"\{\w+\.\w+\}")  # a field's form in a translation: {name.the}
+
+
+def _fill(text: str, fields: dict[str, object]) -> str:
+    if "." in text and FORM.search(text):  # a form asked of a field that is not a Name: its plain self
+        fields = {key: Name(value) if type(value) is str else value for key, value in fields.items()}
+    return text.format(**fields)
+
+
 def _(message: str, /, **fields: object) -> str:
     """Translate ``message``, then fill its named ``{fields}``."""
     text = _translation.gettext(message) if message else message  # gettext("") is a catalog's header
-    return text.format(**fields) if fields else text
+    return _fill(text, fields) if fields else text
 
 
 def pgettext(context: str, message: str, /, **fields: object) -> str:
     """Translate ``message`` as it is meant in ``context`` (a short word that reads differently in two places:
     the gallery's "Play" link and a rule book's "Play"), then fill its ``{fields}``."""
     text = _translation.pgettext(context, message)
-    return text.format(**fields) if fields else text
+    return _fill(text, fields) if fields else text
 
 
 def NP_(context: str, message: str, /) -> str:
@@ -113,4 +160,4 @@ def N_(message: str, /) -> str:
 def ngettext(singular: str, plural: str, n: int, /, **fields: object) -> str:
     """Translate a sentence whose form depends on the count ``n`` ("1 card", "2 cards"; some languages have more
     than two forms, which their catalogs carry), then fill its ``{fields}`` (``n`` among them)."""
-    return _translation.ngettext(singular, plural, n).format(n=n, **fields)
+    return _fill(_translation.ngettext(singular, plural, n), {"n": n, **fields})

@@ -15,7 +15,7 @@ from itertools import groupby
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .fields import Record
-from .i18n import N_, _
+from .i18n import N_, NP_, Name, _, named
 from .rng import new_seed
 
 if TYPE_CHECKING:
@@ -149,9 +149,13 @@ class Event:
         return self.others.get(seat) or self.text
 
 
-def player_name(player: Player) -> str:
+# a numbered seat's name and its forms in a sentence (cardlib.core.i18n.Name): "il Giocatore 2", "del", "al"
+PLAYER_FORMS = (NP_("the", "Player {n}"), NP_("of the", "Player {n}"), NP_("to the", "Player {n}"))
+
+
+def player_name(player: Player) -> Name:
     """A numbered seat's name as the page says it: "p2" -> "Player 2" (the games whose seats are numbered)."""
-    return _("Player {n}", n=player[1:])
+    return named("Player {n}", n=player[1:])
 
 
 def told(events: Sequence[Event], seat: Player) -> list[str]:

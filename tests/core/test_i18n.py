@@ -24,7 +24,8 @@ def messages(path: Path) -> dict[object, object]:
 
 
 def fields(text: str) -> set[str]:
-    return set(re.findall(r"\{(\w*)\}", text))
+    """A message's named fields; a translation may ask a name's form of one ({name.the}: cardlib.core.i18n.Name)."""
+    return set(re.findall(r"\{(\w*)(?:\.(?:the|The|of|to))?\}", text))
 
 
 def test_the_template_holds_every_sentence_the_code_has_now(tmp_path):

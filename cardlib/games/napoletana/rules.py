@@ -6,7 +6,7 @@ the game's fixed facts: the two sides, the rows, where each card goes, the role 
 
 from cardlib.core import Card, Rule
 from cardlib.core.cards import french_deck
-from cardlib.core.i18n import N_, _
+from cardlib.core.i18n import N_, NP_, Name, named
 
 RULES = {
     rule.id: rule
@@ -185,11 +185,16 @@ PLAYERS = (RED, BLACK)
 HAND_SIZE, MULLIGANS, BATTLES, COINS = 10, 2, 3, 2
 JOLLY = {RED: Card("X", "R"), BLACK: Card("X", "B")}
 SIDE_NAMES = {RED: N_("Red"), BLACK: N_("Black")}
+# their forms in a sentence (cardlib.core.i18n.Name): "il Nero", "del Nero", "al Nero"
+SIDE_FORMS = (
+    *(NP_("the", "Red"), NP_("of the", "Red"), NP_("to the", "Red")),
+    *(NP_("the", "Black"), NP_("of the", "Black"), NP_("to the", "Black")),
+)
 
 
-def side_name(player: str) -> str:
+def side_name(player: str) -> Name:
     """The side's name in the learner's language: Red or Black."""
-    return _(SIDE_NAMES[player])
+    return named(SIDE_NAMES[player])
 
 
 SPY_ZONE = "enemy-front"  # NAP-9: the one place on the opponent's side a card may go

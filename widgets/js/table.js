@@ -380,8 +380,8 @@ function render({ model, el }) {
       squeeze(hand);
       const was = Number(root.dataset.handLift || 0);
       const box = hand.getBoundingClientRect();
-      // a hand taller than nearly half the window (large faces in lines on a phone) stays where it is
-      const fits = box.height <= window.innerHeight * 0.45;
+      // a hand taller than 0.6 of the window (large faces in lines on a phone) stays where it is
+      const fits = box.height <= window.innerHeight * 0.6;
       handLift = fits ? Math.round(Math.max(0, Math.min(box.bottom + was - top, box.top + was - floor))) : 0;
       if (handLift !== was) {
         root.dataset.handLift = String(handLift);
@@ -411,8 +411,11 @@ function render({ model, el }) {
     const margin = Number.parseFloat(getComputedStyle(cards[1]).marginLeft) + was; // between two cards, unsqueezed
     // the line's room for cards after the first, less the fan's tilt at its ends
     const room = line.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
-    const after = room - width * 1.2;
-    const most = Math.min(width * (root.classList.contains("cg-large") ? 0.12 : 0.4), width + margin - width * 0.55);
+    const tilt = Number.parseFloat(style.getPropertyValue("--cg-tilt")) || 1;
+    const after = room - width * (1 + 0.2 * tilt);
+    // an effect text runs a large face's width: a little of it goes under the next card, a little more with big cards
+    const large = root.classList.contains("cg-large") ? (root.classList.contains("cg-big") ? 0.2 : 0.12) : 0.4;
+    const most = Math.min(width * large, width + margin - width * 0.55);
     const perLine = (step) => 1 + Math.max(0, Math.floor(after / step));
     const lines = Math.ceil(n / perLine(width + margin - Math.max(0, most)));
     const wanted = Math.ceil(n / lines); // cards on the fullest line

@@ -864,7 +864,7 @@ function render({ model, el }) {
       squeeze(hand);
       const was = Number(root.dataset.handLift || 0);
       const box = hand.getBoundingClientRect();
-      const fits = box.height <= window.innerHeight * 0.45;
+      const fits = box.height <= window.innerHeight * 0.6;
       handLift = fits ? Math.round(Math.max(0, Math.min(box.bottom + was - top, box.top + was - floor))) : 0;
       if (handLift !== was) {
         root.dataset.handLift = String(handLift);
@@ -888,8 +888,10 @@ function render({ model, el }) {
     const style = getComputedStyle(line);
     const margin = Number.parseFloat(getComputedStyle(cards[1]).marginLeft) + was;
     const room = line.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
-    const after = room - width * 1.2;
-    const most = Math.min(width * (root.classList.contains("cg-large") ? 0.12 : 0.4), width + margin - width * 0.55);
+    const tilt = Number.parseFloat(style.getPropertyValue("--cg-tilt")) || 1;
+    const after = room - width * (1 + 0.2 * tilt);
+    const large = root.classList.contains("cg-large") ? root.classList.contains("cg-big") ? 0.2 : 0.12 : 0.4;
+    const most = Math.min(width * large, width + margin - width * 0.55);
     const perLine = (step) => 1 + Math.max(0, Math.floor(after / step));
     const lines = Math.ceil(n / perLine(width + margin - Math.max(0, most)));
     const wanted = Math.ceil(n / lines);

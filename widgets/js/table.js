@@ -184,11 +184,12 @@ function render({ model, el }) {
   let intent = null;
   let byKeyboard = false;
 
-  // Focus where the learner goes next; the keyboard's focus, or a place to click (where a picked card may go, the
-  // deck to draw from), is brought into sight above the dock.
+  // Focus where the learner goes next; the keyboard's focus, a place to click (where a picked card may go, the
+  // deck to draw from) or a card of a hand too tall to dock is brought into sight above the dock.
   function show(node) {
     node.focus({ preventScroll: true });
-    if (byKeyboard || node.matches('.cg-zone[data-target="true"]')) clearOfPanel(node);
+    const mine = node.closest('.cg-zone[data-own="true"]');
+    if (byKeyboard || node.matches('.cg-zone[data-target="true"]') || mine) clearOfPanel(node);
   }
 
   // Scrolled into the window clear of the dock, which is lifted over the bottom of the felt: the felt's cards and

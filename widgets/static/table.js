@@ -712,7 +712,8 @@ function render({ model, el }) {
   let byKeyboard = false;
   function show(node) {
     node.focus({ preventScroll: true });
-    if (byKeyboard || node.matches('.cg-zone[data-target="true"]')) clearOfPanel(node);
+    const mine = node.closest('.cg-zone[data-own="true"]');
+    if (byKeyboard || node.matches('.cg-zone[data-target="true"]') || mine) clearOfPanel(node);
   }
   function clearOfPanel(node) {
     const dock = keepPanelInView();

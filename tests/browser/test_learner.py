@@ -212,7 +212,6 @@ FIT_JS = """async (table) => {
   const answer = table.querySelector(".cg-flash")?.getBoundingClientRect();
   return {
     hand: hand.top >= 0 && hand.bottom <= panel.top + 1,
-    tall: hand.height > 0.6 * innerHeight,  // too tall to dock (table.js): scrolled to when it is the learner's
     place: places.some(seen),
     // its first lines at least: a long hint scrolls inside the panel, which keeps to its quarter of the window
     answer: !answer || (answer.top >= panel.top - 1 && Math.min(answer.bottom, answer.top + 60) <= innerHeight + 1),
@@ -285,11 +284,10 @@ def test_big_cards_show_both_sides_fields_on_a_projector(page: Page, voila_url: 
     panel = app.locator(".cg-panel").bounding_box()
     field = app.evaluate(FIELD_JS)
     assert panel and field + panel["height"] <= SIZES["projector"][1], (field, panel["height"])
-    # the board scrolled to its top: the learner's hand rides above the panel, which keeps to a quarter (a hand of
-    # large faces in two lines, NesPanini's six cards, is too tall to ride)
+    # the board scrolled to its top: the learner's hand rides above the panel, which keeps to a quarter
     app.evaluate("(board) => board.scrollIntoView({ block: 'start' })")
     fit = app.evaluate(FIT_JS)
-    assert (fit["hand"] or fit["tall"]) and fit["panel"] <= 25, fit
+    assert fit["hand"] and fit["panel"] <= 25, fit
     assert page.evaluate(SMALL_TEXT_JS, [app.element_handle()]) == [], "text under 12 px with Big cards"
     hands = app.evaluate(HANDS_JS)
     assert hands["covered"] == [] and hands["cut"] == [], hands

@@ -196,8 +196,11 @@ function render({ model, el }) {
   // places keep a scroll margin of the dock's height (table.css). The docked hand itself is always in sight.
   function clearOfPanel(node) {
     const dock = keepPanelInView();
-    if (!dock || dock.hand?.contains(node)) return;
-    if (!inSight(node, dock)) node.scrollIntoView({ block: "nearest" });
+    if (!dock || dock.hand?.contains(node) || inSight(node, dock)) return;
+    // a place drawn below the docked hand (NesPanini's deck with Big cards) is in sight only where the board ends
+    const below = dock.hand && dock.hand.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING;
+    if (below) root.scrollIntoView({ block: "end" });
+    else node.scrollIntoView({ block: "nearest" });
   }
 
   function placeFocus(key) {

@@ -717,8 +717,10 @@ function render({ model, el }) {
   }
   function clearOfPanel(node) {
     const dock = keepPanelInView();
-    if (!dock || dock.hand?.contains(node)) return;
-    if (!inSight(node, dock)) node.scrollIntoView({ block: "nearest" });
+    if (!dock || dock.hand?.contains(node) || inSight(node, dock)) return;
+    const below = dock.hand && dock.hand.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING;
+    if (below) root.scrollIntoView({ block: "end" });
+    else node.scrollIntoView({ block: "nearest" });
   }
   function placeFocus(key) {
     if (!intent) {

@@ -192,10 +192,9 @@ class GameApp(PagePart):
         if advice is None:
             self.board.wait_for_turn()
             return
-        rules = ", ".join(advice.rules)
-        self.board.say(
-            "info", advice.said + (f" ({rules})" if rules else ""), advice.rules[0] if advice.rules else None
-        )
+        # the first ruling is the answer's chip (as in a lesson's hint, widgets/tutor.py); the text names the others
+        first, *others = advice.rules or (None,)
+        self.board.say("info", advice.said + (f" ({', '.join(others)})" if others else ""), first)
 
     def undo(self) -> None:
         """Back to the learner's previous decision (the bots' answers are undone with it)."""

@@ -222,9 +222,10 @@ FIT_JS = """async (table) => {
 
 def test_the_hand_the_places_and_the_answer_fit_every_window(page: Page, voila_url: str) -> None:
     """At each of the four sizes, with the board scrolled to its top (the opponent's rows in view, the learner's
-    hand below the window's edge): the hand rides above the panel, a card picked from it has a place to go in
-    sight, the hint's answer is in the window (its start, in a panel that scrolls), and the panel takes at most a
-    quarter of the window. Then Tab along the docked hand keeps each card in the window, clear of the panel."""
+    hand below the window's edge): the hand rides above the panel and a card picked from it has a place to go in
+    sight; once Hint, below the board, is pressed, its answer is in the window (its start, in a panel that
+    scrolls); the panel takes at most a quarter of the window. Then Tab along the docked hand keeps each card in
+    the window, clear of the panel."""
     page.set_viewport_size(dict(zip(("width", "height"), SIZES["desktop"], strict=True)))
     page.goto(render_url(voila_url, "napoletana.ipynb?lang=fr#play"), wait_until="commit")
     wait_for(page, PLAY_READY)
@@ -238,10 +239,12 @@ def test_the_hand_the_places_and_the_answer_fit_every_window(page: Page, voila_u
         app.evaluate("(board) => board.scrollIntoView({ block: 'start' })")
         card.click()
         expect(app.locator(".cg-card[data-selected='true']")).to_have_count(1)
-        hint.evaluate("(button) => button.click()")  # where the learner's pointer is: the page does not scroll
+        fit = app.evaluate(FIT_JS)
+        assert fit["hand"] and fit["place"] and fit["panel"] <= 25, (size, fit)
+        hint.click()  # the learner scrolls to the button below the board, as the click does, and presses it
         expect(app.locator(".cg-flash[data-kind='info']")).to_be_visible()
         fit = app.evaluate(FIT_JS)
-        assert fit["hand"] and fit["place"] and fit["answer"] and fit["panel"] <= 25, (size, fit)
+        assert fit["answer"] and fit["panel"] <= 25, (size, fit)
         app.locator(".cg-card[data-selected='true']").click()  # put back
         expect(app.locator(".cg-card[data-selected='true']")).to_have_count(0)
     # the keyboard goes along the docked hand: each card in the window, clear of the panel

@@ -18,7 +18,7 @@ from cardlib.match import Match
 
 # Words of our English sentences that are words of neither Italian nor French ("place" is French, and NesPanini's
 # French says "deck")
-ENGLISH = re.compile(r"\b(and|the|you|your|with|from|draws?|plays?|wins?|turn|hand|takes?)\b", re.IGNORECASE)
+ENGLISH = re.compile(r"\b(and|the|you|your|with|from|draws?|plays?|wins?|turn|hand|takes?|player)\b", re.IGNORECASE)
 BARE_NAME = re.compile(r"(^|[.!?:] |\b(?:di|a|da|con|per) )(Giocatore \d|Rosso\b|Nero\b)")
 MOVES = 60
 HINT_EVERY = 20  # a hint searches: a few a game

@@ -115,8 +115,9 @@ class Name(str):
 
 
 def named(message: str, /, **fields: object) -> Name:
-    """``message`` translated as a name, with its forms: their contexts are "the", "of the" and "to the", each
-    marked beside the name with ``NP_`` so ``make messages`` finds them ("Player {n}" in cardlib/core/protocol.py)."""
+    """``message`` translated as a name, with its forms: their contexts are "the", "of the" and "to the". The name
+    and each form are marked where the name is defined, with ``N_`` and ``NP_``, so ``make messages`` finds them
+    (``message`` is not a literal here: "Player {n}" in cardlib/core/protocol.py)."""
     forms = {
         form: pgettext(context, message, **fields)
         for form, context in (("the", "the"), ("of", "of the"), ("to", "to the"))

@@ -150,7 +150,7 @@ class Event:
 
 
 # a numbered seat's name and its forms in a sentence (cardlib.core.i18n.Name): "il Giocatore 2", "del", "al"
-PLAYER_FORMS = (NP_("the", "Player {n}"), NP_("of the", "Player {n}"), NP_("to the", "Player {n}"))
+PLAYER_FORMS = (N_("Player {n}"), NP_("the", "Player {n}"), NP_("of the", "Player {n}"), NP_("to the", "Player {n}"))
 
 
 def player_name(player: Player) -> Name:

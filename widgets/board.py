@@ -80,8 +80,8 @@ class Board:
         self.flash: dict[str, Any] | None = None
         self.reveal = False  # the teacher's view: every hand face up
         self.targets = True  # light up where a picked-up card may go (a lesson whose task is finding that says no)
-        # What the prompt says while another seat is to move but nobody is thinking (a solved lesson, step mode);
-        # None while a bot really is.
+        # What the prompt says while another seat is to move but nobody is thinking (step mode); None while a bot
+        # really is.
         self.idle: str | None = None
         # What the board says instead of taking a move, whoever's turn it is: on an earlier position kept to look
         # back at (the teacher's view), on a solved lesson; None while it takes moves.

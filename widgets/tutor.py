@@ -113,8 +113,8 @@ class Tutor(PagePart):
 
     def hint(self) -> None:
         state = self.board.state
-        if self.lesson.success(state):
-            self.board.say("success", _("Solved. On to the next lesson!"))
+        if self.board.frozen:  # solved, or shown: what the board says of it (set in _moved)
+            self.board.say("info", self.board.frozen)
             return
         try:  # the lesson's own way to success, explained like any hint
             advice = hint(state, LessonBot(self.lesson), intended=self.board.intended())

@@ -109,8 +109,8 @@ def consequences(state: State, move: Move, player: Player) -> tuple[tuple[str, .
     shadow = world.play(move) if world.is_legal(move) else None
     seen = {event.text for event in shadow.events if event.only is None} if shadow else set()
     # the move's own telling comes first ("You place Q♦ in your ranged row."): the hint's label already says it
-    own, later = after.events[:1], after.events[1:]
-    events = [event for event in later if event.only is None and event.text in seen]
+    own = [event for event in after.events[:1] if event.only in (None, player)]  # its ruling, if player was told it
+    events = [event for event in after.events[1:] if event.only is None and event.text in seen]
     describe = state.game.describe
     changes: tuple[str, ...] = ()
     if shadow:

@@ -88,41 +88,43 @@ def speaking(language: str) -> Iterator[None]:
         _translation, _language = before
 
 
+FORMS = {"the": "the", "of": "of the", "to": "to the"}  # a name's forms, each with its catalog context
+
+
 class Name(str):
     """A name put into a sentence (a player's, a side's), with the forms a language's grammar asks of it beside the
     plain one. A translation writes ``{name.the}`` for the name with its article ("il Giocatore 2"), ``{name.The}``
     at the start of a sentence, ``{name.of}`` after "of" ("del Giocatore 2") and ``{name.to}`` after "to" ("al
-    Giocatore 2"); English needs none. A form the name lacks is its plain self, and so is every form of a field
-    that is not a Name (a card's name, a number): a translation that asks too much still reads."""
+    Giocatore 2"); English needs none. A form is looked up in the catalog (``message`` in the form's context) only
+    when a translation asks for it, as the sentence is filled: names are made for every event, in a bot's search
+    too. A name without a message (a card's, or a field that is not a Name at all) is its plain self in every form:
+    a translation that asks too much still reads."""
 
-    forms: dict[str, str]
+    message: str
+    fields: dict[str, object]
 
-    def __new__(cls, text: str, **forms: str) -> Name:
+    def __new__(cls, text: str, message: str = "", fields: dict[str, object] | None = None) -> Name:
         name = super().__new__(cls, text)
-        name.forms = forms
+        name.message, name.fields = message, fields or {}
         return name
 
     def __getattr__(self, form: str) -> str:
         if form == "The":
             the = self.the
             return the[:1].upper() + the[1:]
-        if form in ("the", "of", "to"):
-            return self.forms.get(form, str(self))
-        raise AttributeError(form)
+        if form not in FORMS:
+            raise AttributeError(form)
+        return pgettext(FORMS[form], self.message, **self.fields) if self.message else str(self)
 
-    def __reduce__(self) -> tuple[Any, ...]:  # a copy keeps its forms
-        return (Name, (str(self),), {"forms": self.forms})
+    def __reduce__(self) -> tuple[Any, ...]:  # a copy keeps what its forms are looked up by
+        return (Name, (str(self), self.message, self.fields))
 
 
 def named(message: str, /, **fields: object) -> Name:
-    """``message`` translated as a name, with its forms: their contexts are "the", "of the" and "to the". The name
-    and each form are marked where the name is defined, with ``N_`` and ``NP_``, so ``make messages`` finds them
-    (``message`` is not a literal here: "Player {n}" in cardlib/core/protocol.py)."""
-    forms = {
-        form: pgettext(context, message, **fields)
-        for form, context in (("the", "the"), ("of", "of the"), ("to", "to the"))
-    }
-    return Name(_(message, **fields), **forms)
+    """``message`` translated as a name whose forms a translation may ask for. The name and each form are marked
+    where the name is defined, with ``N_`` and ``NP_`` in the contexts of ``FORMS``, so ``make messages`` finds
+    them (``message`` is not a literal here: "Player {n}" in cardlib/core/protocol.py)."""
+    return Name(_(message, **fields), message, fields)
 
 
 FORM = re.compile(r"\{\w+\.\w+\}")  # a field's form in a translation: {name.the}

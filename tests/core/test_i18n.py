@@ -11,7 +11,7 @@ import messages as messages_tool
 import pytest
 from babel.messages.pofile import read_po
 
-from cardlib.core.i18n import CLOSE, LOCALE_DIR, OPEN, PSEUDO, _, catalog, languages, ngettext, speaking
+from cardlib.core.i18n import CLOSE, FORMS, LOCALE_DIR, OPEN, PSEUDO, _, catalog, languages, ngettext, speaking
 
 ROOT = Path(__file__).resolve().parents[2]
 TEMPLATE = LOCALE_DIR / "cardlib.pot"
@@ -25,7 +25,7 @@ def messages(path: Path) -> dict[object, object]:
 
 def fields(text: str) -> set[str]:
     """A message's named fields; a translation may ask a name's form of one ({name.the}: cardlib.core.i18n.Name)."""
-    return set(re.findall(r"\{(\w*)(?:\.(?:the|The|of|to))?\}", text))
+    return set(re.findall(r"\{(\w*)(?:\.(?:The|" + "|".join(FORMS) + r"))?\}", text))
 
 
 def test_the_template_holds_every_sentence_the_code_has_now(tmp_path):

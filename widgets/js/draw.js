@@ -219,6 +219,8 @@ export function drawArea(area, words) {
   node.dataset.area = String(area.id ?? "");
   node.dataset.key = `area:${area.id ?? ""}`;
   if (area.active) node.classList.add("cg-active");
+  // the learner's own area: its piles and decks ride with the docked hand (table.css)
+  if ((Array.isArray(area.zones) ? area.zones : []).some((zone) => zone.own)) node.classList.add("cg-own");
   node.dataset.active = String(Boolean(area.active));
   const headNode = h("div", "cg-area-head");
   const label = h("h3", "cg-area-label", area.label || area.id || "");

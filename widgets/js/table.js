@@ -41,7 +41,8 @@ function render({ model, el }) {
     lastTold.scrollTop = lastTold.scrollHeight;
     lastTold.tabIndex = lastTold.scrollHeight > lastTold.clientHeight + 1 ? 0 : -1;
   };
-  new ResizeObserver(fitLast).observe(lastTold);
+  const lastResized = new ResizeObserver(fitLast);
+  lastResized.observe(lastTold);
   prompt.tabIndex = -1; // where focus rests when nothing on the board can be used (the bots' turn, the end)
   bar.append(prompt, buttons);
   panel.append(bar, flashRegion, last);
@@ -162,7 +163,7 @@ function render({ model, el }) {
     last.hidden = told.length === 0;
     fitLast();
 
-    const dock = keepPanelInView(); // in the same frame as the drawing: the hand is docked before it is seen
+    const dock = refit(); // in the same frame as the drawing: the hand is squeezed and docked before it is seen
     placeFocus(key);
     // a card picked up keeps a place to go in sight, however the dock grew (a hint's answer in the panel)
     const lit = [...felt.querySelectorAll('.cg-zone[data-target="true"]')];
@@ -381,7 +382,6 @@ function render({ model, el }) {
     const hand = felt.querySelector('.cg-zone[data-own="true"]');
     let handLift = 0;
     if (hand) {
-      squeeze(hand);
       const was = Number(root.dataset.handLift || 0);
       const box = hand.getBoundingClientRect();
       // a hand taller than 0.6 of the window (large faces in lines on a phone) stays where it is
@@ -393,9 +393,10 @@ function render({ model, el }) {
         root.classList.toggle("cg-docked", handLift > 0);
       }
       // the hand's area's piles and decks ride beside it where they stand beside it (table.css)
-      const area = hand.closest(".cg-area");
-      const beside = area ? [...area.querySelectorAll(":scope > .cg-area-body > .cg-area-side > *")] : [];
-      if (handLift > 0) top = Math.min(...[hand, ...beside].map((node) => node.getBoundingClientRect().top));
+      if (handLift > 0) {
+        const beside = [...(hand.closest(".cg-area")?.querySelectorAll(".cg-area-side > *") ?? [])];
+        top = Math.min(...[hand, ...beside].map((node) => node.getBoundingClientRect().top));
+      }
     }
     // what is scrolled into view on the felt stops above the dock (table.css, scroll-margin-bottom)
     root.style.setProperty("--cg-dock", `${Math.max(0, window.innerHeight - top)}px`);
@@ -407,10 +408,10 @@ function render({ model, el }) {
   function squeeze(hand) {
     const line = hand.querySelector(".cg-zone-cards");
     const cards = line ? [...line.querySelectorAll(":scope > .cg-card")] : [];
-    if (cards.length < 2) return;
+    if (cards.length < 2 || !line.clientWidth) return; // not laid out yet (a board drawn before it is on the page)
     const n = cards.length;
     const width = cards[0].offsetWidth;
-    const was = Number(root.dataset.squeeze || 0);
+    const was = Number(root.dataset.squeeze) || 0;
     const style = getComputedStyle(line);
     const margin = Number.parseFloat(getComputedStyle(cards[1]).marginLeft) + was; // between two cards, unsqueezed
     // the line's room for cards after the first, less the fan's tilt at its ends
@@ -430,12 +431,20 @@ function render({ model, el }) {
     root.style.setProperty("--cg-squeeze", `${now}px`);
   }
 
+  // The hand's squeeze depends on the board's width and its cards, not on where the page is scrolled: it is worked
+  // out when the board is drawn or resized; the dock follows every scroll.
+  function refit() {
+    const hand = felt.querySelector('.cg-zone[data-own="true"]');
+    if (hand) squeeze(hand);
+    return keepPanelInView();
+  }
   const schedule = () => {
     if (!lifting) lifting = requestAnimationFrame(keepPanelInView);
   };
+  const reschedule = () => requestAnimationFrame(refit);
   document.addEventListener("scroll", schedule, { capture: true, passive: true });
-  window.addEventListener("resize", schedule);
-  const resized = new ResizeObserver(schedule);
+  window.addEventListener("resize", reschedule);
+  const resized = new ResizeObserver(reschedule);
   resized.observe(root);
   redraw();
   schedule();
@@ -445,8 +454,9 @@ function render({ model, el }) {
     model.off("change:big", redraw);
     model.off("change:name", redraw);
     document.removeEventListener("scroll", schedule, { capture: true });
-    window.removeEventListener("resize", schedule);
+    window.removeEventListener("resize", reschedule);
     resized.disconnect();
+    lastResized.disconnect();
     root.removeEventListener("pointerdown", onPress);
     window.removeEventListener("pointerup", onRelease, { capture: true });
     root.removeEventListener("pointercancel", forget);

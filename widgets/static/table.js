@@ -388,6 +388,7 @@ function drawArea(area, words) {
   node.dataset.area = String(area.id ?? "");
   node.dataset.key = `area:${area.id ?? ""}`;
   if (area.active) node.classList.add("cg-active");
+  if ((Array.isArray(area.zones) ? area.zones : []).some((zone) => zone.own)) node.classList.add("cg-own");
   node.dataset.active = String(Boolean(area.active));
   const headNode = h("div", "cg-area-head");
   const label = h("h3", "cg-area-label", area.label || area.id || "");
@@ -605,7 +606,8 @@ function render({ model, el }) {
     lastTold.scrollTop = lastTold.scrollHeight;
     lastTold.tabIndex = lastTold.scrollHeight > lastTold.clientHeight + 1 ? 0 : -1;
   };
-  new ResizeObserver(fitLast).observe(lastTold);
+  const lastResized = new ResizeObserver(fitLast);
+  lastResized.observe(lastTold);
   prompt.tabIndex = -1;
   bar.append(prompt, buttons);
   panel.append(bar, flashRegion, last);
@@ -697,7 +699,7 @@ function render({ model, el }) {
     lastLabel.textContent = told.length > 1 ? words.last_moves : words.last_move;
     last.hidden = told.length === 0;
     fitLast();
-    const dock = keepPanelInView();
+    const dock = refit();
     placeFocus(key);
     const lit = [...felt.querySelectorAll('.cg-zone[data-target="true"]')];
     if (dock && lit.length && felt.querySelector(".cg-card.cg-selected") && !lit.some((node) => inSight(node, dock))) {
@@ -864,7 +866,6 @@ function render({ model, el }) {
     const hand = felt.querySelector('.cg-zone[data-own="true"]');
     let handLift = 0;
     if (hand) {
-      squeeze(hand);
       const was = Number(root.dataset.handLift || 0);
       const box = hand.getBoundingClientRect();
       const fits = box.height <= window.innerHeight * 0.6;
@@ -874,9 +875,10 @@ function render({ model, el }) {
         root.style.setProperty("--cg-hand-lift", `${handLift}px`);
         root.classList.toggle("cg-docked", handLift > 0);
       }
-      const area = hand.closest(".cg-area");
-      const beside = area ? [...area.querySelectorAll(":scope > .cg-area-body > .cg-area-side > *")] : [];
-      if (handLift > 0) top = Math.min(...[hand, ...beside].map((node) => node.getBoundingClientRect().top));
+      if (handLift > 0) {
+        const beside = [...hand.closest(".cg-area")?.querySelectorAll(".cg-area-side > *") ?? []];
+        top = Math.min(...[hand, ...beside].map((node) => node.getBoundingClientRect().top));
+      }
     }
     root.style.setProperty("--cg-dock", `${Math.max(0, window.innerHeight - top)}px`);
     return { floor, top, hand: handLift > 0 ? hand : null };
@@ -884,10 +886,10 @@ function render({ model, el }) {
   function squeeze(hand) {
     const line = hand.querySelector(".cg-zone-cards");
     const cards = line ? [...line.querySelectorAll(":scope > .cg-card")] : [];
-    if (cards.length < 2) return;
+    if (cards.length < 2 || !line.clientWidth) return;
     const n = cards.length;
     const width = cards[0].offsetWidth;
-    const was = Number(root.dataset.squeeze || 0);
+    const was = Number(root.dataset.squeeze) || 0;
     const style = getComputedStyle(line);
     const margin = Number.parseFloat(getComputedStyle(cards[1]).marginLeft) + was;
     const room = line.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
@@ -904,12 +906,18 @@ function render({ model, el }) {
     root.dataset.squeeze = String(now);
     root.style.setProperty("--cg-squeeze", `${now}px`);
   }
+  function refit() {
+    const hand = felt.querySelector('.cg-zone[data-own="true"]');
+    if (hand) squeeze(hand);
+    return keepPanelInView();
+  }
   const schedule = () => {
     if (!lifting) lifting = requestAnimationFrame(keepPanelInView);
   };
+  const reschedule = () => requestAnimationFrame(refit);
   document.addEventListener("scroll", schedule, { capture: true, passive: true });
-  window.addEventListener("resize", schedule);
-  const resized = new ResizeObserver(schedule);
+  window.addEventListener("resize", reschedule);
+  const resized = new ResizeObserver(reschedule);
   resized.observe(root);
   redraw();
   schedule();
@@ -918,8 +926,9 @@ function render({ model, el }) {
     model.off("change:big", redraw);
     model.off("change:name", redraw);
     document.removeEventListener("scroll", schedule, { capture: true });
-    window.removeEventListener("resize", schedule);
+    window.removeEventListener("resize", reschedule);
     resized.disconnect();
+    lastResized.disconnect();
     root.removeEventListener("pointerdown", onPress);
     window.removeEventListener("pointerup", onRelease, { capture: true });
     root.removeEventListener("pointercancel", forget);

@@ -9,17 +9,15 @@ from collections.abc import Iterable
 
 from cardlib.core.i18n import CLOSE, OPEN
 from cardlib.games import GAMES
-from cardlib.games.nespanini.cards import FAMILIES, KEYWORDS, SET
+from cardlib.games.nespanini.cards import KEYWORDS, SET
 from cardlib.games.nespanini.decks import READY
 from widgets.language import NAMES as LANGUAGES
 
 # Words of ours that are names, the same in every language: the games' titles, each language's own name; NesPanini's
-# set, French first in every language (NES-7): its cards, families, keywords, edition and ready-made decks; and the
-# rulings' ids.
-NAMES = {*GAMES.values(), "Njet", *LANGUAGES.values(), *KEYWORDS, *(family["pennant"] for family in FAMILIES.values())}
-NAMES |= {name for card in SET.values() for name in (card.name, card.edition)} | {
-    deck["name"] for deck in READY.values()
-}
+# keywords (French in every language, NES-7), its edition and ready-made decks; and the rulings' ids. (Its cards' and
+# families' names are translated.)
+NAMES = {*GAMES.values(), "Njet", *LANGUAGES.values(), *KEYWORDS, *(card.edition for card in SET.values())}
+NAMES |= {deck["name"] for deck in READY.values()}
 NAME = re.compile("|".join(re.escape(name) for name in sorted(NAMES, key=len, reverse=True)), re.IGNORECASE)
 IDS = re.compile(r"[A-Z]{3}-\d+")
 WORD = re.compile(r"[A-Za-zÀ-ÿ]{2,}")

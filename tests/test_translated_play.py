@@ -11,17 +11,42 @@ import re
 import pytest
 
 from cardlib.core import Move
-from cardlib.core.cards import Card, cards_text
-from cardlib.core.i18n import speaking
+from cardlib.core.cards import JOKER, Card, cards_text
+from cardlib.core.i18n import _, speaking
 from cardlib.games import GAMES
+from cardlib.games.nespanini.cards import SET
+from cardlib.games.pattuglia.cards import DECK as PATTUGLIA_DECK
+from cardlib.games.pattuglia.words import card_name, cards_counted
 from cardlib.match import Match
 
 # Words of our English sentences that are words of neither Italian nor French ("place" is French, and NesPanini's
 # French says "deck")
 ENGLISH = re.compile(r"\b(and|the|you|your|with|from|draws?|plays?|wins?|turn|hand|takes?|player)\b", re.IGNORECASE)
 BARE_NAME = re.compile(r"(^|[.!?:] |\b(?:di|a|da|con|per) )(Giocatore \d|Rosso\b|Nero\b)")
+# What may stand before a card's name in a sentence: an article, an article joined with a preposition, "carta" /
+# "carte" ("la carta Proiettili"), and "e" / "et" in a list after a colon ("ha in mano: Araldo e Paladino")
+BEFORE_A_CARD = {
+    "it": {"il", "lo", "la", "i", "gli", "le", "un", "uno", "una", "del", "dello", "della", "al", "allo", "alla"}
+    | {"dal", "dallo", "dalla", "nel", "nello", "nella", "sul", "sullo", "sulla", "carta", "e"},
+    "fr": {"le", "la", "les", "un", "une", "du", "de", "des", "au", "aux", "carte", "et"},
+}
 MOVES = 60
 HINT_EVERY = 20  # a hint searches: a few a game
+
+
+def card_names() -> list[str]:
+    """Every card's plain name that needs an article in a sentence, in the language spoken now: Pattuglia's and
+    NesPanini's cards and the Jolly (a proper name, "Morgana", takes none; a card written 7♥ takes none)."""
+    names = {card_name(card) for card in PATTUGLIA_DECK} | {card.name for card in SET.values()}
+    names |= {Card(JOKER, colour).short for colour in "RB"}
+    return sorted((name for name in names if name.the != name), key=len, reverse=True)
+
+
+def bare_cards(read: list[str], language: str) -> list[str]:
+    """The texts where a card's name follows a word that is not an article: "scarta Soldato verde"."""
+    names = card_names()
+    after_a_word = re.compile(r"(?<![\w'’])(\w+) (" + "|".join(map(re.escape, names)) + r")(?!\w)")
+    return [text for text in read for word, _name in after_a_word.findall(text) if word not in BEFORE_A_CARD[language]]
 
 
 def read_while_playing(game_id: str, seed: int) -> list[str]:
@@ -52,6 +77,9 @@ def test_a_game_played_in_italian_or_french_reads_in_it(game_id: str, language: 
     if language == "it":  # a numbered player or a side takes its article: "il Giocatore 2", "del Nero"
         bare = [text for text in read if BARE_NAME.search(text)]
         assert bare == [], bare[:5]
+    with speaking(language):  # and a card: "scarta un Soldato verde", "Tu pioches un Canon rouge"
+        bare = bare_cards(read, language)
+    assert bare == [], bare[:5]
 
 
 @pytest.mark.parametrize(
@@ -60,3 +88,20 @@ def test_a_game_played_in_italian_or_french_reads_in_it(game_id: str, language: 
 def test_a_list_of_cards_is_joined_in_the_pages_language(language: str, joined: str) -> None:
     with speaking(language):
         assert cards_text([Card.parse(text) for text in ("7H", "8H", "KS")]) == joined
+
+
+@pytest.mark.parametrize(
+    ("language", "losses", "drawn", "defausse"),
+    [
+        ("en", "2 green Soldiers and a green Captain", "You draw a Squire.", "Défausse of the Herald"),
+        ("it", "2 Soldati verdi e un Capitano verde", "Peschi uno Scudiero.", "Défausse dell'Araldo"),
+        ("fr", "2 Soldats verts et un Capitaine vert", "Tu pioches un Écuyer.", "Défausse du Héraut"),
+    ],
+)
+def test_cards_enter_a_sentence_with_their_article_and_the_same_ones_are_counted(
+    language: str, losses: str, drawn: str, defausse: str
+) -> None:
+    with speaking(language):
+        assert cards_counted(["GS1", "GS2", "GC1"]) == losses
+        assert _("You draw {card.a}.", card=SET["ecuyer"].name) == drawn
+        assert _("Défausse {card.of}", card=SET["heraut"].name) == defausse

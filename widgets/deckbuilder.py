@@ -17,7 +17,7 @@ import ipywidgets as w
 
 from cardlib.core.i18n import N_, _
 from cardlib.games.nespanini import GAME
-from cardlib.games.nespanini.cards import FAMILIES, KEYWORDS, RARITIES, SET
+from cardlib.games.nespanini.cards import FAMILIES, KEYWORDS, RARITIES, SET, pennant
 from cardlib.games.nespanini.decks import READY, DeckFileError, dump_deck, parse_deck, problems, ready
 from cardlib.games.nespanini.rules import DECK_SIZE, MAX_COPIES, MAX_FOULE
 
@@ -66,9 +66,7 @@ class DeckBuilder(PagePart):
         self.deck: list[str] = ready(start) if start else []
         self.name = w.Text(value=READY[start]["name"] if start else "", description=_("Name"))
         options = [(_("all"), ALL)]
-        self.family = w.Dropdown(
-            options=options + [(f["pennant"], k) for k, f in FAMILIES.items()], description=_("Family")
-        )
+        self.family = w.Dropdown(options=options + [(pennant(k), k) for k in FAMILIES], description=_("Family"))
         self.rarity = w.Dropdown(options=options + [(_(RARITY_WORDS[r]), r) for r in RARITIES], description=_("Rarity"))
         self.keyword = w.Dropdown(options=options + [(k, k) for k in KEYWORDS], description=_("Keyword"))
         self.start = w.Dropdown(
@@ -225,14 +223,14 @@ class DeckBuilder(PagePart):
         held = Counter(self.deck)
         shown = self.shown()
         zones = []
-        for family_id, family in FAMILIES.items():
+        for family_id in FAMILIES:
             cards = []
             for code in shown:
                 if SET[code].family == family_id:
                     card = nes_card(code, selectable=True, tag=_("×{n} in deck", n=held[code]) if held[code] else "")
                     cards.append(card)
             if cards:
-                zones.append(zone(f"set.{family_id}", family["pennant"], "hand", cards))
+                zones.append(zone(f"set.{family_id}", pennant(family_id), "hand", cards))
         prompt = _("Click a card to add it to your deck.") if shown else _("No card fits these filters.")
         self.set_table.scene = _scene(_("The set: {n} cards shown", n=len(shown)), prompt, zones)
         ordered = sorted(held, key=lambda code: SET[code].number)

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
-from .i18n import N_, _, pgettext
+from .i18n import N_, NP_, _, named, pgettext
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS = ("H", "D", "S", "C")
@@ -19,6 +19,12 @@ SUIT_SYMBOLS = {"H": "♥", "D": "♦", "S": "♠", "C": "♣"}
 SUIT_NAMES = {"H": N_("hearts"), "D": N_("diamonds"), "S": N_("spades"), "C": N_("clubs")}
 RANK_NAMES = {"A": N_("Ace"), "J": N_("Jack"), "Q": N_("Queen"), "K": N_("King")}
 JOKER_NAMES = {"R": N_("red Jolly"), "B": N_("black Jolly")}
+# a Jolly's name in a sentence (cardlib.core.i18n.Name): "un Jolly rosso", "le Jolly noir"; a card written with its
+# symbol (7♥) takes no article in any of our languages
+JOKER_FORMS = {
+    "R": {"a": NP_("a", "a red Jolly"), "the": NP_("the", "the red Jolly")},
+    "B": {"a": NP_("a", "a black Jolly"), "the": NP_("the", "the black Jolly")},
+}
 RED_SUITS = frozenset("HD")
 
 
@@ -77,7 +83,7 @@ class Card:
     def short(self) -> str:
         """What a learner reads on the screen: ``7♥``, ``K♠``, ``Jolly``."""
         if self.is_joker:
-            return _(JOKER_NAMES[self.suit])
+            return named(JOKER_NAMES[self.suit], JOKER_FORMS[self.suit])
         return f"{self.rank}{SUIT_SYMBOLS[self.suit]}"
 
     @property

@@ -13,7 +13,7 @@ from __future__ import annotations
 import gettext
 import io
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
@@ -88,43 +88,49 @@ def speaking(language: str) -> Iterator[None]:
         _translation, _language = before
 
 
-FORMS = {"the": "the", "of": "of the", "to": "to the"}  # a name's forms, each with its catalog context
+FORMS = {"a": "a", "the": "the", "of": "of the", "to": "to the"}  # a name's forms, each with its catalog context
 
 
 class Name(str):
-    """A name put into a sentence (a player's, a side's), with the forms a language's grammar asks of it beside the
-    plain one. A translation writes ``{name.the}`` for the name with its article ("il Giocatore 2"), ``{name.The}``
-    at the start of a sentence, ``{name.of}`` after "of" ("del Giocatore 2") and ``{name.to}`` after "to" ("al
-    Giocatore 2"); English needs none. A form is looked up in the catalog (``message`` in the form's context) only
-    when a translation asks for it, as the sentence is filled: names are made for every event, in a bot's search
-    too. A name without a message (a card's, or a field that is not a Name at all) is its plain self in every form:
-    a translation that asks too much still reads."""
+    """A name put into a sentence (a player's, a side's, a card's), with the forms a language's grammar asks of it
+    beside the plain one. A translation writes ``{name.the}`` for the name with its article ("il Giocatore 2"),
+    ``{name.The}`` at the start of a sentence, ``{name.a}`` with an indefinite article ("un Soldato verde"),
+    ``{name.of}`` after "of" ("del Giocatore 2") and ``{name.to}`` after "to" ("al Giocatore 2").
 
-    message: str
+    Each form is a message of its own, in the form's context, whose English text is given where the name is
+    defined: a player's forms are its plain name ("Player {n}", English needs none), a card's are English too ("a
+    red Soldier", "the Squire"), so English sentences ask for them as well. A form is looked up only when a
+    sentence asks for it: names are made for every event, in a bot's search too. A form the name does not have
+    (a card symbol's, or a field that is not a Name at all) is its plain self: a translation that asks too much
+    still reads."""
+
+    forms: Mapping[str, str]
     fields: dict[str, object]
 
-    def __new__(cls, text: str, message: str = "", fields: dict[str, object] | None = None) -> Name:
+    def __new__(cls, text: str, forms: Mapping[str, str] | None = None, fields: dict | None = None) -> Name:
         name = super().__new__(cls, text)
-        name.message, name.fields = message, fields or {}
+        name.forms, name.fields = forms or {}, fields or {}
         return name
 
     def __getattr__(self, form: str) -> str:
-        if form == "The":
-            the = self.the
-            return the[:1].upper() + the[1:]
+        if form[:1].isupper() and form.lower() in FORMS:  # at the start of a sentence: "The", "A"
+            said = getattr(self, form.lower())
+            return said[:1].upper() + said[1:]
         if form not in FORMS:
             raise AttributeError(form)
-        return pgettext(FORMS[form], self.message, **self.fields) if self.message else str(self)
+        message = self.forms.get(form)
+        return pgettext(FORMS[form], message, **self.fields) if message else str(self)
 
     def __reduce__(self) -> tuple[Any, ...]:  # a copy keeps what its forms are looked up by
-        return (Name, (str(self), self.message, self.fields))
+        return (Name, (str(self), self.forms, self.fields))
 
 
-def named(message: str, /, **fields: object) -> Name:
-    """``message`` translated as a name whose forms a translation may ask for. The name and each form are marked
-    where the name is defined, with ``N_`` and ``NP_`` in the contexts of ``FORMS``, so ``make messages`` finds
-    them (``message`` is not a literal here: "Player {n}" in cardlib/core/protocol.py)."""
-    return Name(_(message, **fields), message, fields)
+def named(message: str, forms: Mapping[str, str], /, **fields: object) -> Name:
+    """``message`` translated as a name, with its ``forms`` (each form's English message) for a translation to
+    ask for. Each message is marked where the name is defined, with ``N_`` and ``NP_`` in the contexts of
+    ``FORMS``, so ``make messages`` finds them (here they are variables: "Player {n}" in
+    cardlib/core/protocol.py)."""
+    return Name(_(message, **fields), forms, fields)
 
 
 FORM = re.compile(r"\{\w+\.\w+\}")  # a field's form in a translation: {name.the}

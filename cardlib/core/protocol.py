@@ -150,12 +150,12 @@ class Event:
 
 
 # a numbered seat's name and its forms in a sentence (cardlib.core.i18n.Name): "il Giocatore 2", "del", "al"
-PLAYER_FORMS = (N_("Player {n}"), NP_("the", "Player {n}"), NP_("of the", "Player {n}"), NP_("to the", "Player {n}"))
+PLAYER_FORMS = {"the": NP_("the", "Player {n}"), "of": NP_("of the", "Player {n}"), "to": NP_("to the", "Player {n}")}
 
 
 def player_name(player: Player) -> Name:
     """A numbered seat's name as the page says it: "p2" -> "Player 2" (the games whose seats are numbered)."""
-    return named("Player {n}", n=player[1:])
+    return named(N_("Player {n}"), PLAYER_FORMS, n=player[1:])
 
 
 def told(events: Sequence[Event], seat: Player) -> list[str]:

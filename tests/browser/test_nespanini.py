@@ -44,12 +44,12 @@ def test_build_a_legal_deck_then_play_a_turn_by_clicking(page: Page, voila_url: 
     play = page.get_by_role("button", name="Play with this deck")
     expect(check).to_have_attribute("data-legal", "true")
 
-    # Take the Roi Soleil out: 19 cards, refused by NES-3, and the game cannot start.
+    # Take the Sun King out: 19 cards, refused by NES-3, and the game cannot start.
     the_deck.locator('.cg-card[data-card="roi"]').click()
     expect(check).to_have_attribute("data-legal", "false")
     expect(check).to_contain_text("exactly 20 (NES-3)")
     expect(play).to_be_disabled()
-    # A Paysan from the set makes 20 again: a legal deck, with no Légendaire card left.
+    # A Peasant from the set makes 20 again: a legal deck, with no Légendaire card left.
     the_set.locator('.cg-zone[data-zone="set.paysans"] .cg-card[data-card="paysan"]').click()
     expect(check).to_have_attribute("data-legal", "true")
     play.click()

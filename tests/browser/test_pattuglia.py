@@ -42,6 +42,6 @@ def test_lessons_lay_a_patrol_and_attack_by_clicking(page: Page, voila_url: str,
     expect(enemy).to_have_attribute("data-target", "true")
     enemy.click()
     expect(enemy.locator(".cg-card")).to_have_count(2)  # the Hand Bomb killed the two most recent Soldiers
-    expect(lesson.locator(".cg-last-told")).to_contain_text("loses green Soldier, green Soldier")
+    expect(lesson.locator(".cg-last-told")).to_contain_text("loses 2 green Soldiers")
     expect(page.get_by_text("Well done!")).to_be_visible()
     assert not [mark for mark in ERROR_MARKS if mark in page.inner_text("body")]

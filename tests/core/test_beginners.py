@@ -158,6 +158,6 @@ def test_nespanini_beginner_ignores_defausse_effects_and_keeps_every_top_card():
     decision = beginner.decide(state, "p1")
     assert str(decision.move) == "discard marchand" and "scores 19" in decision.reason  # one point more, kept
     shown = position(hands=("epouvantail paysan paysan", "mousse"), decks=("usurier", "")).play("discard epouvantail")
-    assert str(medium.choose(shown, "p1")) == "bottom"  # the Usurier loses 2 per Peasant in hand
+    assert str(medium.choose(shown, "p1")) == "bottom"  # the Moneylender loses 2 per Peasant in hand
     decision = beginner.decide(shown, "p1")  # and keeps it
-    assert str(decision.move) == "keep" and "Usurier" in decision.reason
+    assert str(decision.move) == "keep" and "Moneylender" in decision.reason

@@ -122,5 +122,5 @@ def test_nes_4_edge_effects_say_they_do_nothing_and_a_two_effect_card_is_logged_
     assert no_cards.to_move == "p2" and "the effect does nothing" in no_cards.events[-1].text
     spied = position(hands=("espion chevalier", "kraken")).play("discard espion")
     logged = next(event.text for event in spied.events if event.kind == "defausse")
-    assert logged == "Défausse of Espion: “" + SET["espion"].text["en"].removeprefix("Défausse: ") + "”"
+    assert logged == "Défausse of the Spy: “" + SET["espion"].text["en"].removeprefix("Défausse: ") + "”"
     assert spied.to_move == "p2" and spied.sides["p2"].hand == ["kraken"]

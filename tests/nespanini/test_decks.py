@@ -36,7 +36,7 @@ def test_a_deck_of_21_cards_is_refused():
 
 def test_a_third_copy_is_refused():
     deck = [*COUR[:-1], "chevalier"]  # La Cour has 2 already
-    with pytest.raises(DeckError, match=r"Chevalier errant has 3 copies; a card may have at most 2 \(NES-3\)"):
+    with pytest.raises(DeckError, match=r"Knight-errant has 3 copies; a card may have at most 2 \(NES-3\)"):
         checked(deck)
 
 
@@ -44,7 +44,7 @@ def test_a_fourth_foule_copy_is_fine_and_a_fifth_is_refused():
     assert problems([*COUR[:-1], "paysan"]) == []
     deck = [code for code in COUR if code != "ecuyer"] + ["ecuyer"] * 5  # 16 + 5 = 21
     deck.remove("chevalier")
-    assert problems(deck) == ["Écuyer has 5 copies; a Foule card may have at most 4 (NES-3)."]
+    assert problems(deck) == ["Squire has 5 copies; a Foule card may have at most 4 (NES-3)."]
 
 
 def test_an_unknown_card_is_refused():

@@ -369,7 +369,7 @@ def test_pat_11_the_destroyed_patrol_says_which_nurse_or_mechanic_follows_it():
     text, discard = destroyed("")
     assert text == "The yellow patrol is destroyed." and discard == ["YS1", "BU1"]
     text, discard = destroyed("N1")
-    assert text.endswith("its Nurse goes under the discard pile too.") and discard[0] == "N1"
+    assert text.endswith("the Nurse goes under the discard pile too.") and discard[0] == "N1"
     text, discard = destroyed("N1 M1")
     assert text.endswith("its Nurse and Mechanic go under the discard pile too.") and discard[:2] == ["N1", "M1"]
 
@@ -406,4 +406,4 @@ def test_pat_13_equal_highest_totals_share_the_win_and_say_so():
     )
     result = closing.play("discard YS1").result
     assert result.scores == {"p1": 101, "p2": 101} and result.winners == ("p1", "p2")
-    assert result.reason == "Player 1, Player 2 share the win with 101 points each."
+    assert result.reason == "Player 1 and Player 2 share the win with 101 points each."

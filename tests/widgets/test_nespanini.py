@@ -9,6 +9,7 @@ import json
 
 import pytest
 
+from cardlib.core.i18n import speaking
 from cardlib.games.nespanini.decks import DeckError, ready
 from cardlib.games.nespanini.positions import position
 from widgets.app import GameApp
@@ -36,8 +37,8 @@ def test_cards_wear_the_rich_face_and_the_opponents_hand_and_decks_stay_hidden()
     board = board_at(position(hands=("chevalier roi", "kraken tresor"), discards=("", "mousse"), phase="draw"))
     scene = zones(board)
     face = scene["p1.hand"]["cards"][0]["face"]
-    assert face["title"] == "Chevalier errant" and face["value"] == 3 and face["colour"] == "red"
-    assert face["pennant"] == "Les Chevaliers" and face["symbol"] == "⚔" and "per other Knight" in face["text"]
+    assert face["title"] == "Knight-errant" and face["value"] == 3 and face["colour"] == "red"
+    assert face["pennant"] == "The Knights" and face["symbol"] == "⚔" and "per other Knight" in face["text"]
     assert face["corner"] == "2/36 NP1" and "★ common" in face["tags"]
     assert "Légendaire" in scene["p1.hand"]["cards"][1]["face"]["tags"]
     assert scene["p2.hand"]["cards"][0]["back"] and len(scene["p2.hand"]["cards"]) == 2
@@ -45,6 +46,19 @@ def test_cards_wear_the_rich_face_and_the_opponents_hand_and_decks_stay_hidden()
     assert len(scene["p1.deck"]["cards"]) == 18 and ids(scene["p2.discards"]) == ["mousse"]
     text = json.dumps(board.table.scene)
     assert "kraken" not in text and "tresor" not in text and "Kraken" not in text
+
+
+@pytest.mark.parametrize(
+    ("lang", "title", "pennant", "text"),
+    [
+        ("fr", "Chevalier errant", "Les Chevaliers", "+1 par autre carte Chevalier dans ta main."),
+        ("it", "Cavaliere errante", "I Cavalieri", "+1 per ogni altra carta Cavaliere nella tua mano."),
+    ],
+)
+def test_a_card_is_named_in_the_pages_language_and_printed_in_french_on_a_french_page(lang, title, pennant, text):
+    with speaking(lang):
+        face = zones(board_at(position(hands=("chevalier", "mousse"))))["p1.hand"]["cards"][0]["face"]
+    assert face["title"] == title and face["pennant"] == pennant and face["text"].startswith(text)
 
 
 def test_click_the_deck_to_draw_then_a_card_to_discard_and_a_legendaire_is_refused():

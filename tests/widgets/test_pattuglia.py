@@ -80,7 +80,7 @@ def test_an_attack_is_a_card_then_an_enemy_patrol_and_the_defender_answers():
     assert zones(defender)["p2.arsenal"]["cards"][0]["selectable"]
     click(defender, "MB1", where="p2.arsenal")
     assert defender.state.to_move == "p1" and ids(zones(defender)["patrol:2"]) == ["GS1", "GS2", "GK1", "N1"]
-    assert "a Soldier is saved" in " ".join(defender.table.scene["last"]) and "You lose green Soldier" in " ".join(
+    assert "a Soldier is saved" in " ".join(defender.table.scene["last"]) and "You lose a green Soldier" in " ".join(
         defender.table.scene["last"]
     )
 

@@ -11,10 +11,10 @@ from __future__ import annotations
 from typing import Any
 
 from cardlib.core import Move
-from cardlib.core.i18n import N_, _, current_language
+from cardlib.core.i18n import N_, _, current_language, pgettext
 from cardlib.core.protocol import player_name
 from cardlib.games.nespanini import effects
-from cardlib.games.nespanini.cards import FAMILIES, SET, SET_SIZE
+from cardlib.games.nespanini.cards import FAMILIES, SET, SET_SIZE, pennant
 from cardlib.games.nespanini.engine import NesPaniniState
 from cardlib.games.nespanini.rules import CIMETIERE_FULL, TURNS, other
 
@@ -39,7 +39,7 @@ def face(code: str) -> dict[str, Any]:
         "symbol": family["symbol"],
         "text": printed(code),
         "tags": [*card.keywords, _(RARITY_WORDS[card.rarity])],
-        "pennant": family["pennant"],
+        "pennant": pennant(card.family),
         "corner": f"{card.number}/{SET_SIZE} {card.edition}",
     }
 
@@ -53,7 +53,7 @@ def nes_card(code: str | None, **extra: Any) -> dict[str, Any]:
         "{name}, {value} points, {family}. {text}",
         name=card.name,
         value=card.value,
-        family=FAMILIES[card.family]["pennant"],
+        family=pennant(card.family),
         text=printed(code),
     )
     return (
@@ -119,7 +119,7 @@ def _side(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
     label = player_name(player) + " · " + (_("you") if you else _("bot"))
     info = [
         _("Turn {n} of {total}", n=min(view["turns"][player] + (view["turn"] == player), TURNS), total=TURNS),
-        _("Deck {n}", n=side["deck_size"]),
+        pgettext("nespanini", "Deck {n}", n=side["deck_size"]),
         _("Hand {n}", n=side["hand_size"]),
     ]
     if over:
@@ -135,7 +135,7 @@ def _middle(view: dict[str, Any], seat: str) -> dict[str, Any] | None:
     if pending.get("top"):
         zones.append(zone("scry", _("Top of your deck"), "row", [nes_card(pending["top"])]))
     if pending:
-        info.append(_("Défausse of {card}", card=SET[pending["card"]].name))
+        info.append(_("Défausse {card.of}", card=SET[pending["card"]].name))
     return {"id": "cimetiere", "label": _("Cimetière"), "active": False, "info": info, "zones": zones}
 
 
@@ -171,11 +171,11 @@ def prompt(state: NesPaniniState, seat: str) -> str:
         return _("Click a card of your hand to discard it. A Légendaire card cannot be discarded.")
     effect, source = state.pending[0], SET[state.pending[0]["card"]].name
     if effect["do"] == "opponent_discards":
-        return _("{card} makes you discard: click a card of your hand.", card=source)
+        return _("{card.The} makes you discard: click a card of your hand.", card=source)
     if effect["do"] == "recover":
         return _("{card}: click a card of the Cimetière to take it into your hand.", card=source)
     top = SET[state.sides[seat].deck[0]].name
-    return _("{card}: the top card of your deck is {top}. Leave it, or put it at the bottom.", card=source, top=top)
+    return _("{card}: the top card of your deck is {top.the}. Leave it, or put it at the bottom.", card=source, top=top)
 
 
 reveal = reveal_sides  # the teacher's view (widgets.board)

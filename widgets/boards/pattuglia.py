@@ -13,11 +13,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardlib.core import Move
-from cardlib.core.i18n import N_, _, ngettext, pgettext
+from cardlib.core.i18n import _, ngettext, pgettext
 from cardlib.core.protocol import player_name
 from cardlib.games.pattuglia.cards import DECK, info, patrol_colour
 from cardlib.games.pattuglia.rules import DECK_ZONE, DISCARD, NEW
-from cardlib.games.pattuglia.words import card_name
+from cardlib.games.pattuglia.words import card_name, kinds_counted
 
 from . import hidden_card, place_here, zone
 
@@ -25,7 +25,6 @@ if TYPE_CHECKING:
     from cardlib.games.pattuglia.engine import PattugliaState
 
 DISCARDS_SHOWN = 10
-KILLED = {"S": N_("Soldiers"), "K": N_("Cannons")}  # what an attack is about to kill, by kind
 
 
 def card_json(card: str | None, **extra: Any) -> dict[str, Any]:
@@ -44,9 +43,8 @@ def card_json(card: str | None, **extra: Any) -> dict[str, Any]:
         "text": _(kind.text),
         "tags": [_(card_info.colour)] if card_info.colour else [_("Arsenal")] if card_info.arsenal else [],
     }
-    label = card_name(card)
-    if points is not None:
-        label = ngettext("{card}, 1 point", "{card}, {n} points", points, card=label)
+    name = card_name(card)
+    label = name if points is None else ngettext("{card}, 1 point", "{card}, {n} points", points, card=name)
     picture = {"id": card, "rank": None, "suit": None, "face": face, "back": False, "value": None, "tag": ""}
     return picture | {"label": label} | extra
 
@@ -56,7 +54,7 @@ def _patrol_zone(patrol: dict[str, Any], attack: dict[str, Any] | None, mine: bo
     label = _("Your {colour} patrol", colour=colour) if mine else _("{colour} patrol", colour=colour).capitalize()
     notes = [_("Complete")] if patrol["complete"] else []
     if attack is not None and attack["patrol"] == patrol["id"]:
-        kills = ", ".join(f"{n} {_(KILLED[code])}" for code, n in attack["kills"].items() if n)
+        kills = kinds_counted(attack["kills"])
         notes.append(_("under attack: {kills}", kills=kills or _("nothing")))
     cards = []
     for card in patrol["shown"]:  # the Captain on top, then the cards in the order laid (PAT-6)

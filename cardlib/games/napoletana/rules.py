@@ -186,15 +186,15 @@ HAND_SIZE, MULLIGANS, BATTLES, COINS = 10, 2, 3, 2
 JOLLY = {RED: Card("X", "R"), BLACK: Card("X", "B")}
 SIDE_NAMES = {RED: N_("Red"), BLACK: N_("Black")}
 # their forms in a sentence (cardlib.core.i18n.Name): "il Nero", "del Nero", "al Nero"
-SIDE_FORMS = (
-    *(NP_("the", "Red"), NP_("of the", "Red"), NP_("to the", "Red")),
-    *(NP_("the", "Black"), NP_("of the", "Black"), NP_("to the", "Black")),
-)
+SIDE_FORMS = {
+    RED: {"the": NP_("the", "Red"), "of": NP_("of the", "Red"), "to": NP_("to the", "Red")},
+    BLACK: {"the": NP_("the", "Black"), "of": NP_("of the", "Black"), "to": NP_("to the", "Black")},
+}
 
 
 def side_name(player: str) -> Name:
     """The side's name in the learner's language: Red or Black."""
-    return named(SIDE_NAMES[player])
+    return named(SIDE_NAMES[player], SIDE_FORMS[player])
 
 
 SPY_ZONE = "enemy-front"  # NAP-9: the one place on the opponent's side a card may go

@@ -21,8 +21,8 @@ ABOUT = Descriptor(
                 "victory points, a family (its colour and pennant) and an effect. On your turn you draw the top card "
                 "of your deck, then discard one card face up into the Cimetière; after five turns each, the cards left "
                 "in your hand score their value plus their bonuses and maluses, and the best hand wins. No card list "
-                "existed, so the tutor plays its own first set: 36 cards in five families (Chevaliers, Sorcières, "
-                "Corsaires, Marchands, Paysans)."
+                "existed, so the tutor plays its own first set: 36 cards in five families (Knights, Witches, Corsairs, "
+                "Merchants, Peasants)."
             ),
             N_(
                 "**How to play on the board:** click your deck to draw, then click a card of your hand to discard it. "

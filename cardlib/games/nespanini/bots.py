@@ -56,23 +56,24 @@ class NesPaniniBot(Bot[NesPaniniState]):
             best = max(moves, key=lambda m: hand_score(_without(hand, _code(m)), [*cimetiere, _code(m)]))
             code = _code(best)
             kept = hand_score(_without(hand, code), [*cimetiere, code])
-            text = _("Losing {card} costs your hand the least: it still scores {n}.", card=SET[code].name, n=kept)
+            text = _("Losing {card.the} costs your hand the least: it still scores {n}.", card=SET[code].name, n=kept)
             return Decision(best, text)
         if kind == "recover":
             best = max(moves, key=lambda m: hand_score([*hand, _code(m)], _without(cimetiere, _code(m))))
             code = _code(best)
             gain = hand_score([*hand, code], _without(cimetiere, code)) - hand_score(hand, cimetiere)
             said = ngettext(
-                "{card} adds {n} point to your hand.",
-                "{card} adds {n} points to your hand.",
+                "{card.The} adds {n} point to your hand.",
+                "{card.The} adds {n} points to your hand.",
                 gain,
                 card=SET[code].name,
             )
             return Decision(best, said)
         top = state.sides[player].deck[0]
         if self._card_worth(hand, cimetiere, top) >= self._draw_worth(state, player):
-            return Decision(Move("keep"), _("{card} is a good next draw: leave it on top.", card=SET[top].name))
-        return Decision(Move("bottom"), _("{card} would help your hand less than an average card.", card=SET[top].name))
+            return Decision(Move("keep"), _("{card.The} is a good next draw: leave it on top.", card=SET[top].name))
+        text = _("{card.The} would help your hand less than an average card.", card=SET[top].name)
+        return Decision(Move("bottom"), text)
 
     def _discard(self, state: NesPaniniState, player: str, moves: list[Move]) -> Decision:
         hand, cimetiere = state.sides[player].hand, state.cimetiere
@@ -83,12 +84,15 @@ class NesPaniniBot(Bot[NesPaniniState]):
         kept = hand_score(_without(hand, code), [*cimetiere, code])
         if card.defausse and worth[best] > kept + 0.5:
             text = _(
-                "Discard {card}: your hand still scores {n}, and its Défausse effect is worth more than keeping it.",
+                "Discard {card.the}: your hand still scores {n}, and its Défausse effect is worth more than keeping"
+                " it.",
                 card=card.name,
                 n=kept,
             )
         else:
-            text = _("Discard {card}: the rest of your hand scores {n}, the most you can keep.", card=card.name, n=kept)
+            text = _(
+                "Discard {card.the}: the rest of your hand scores {n}, the most you can keep.", card=card.name, n=kept
+            )
         return Decision(best, text)
 
     def _discard_worth(self, state: NesPaniniState, player: str, code: str) -> float:
@@ -138,7 +142,7 @@ class Beginner(NesPaniniBot):
 
             best = max(moves, key=lambda move: (kept(move), -SET[_code(move)].value, _code(move)))
             text = _(
-                "Discard {card}: the rest of your hand scores {n}, the most you can keep.",
+                "Discard {card.the}: the rest of your hand scores {n}, the most you can keep.",
                 card=SET[_code(best)].name,
                 n=kept(best),
             )
@@ -147,15 +151,15 @@ class Beginner(NesPaniniBot):
             high = max(moves, key=lambda move: (SET[_code(move)].value, _code(move)))
             card = SET[_code(high)]
             said = ngettext(
-                "Take back {card}: at {n} point it is the highest card in the Cimetière.",
-                "Take back {card}: at {n} points it is the highest card in the Cimetière.",
+                "Take back {card.the}: at {n} point it is the highest card in the Cimetière.",
+                "Take back {card.the}: at {n} points it is the highest card in the Cimetière.",
                 card.value,
                 card=card.name,
             )
             return Decision(high, said)
         if state.phase == "choose" and state.pending[0]["do"] == "scry":
             top = state.sides[player].deck[0]
-            return Decision(Move("keep"), _("Leave {card} on top: you will draw it next.", card=SET[top].name))
+            return Decision(Move("keep"), _("Leave {card.the} on top: you will draw it next.", card=SET[top].name))
         return super().decide(state, player)
 
 

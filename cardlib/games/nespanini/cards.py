@@ -9,12 +9,14 @@ the card and the field it is in, not discovered in the middle of a game.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from cardlib.core import BadState
+from cardlib.core.i18n import FORMS, Name, _, named
 from cardlib.core.protocol import excerpt
 
 from . import effects
@@ -31,7 +33,7 @@ class SetError(ValueError):
 @dataclass(frozen=True, slots=True)
 class CardType:
     code: str
-    name: str
+    names: dict[str, str]  # "fr": as printed; "en": the message every other language translates
     value: int
     family: str
     keywords: tuple[str, ...]
@@ -41,6 +43,13 @@ class CardType:
     defausse: tuple[dict[str, Any], ...]
     score: tuple[dict[str, Any], ...]
     text: dict[str, str]  # "fr" and "en": the effect as printed
+    forms: dict[str, str]  # the English name in a sentence, by form (cardlib.core.i18n.Name): "the Squire"
+
+    @property
+    def name(self) -> Name:
+        """The card's name in the learner's language, as printed on a French page ("Écuyer", "Squire",
+        "Scudiero"), with its forms for a sentence ("lo Scudiero", "dello Scudiero")."""
+        return named(self.names["en"], self.forms)
 
     @property
     def legendaire(self) -> bool:
@@ -114,12 +123,13 @@ def parse_set(data: Any) -> tuple[dict[str, dict], dict[str, CardType]]:
             _primitive(p, f"{where}.score[{i}]", families, codes)
             for i, p in enumerate(_field(item, "score", list, where))
         )
-        text = _field(item, "text", dict, where)
-        if set(text) != {"fr", "en"}:
-            raise SetError(f"{where}.text must give 'fr' and 'en'")
+        text, names = _field(item, "text", dict, where), _field(item, "name", dict, where)
+        for key, given in (("text", text), ("name", names)):
+            if set(given) != {"fr", "en"} or not all(isinstance(words, str) and words for words in given.values()):
+                raise SetError(f"{where}.{key} must give 'fr' and 'en'")
         cards[code] = CardType(
             code,
-            _field(item, "name", str, where),
+            names,
             _field(item, "value", int, where),
             family,
             keywords,
@@ -129,8 +139,32 @@ def parse_set(data: Any) -> tuple[dict[str, dict], dict[str, CardType]]:
             defausse,
             score,
             text,
+            english_forms(names["en"], proper=item.get("proper") is True),
         )
     return families, cards
+
+
+def english_forms(name: str, proper: bool = False) -> dict[str, str]:
+    """A card's English name as a sentence says it, by form: "a Squire", "the Squire", "of the Squire"; "the Sun
+    King" for The Sun King; a proper name ("Morgana", ``"proper": true`` in the data) the same in every form."""
+    if proper:
+        the = a = name
+    else:
+        the = "the " + name.removeprefix("The ")
+        a = the if name.startswith("The ") else ("an " if name[0] in "AEIOU" else "a ") + name
+    return {"a": a, "the": the, "of": "of " + the}
+
+
+def messages(fileobj: Any, keywords: Any, comment_tags: Any, options: Any) -> Iterator[tuple]:
+    """The set's words to translate, for ``make messages`` (cardlib/locale/babel.cfg names this Babel
+    extractor): each family's pennant, each card's name and the forms of its name, as N_ and NP_ mark them."""
+    data = json.load(fileobj)
+    for family in data["families"].values():
+        yield 0, "N_", family["pennant"]["en"], []
+    for item in data["cards"]:
+        yield 0, "N_", item["name"]["en"], []
+        for form, said in english_forms(item["name"]["en"], proper=item.get("proper") is True).items():
+            yield 0, "NP_", (FORMS[form], said), []
 
 
 @cache
@@ -153,5 +187,11 @@ def set_card(value: Any, where: str, _record: Any = None) -> str:
     return value
 
 
-def card_name(code: str) -> str:
+def card_name(code: str) -> Name:
     return SET[code].name
+
+
+def pennant(family: str) -> str:
+    """A family's pennant in the learner's language: "Les Chevaliers" as printed on a French page, "The Knights"."""
+    english = FAMILIES[family]["pennant"]["en"]  # marked in the data (``messages``)
+    return _(english)

@@ -26,7 +26,9 @@ from .rules import DECK_SIZE, MAX_COPIES, MAX_FOULE
 
 READY_DATA = Path(__file__).with_name("decks.json")
 READY: dict[str, dict] = json.loads(READY_DATA.read_text(encoding="utf-8"))
-_BY_NAME = {card.name.casefold(): code for code, card in SET.items()}
+_BY_NAME = {
+    name.casefold(): code for code, card in SET.items() for name in card.names.values()
+}  # as printed, or English
 # A line's first word may be a count, "2" or "2x" (ASCII digits only); one word, so matching it is linear.
 _COUNT = re.compile(r"([-+]?[0-9]+)[x×]?", re.IGNORECASE)
 MAX_FILE = 20_000  # characters: a deck of 20 named cards is well under 2 000; more is not a deck file

@@ -27,6 +27,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from cardlib.core import Event
+from cardlib.core.cards import and_joined
 from cardlib.core.i18n import N_, _, ngettext
 from cardlib.core.protocol import player_name
 
@@ -84,7 +85,7 @@ def _target(match: Mapping[str, str], lang: str) -> str:
         return FAMILIES[match["family"]]["one"][lang]
     if "keyword" in match:
         return match["keyword"]  # NES-7: a keyword is French in every language
-    name = SET[match["card"]].name
+    name = SET[match["card"]].names[lang]
     return f"« {name} »" if lang == "fr" else f"'{name}'"
 
 
@@ -95,7 +96,7 @@ def describe_score(rule: Mapping[str, Any], lang: str, card=None) -> str:
     where_hand = rule["in"] == "hand"
     signed = f"{n:+d}"
     if lang == "fr":
-        where = "dans votre main" if where_hand else "au Cimetière"
+        where = "dans ta main" if where_hand else "au Cimetière"
         words = {
             "per": f"{signed} par {'autre ' if hand else ''}carte {target} {where}.",
             "if_any": f"{signed} si une {'autre ' if hand else ''}carte {target} est {where}.",
@@ -115,11 +116,11 @@ def describe_defausse(effect: Mapping[str, Any], lang: str) -> str:
     kind = effect["do"]
     if lang == "fr":
         return {
-            "draw": "piochez {n} carte." if effect.get("n", 1) == 1 else "piochez {n} cartes.",
-            "opponent_discards": "votre adversaire défausse une carte de son choix (pas une Légendaire).",
-            "recover": "prenez en main une autre carte du Cimetière.",
-            "scry": "regardez la carte du dessus de votre deck ; laissez-la ou mettez-la dessous.",
-            "peek": "regardez la main de votre adversaire.",
+            "draw": "pioche {n} carte." if effect.get("n", 1) == 1 else "pioche {n} cartes.",
+            "opponent_discards": "ton adversaire défausse une carte de son choix (pas une Légendaire).",
+            "recover": "prends en main une autre carte du Cimetière.",
+            "scry": "regarde la carte du dessus de ton deck ; laisse-la ou mets-la dessous.",
+            "peek": "regarde la main de ton adversaire.",
         }[kind].format(n=effect.get("n", 1))
     return {
         "draw": "draw {n} card." if effect.get("n", 1) == 1 else "draw {n} cards.",
@@ -223,18 +224,15 @@ def apply(state, effect: Mapping[str, Any], log: list) -> bool:
         yours = ngettext("You draw {n} card from your deck.", "You draw {n} cards from your deck.", len(drawn))
         log.append(Event("draw", text, "NES-4", owner, you=yours))  # the owner reads its private lines below instead
         for code in drawn:
-            log.append(
-                Event(
-                    "draw", _("You draw {card}.", card=SET[code].name), "NES-4", owner, only=owner, data={"card": code}
-                )
-            )
+            text = _("You draw {card.a}.", card=SET[code].name)
+            log.append(Event("draw", text, "NES-4", owner, only=owner, data={"card": code}))
         return True
     if kind == "peek":
         hand = state.sides[other(owner)].hand
         text = _("{name} looks at the opponent's hand.", name=name)
         yours, theirs = _("You look at your opponent's hand."), _("{name} looks at your hand.", name=name)
         log.append(Event("effect", text, "NES-4", owner, you=yours, others={other(owner): theirs}))
-        names = ", ".join(SET[code].name for code in hand) or _("nothing")
+        names = and_joined([SET[code].name for code in hand]) if hand else _("nothing")
         log.append(
             Event(
                 "peek",
@@ -271,7 +269,7 @@ def apply(state, effect: Mapping[str, Any], log: list) -> bool:
     log.append(
         Event(
             "scry",
-            _("The top card of your deck is {card}.", card=SET[top].name),
+            _("The top card of your deck is {card.the}.", card=SET[top].name),
             "NES-4",
             owner,
             only=owner,
@@ -290,8 +288,8 @@ def answer(state, effect: Mapping[str, Any], move, log: list) -> None:
         victim = other(owner)
         state.sides[victim].hand.remove(move.card)
         state.sides[victim].discards.append(move.card)
-        text = _("{name} discards {card} into the Cimetière.", name=player_name(victim), card=SET[move.card].name)
-        yours = _("You discard {card} into the Cimetière.", card=SET[move.card].name)
+        text = _("{name} discards {card.the} into the Cimetière.", name=player_name(victim), card=SET[move.card].name)
+        yours = _("You discard {card.the} into the Cimetière.", card=SET[move.card].name)
         log.append(Event("discard", text, "NES-4", victim, data={"card": move.card}, you=yours))
     elif effect["do"] == "recover":
         for player in PLAYERS:
@@ -303,8 +301,8 @@ def answer(state, effect: Mapping[str, Any], move, log: list) -> None:
                 row.pop(index)
                 break
         state.sides[owner].hand.append(move.card)
-        text = _("{name} takes {card} from the Cimetière.", name=player_name(owner), card=SET[move.card].name)
-        yours = _("You take {card} from the Cimetière.", card=SET[move.card].name)
+        text = _("{name} takes {card.the} from the Cimetière.", name=player_name(owner), card=SET[move.card].name)
+        yours = _("You take {card.the} from the Cimetière.", card=SET[move.card].name)
         log.append(Event("take", text, "NES-4", owner, data={"card": move.card}, you=yours))
     elif move.action == "bottom":
         deck = state.sides[owner].deck

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardlib.core import Event, Move, Result, State, Verdict
+from cardlib.core.cards import and_joined
 from cardlib.core.fields import EVENTS, RESULT, Field, Record, card_list, lists_of_cards, records, shared
 from cardlib.core.i18n import _
 from cardlib.core.protocol import player_name
@@ -48,7 +49,7 @@ def waiting(item: Any, where: str, _record: Any = None) -> dict[str, Any]:
 
 def never_discarded(card: str) -> str | None:
     """NES-4: a Légendaire card is never discarded, so it is never in a row of the Cimetière."""
-    return f"{SET[card].name} is Légendaire: never discarded (NES-4)" if SET[card].legendaire else None
+    return f"{SET[card].names['en']} is Légendaire: never discarded (NES-4)" if SET[card].legendaire else None
 
 
 class Side(Record):
@@ -182,12 +183,12 @@ class NesPaniniState(State):
                 "draw", _("{name} draws a card.", name=player_name(player)), "NES-4", player, you=_("You draw a card.")
             )
         )
-        text = _("You draw {card}.", card=card_name(code))
+        text = _("You draw {card.a}.", card=card_name(code))
         log.append(Event("draw", text, "NES-4", player, only=player, data={"card": code}))
 
     def _reveal(self, log: list[Event]) -> None:
         player, hand = self.on_turn, self.sides[self.on_turn].hand
-        names = ", ".join(card_name(code) for code in hand)
+        names = and_joined([card_name(code) for code in hand])
         text = _("{name} holds only Légendaire cards ({cards}): the hand is shown and the discard skipped.")
         yours = _("You hold only Légendaire cards ({cards}): your hand is shown and the discard skipped.", cards=names)
         log.append(Event("reveal", text.format(name=player_name(player), cards=names), "NES-4", player, you=yours))
@@ -198,13 +199,13 @@ class NesPaniniState(State):
         side.hand.remove(code)
         side.discards.append(code)
         card = SET[code]
-        text = _("{name} discards {card} into the Cimetière.", name=player_name(player), card=card.name)
-        yours = _("You discard {card} into the Cimetière.", card=card.name)
+        text = _("{name} discards {card.the} into the Cimetière.", name=player_name(player), card=card.name)
+        yours = _("You discard {card.the} into the Cimetière.", card=card.name)
         log.append(Event("discard", text, "NES-4", player, data={"card": code}, you=yours))
         if card.defausse:
             said = " ".join(effects.defausse_words(effect) for effect in card.defausse)  # as the card prints it
             # quoted: the card's own words ("into your hand") speak to its owner, who may not be the reader
-            text = _("Défausse of {card}: “{effect}”", card=card.name, effect=said)
+            text = _("Défausse {card.of}: “{effect}”", card=card.name, effect=said)
             log.append(Event("defausse", text, "NES-4", player))
             self.pending = [dict(effect, player=player, card=code) for effect in card.defausse]
         self._resolve(log)

@@ -46,7 +46,7 @@ def _discard_step(state: NesPaniniState, move: Move) -> Verdict:
         if all_legendaire:
             text = _("Every card in your hand is Légendaire: reveal your hand instead of discarding.")
             return Verdict(False, text, "NES-4")
-        return Verdict(False, _("{card} is Légendaire: it cannot be discarded.", card=SET[move.card].name), "NES-4")
+        return Verdict(False, _("{card.The} is Légendaire: it cannot be discarded.", card=SET[move.card].name), "NES-4")
     return LEGAL
 
 
@@ -56,21 +56,21 @@ def _decision(state: NesPaniniState, move: Move) -> Verdict:
     source = SET[state.pending[0]["card"]].name
     if kind == "opponent_discards":
         if move.action != "discard":
-            return Verdict(False, _("{card} makes you discard a card: choose one.", card=source), "NES-4")
+            return Verdict(False, _("{card.The} makes you discard a card: choose one.", card=source), "NES-4")
         if move.card not in state.sides[state.chooser].hand:
             return Verdict(False, _("You can only discard a card of your hand."), "NES-4")
         if SET[move.card].legendaire:
-            text = _("{card} is Légendaire: no effect makes you discard it.", card=SET[move.card].name)
+            text = _("{card.The} is Légendaire: no effect makes you discard it.", card=SET[move.card].name)
             return Verdict(False, text, "NES-4")
         return LEGAL
     if kind == "recover":
         if move.action != "take":
             return Verdict(
-                False, _("{card} lets you take a card from the Cimetière: choose one.", card=source), "NES-4"
+                False, _("{card.The} lets you take a card from the Cimetière: choose one.", card=source), "NES-4"
             )
         if move.card not in state.recoverable():
             if move.card == state.pending[0]["card"]:
-                return Verdict(False, _("{card} cannot bring itself back.", card=source), "NES-4")
+                return Verdict(False, _("{card.The} cannot bring itself back.", card=source), "NES-4")
             return Verdict(False, _("Take a card that is in the Cimetière."), "NES-5")
         return LEGAL
     if move.action in ("keep", "bottom"):

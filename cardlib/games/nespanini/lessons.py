@@ -29,9 +29,10 @@ LESSONS = (
         rules=("NES-4", "NES-5"),
         text=N_(
             "Each turn has two steps: draw the top card of your deck, then discard one card of your hand face up. "
-            "The discards of both players form the Cimetière; at 10 cards the game ends and the best hand wins."
+            "The discards of both players form the Cimetière (French for graveyard); at 10 cards the game ends and "
+            "the best hand wins."
         ),
-        task=N_("Click your deck to draw, then discard the card you need least: your lone Paysan."),
+        task=N_("Click your deck to draw, then discard the card you need least: your lone Peasant."),
         start=lambda: position(
             hands=("chevalier chevalier marchand paysan guilde", "mousse"), phase="draw", decks=("banquier", "")
         ),
@@ -45,8 +46,8 @@ LESSONS = (
                 "discard marchand",
                 "NES-4",
                 N_(
-                    "Any card may be discarded, but the Marchand scores with your Maître de guilde beside it. The lone "
-                    "Paysan is the card you need least."
+                    "Any card may be discarded, but the Travelling Merchant scores with your Guild Master beside it. "
+                    "The lone Peasant is the card you need least."
                 ),
                 at=1,
             ),
@@ -57,10 +58,11 @@ LESSONS = (
         title=N_("Défausse"),
         rules=("NES-4",),
         text=N_(
-            "A card with the keyword Défausse has an effect when you discard it in step 2 of your turn, and the "
-            "effect must be applied. The Héraut has a base value of only 1, but discarding it draws you a card."
+            "A card with the keyword Défausse (French for discard) has an effect when you discard it in step 2 of "
+            "your turn, and the effect must be applied. The Herald has a base value of only 1, but discarding it "
+            "draws you a card."
         ),
-        task=N_("Discard the Héraut: its Défausse draws a card for you."),
+        task=N_("Discard the Herald: its Défausse draws a card for you."),
         start=lambda: position(
             hands=("heraut chevalier chevalier marchand banquier meunier", "mousse"), decks=("marchand", "")
         ),
@@ -68,7 +70,7 @@ LESSONS = (
         solution=("discard heraut",),
         success=lambda state: _discarded("heraut")(state) and len(state.sides["p1"].hand) == 6,
         mistakes=(
-            Mistake("discard meunier", "NES-4", N_("That is legal, but then no effect fires: discard the Héraut.")),
+            Mistake("discard meunier", "NES-4", N_("That is legal, but then no effect fires: discard the Herald.")),
         ),
     ),
     Lesson(
@@ -76,10 +78,10 @@ LESSONS = (
         title=N_("A Défausse that asks for a choice"),
         rules=("NES-4", "NES-5"),
         text=N_(
-            "Some effects ask for a choice. The Pilleur d'épaves lets you take a card of the Cimetière into your "
-            "hand, any card but itself. The Capitaine is worth 2, and 2 more for each Mousse in your hand."
+            "Some effects ask for a choice. The Wreck Raider lets you take a card of the Cimetière into your hand, "
+            "any card but itself. Captain Greybeard is worth 2, and 2 more for each Cabin Boy in your hand."
         ),
-        task=N_("Discard the Pilleur d'épaves, then take the Capitaine Barbe-Grise from the Cimetière."),
+        task=N_("Discard the Wreck Raider, then take Captain Greybeard from the Cimetière."),
         start=lambda: position(
             hands=("pilleur mousse mousse marchand banquier", "chevalier"), discards=("chat", "capitaine")
         ),
@@ -87,22 +89,24 @@ LESSONS = (
         solution=("discard pilleur", "take capitaine"),
         success=lambda state: "capitaine" in state.sides["p1"].hand,
         on_track=lambda state: _mine(state) and state.phase == "choose",
-        mistakes=(Mistake("take pilleur", "NES-4", N_("Take the Capitaine: he is worth 6 with two Mousses."), at=1),),
+        mistakes=(
+            Mistake("take pilleur", "NES-4", N_("Take Captain Greybeard: he is worth 6 with two Cabin Boys."), at=1),
+        ),
     ),
     Lesson(
         id="legendaire",
         title=N_("Légendaire"),
         rules=("NES-4",),
         text=N_(
-            "A Légendaire card is worth a lot, but it can never be discarded: it stays in your hand to the end, "
-            "with its malus. The Roi Soleil loses 2 for each other Légendaire card beside him."
+            "A Légendaire (legendary) card is worth a lot, but it can never be discarded: it stays in your hand to "
+            "the end, with its malus. The Sun King loses 2 for each other Légendaire card beside him."
         ),
-        task=N_("Keep the Roi Soleil: discard the Paysan."),
+        task=N_("Keep the Sun King: discard the Peasant."),
         start=lambda: position(hands=("roi paysan chevalier marchand guilde banquier", "mousse")),
         seat="p1",
         solution=("discard paysan",),
         success=_discarded("paysan"),
-        mistakes=(Mistake("discard roi", "NES-4", N_("The Roi Soleil is Légendaire.")),),
+        mistakes=(Mistake("discard roi", "NES-4", N_("The Sun King is Légendaire.")),),
     ),
     Lesson(
         id="all_legendaire",
@@ -124,11 +128,11 @@ LESSONS = (
         title=N_("Foule"),
         rules=("NES-3", "NES-6"),
         text=N_(
-            "A deck holds at most 2 copies of a card, but up to 4 of a card with Foule. Crowds score together: "
-            "each Paysan is worth 1, plus 1 for each other Peasant card in your hand (the Meunier is one too), and "
-            "the Meunier gains 1 per Foule card."
+            "A deck holds at most 2 copies of a card, but up to 4 of a card with Foule (French for crowd). Crowds "
+            "score together: each Peasant is worth 1, plus 1 for each other Peasant card in your hand (the Miller "
+            "is one too), and the Miller gains 1 per Foule card."
         ),
-        task=N_("Draw your fourth Paysan, then keep the crowd: discard the Chevalier errant."),
+        task=N_("Draw your fourth Peasant, then keep the crowd: discard the Knight-errant."),
         start=lambda: position(
             hands=("paysan paysan paysan meunier chevalier", "mousse"), phase="draw", decks=("paysan", "")
         ),
@@ -141,7 +145,7 @@ LESSONS = (
                 "discard paysan",
                 "NES-6",
                 # NES-6: each Paysan scores 1 + 4 (three Paysans and the Meunier are Peasants): 19 against 25
-                N_("That is legal, but it leaves 19 points; without the Chevalier errant 25: each Paysan scores 5."),
+                N_("That is legal, but it leaves 19 points; without the Knight-errant 25: each Peasant scores 5."),
                 at=1,
             ),
         ),
@@ -152,8 +156,8 @@ LESSONS = (
         rules=("NES-6", "NES-5"),
         text=N_(
             "At the end each card in your hand scores its base value plus its bonuses and maluses. The corner "
-            "number on each card of your hand is what it scores now. The Usurier is worth 6, but loses 2 for "
-            "each Paysan beside him."
+            "number on each card of your hand is what it scores now. The Moneylender is worth 6, but loses "
+            "2 for each Peasant beside him."
         ),
         task=N_("This is your last turn: discard the card that leaves your hand the highest score."),
         start=lambda: position(
@@ -163,8 +167,12 @@ LESSONS = (
         solution=("discard usurier",),
         success=lambda state: state.is_over and state.result.scores["p1"] == 18,
         mistakes=(
-            Mistake("discard paysan", "NES-6", N_("That is legal, but it leaves 12 points; without the Usurier 18.")),
-            Mistake("discard marchand", "NES-6", N_("That is legal, but it leaves 14 points; without the Usurier 18.")),
+            Mistake(
+                "discard paysan", "NES-6", N_("That is legal, but it leaves 12 points; without the Moneylender 18.")
+            ),
+            Mistake(
+                "discard marchand", "NES-6", N_("That is legal, but it leaves 14 points; without the Moneylender 18.")
+            ),
         ),
     ),
 )

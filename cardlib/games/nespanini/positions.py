@@ -75,7 +75,7 @@ def _waiting(state: NesPaniniState) -> None:
     printed = [(effect["do"], effect.get("n", 1)) for effect in SET[source].defausse]
     waiting = [(effect["do"], effect.get("n", 1)) for effect in state.pending]
     if printed[len(printed) - len(waiting) :] != waiting:
-        raise BadState(f"pending: {SET[source].name}'s Défausse does not end with these effects (NES-4)")
+        raise BadState(f"pending: {SET[source].names['en']}'s Défausse does not end with these effects (NES-4)")
     if state.pending[0]["do"] == "scry" and not state.sides[owner].deck:
         raise BadState(f"pending[0]: {owner}'s deck is empty, so there is no top card to look at (NES-4)")
     if not state.legal_moves():

@@ -58,5 +58,5 @@ def label(state: NesPaniniState, move: Move) -> str:
         return _("Put the card at the bottom of your deck")
     name = card_name(move.card) if move.card in SET else str(move.card)
     if move.action == "take":
-        return _("Take {card} from the Cimetière", card=name)
-    return _("Discard {card}", card=name)
+        return _("Take {card.the} from the Cimetière", card=name)
+    return _("Discard {card.a}", card=name)

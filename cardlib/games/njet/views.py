@@ -91,4 +91,4 @@ def label(state: NjetState, move: Move) -> str:
     if move.action == "partner":
         return _("Name {name} as your partner", name=seat_name(move.zone) if move.zone in PLAYERS else str(move.zone))
     card = NjetCard.parse(move.card)
-    return _("Lay {card} aside", card=card.short) if move.action == "discard" else _("Play {card}", card=card.short)
+    return _("Lay {card} aside", card=card.short) if move.action == "discard" else _("Play {card.a}", card=card.short)

@@ -13,7 +13,7 @@ from cardlib.core.protocol import excerpt, player_name
 from cardlib.core.serial import need, one_of
 
 from .cards import ATTACKS, DEFENCES, info, is_card, patrol_colour
-from .words import card_name
+from .words import card_name, cards_counted
 
 if TYPE_CHECKING:
     from .engine import PattugliaState
@@ -47,20 +47,20 @@ def attack(state: PattugliaState, card: str, zone: str, log: list[Event]) -> Non
     counts = patrol.count()
     kills = {code: min(n, counts[code]) for code, n in ATTACKS[info(card).code]["kills"].items()}
     text = _(
-        "{name} attacks {other}'s {colour} patrol with {card}.",
+        "{name} attacks {other}'s {colour} patrol with {card.a}.",
         name=player_name(player),
         other=player_name(defender),
         colour=patrol_colour(patrol.colour),
         card=card_name(card),
     )
     yours = _(
-        "You attack {other}'s {colour} patrol with {card}.",
+        "You attack {other}'s {colour} patrol with {card.a}.",
         other=player_name(defender),
         colour=patrol_colour(patrol.colour),
         card=card_name(card),
     )
     theirs = _(  # as the defender reads it
-        "{name} attacks your {colour} patrol with {card}.",
+        "{name} attacks your {colour} patrol with {card.a}.",
         name=player_name(player),
         colour=patrol_colour(patrol.colour),
         card=card_name(card),
@@ -86,11 +86,11 @@ def save(state: PattugliaState, card: str, log: list[Event]) -> None:
     _support, saves = DEFENCES[info(card).code]
     state.pending_attack["kills"][saves] -= 1
     if saves == "S":
-        text = _("{name} plays {card}: a Soldier is saved.", name=player_name(defender), card=card_name(card))
-        yours = _("You play {card}: a Soldier is saved.", card=card_name(card))
+        text = _("{name} plays {card.a}: a Soldier is saved.", name=player_name(defender), card=card_name(card))
+        yours = _("You play {card.a}: a Soldier is saved.", card=card_name(card))
     else:
-        text = _("{name} plays {card}: a Cannon is saved.", name=player_name(defender), card=card_name(card))
-        yours = _("You play {card}: a Cannon is saved.", card=card_name(card))
+        text = _("{name} plays {card.a}: a Cannon is saved.", name=player_name(defender), card=card_name(card))
+        yours = _("You play {card.a}: a Cannon is saved.", card=card_name(card))
     log.append(Event("save", text, "PAT-10", defender, data={"card": card}, you=yours))
     if not can_answer(state, defender, state.pending_attack["kills"]):
         resolve(state, log)
@@ -111,7 +111,7 @@ def resolve(state: PattugliaState, log: list[Event]) -> None:
             dead.append(card)
     state.discard[:0] = dead
     if dead:
-        names = ", ".join(card_name(card) for card in dead)
+        names = cards_counted(dead)
         log.append(
             Event(
                 "losses",
@@ -135,7 +135,7 @@ def resolve(state: PattugliaState, log: list[Event]) -> None:
             )
         elif patrol.cards:
             text = _(
-                "The {colour} patrol is destroyed; its {card} goes under the discard pile too.",
+                "The {colour} patrol is destroyed; {card.the} goes under the discard pile too.",
                 colour=colour,
                 card=card_name(patrol.cards[0]),
             )

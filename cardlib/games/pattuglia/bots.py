@@ -210,7 +210,7 @@ class Beginner(PattugliaBot):
         discards = [move for move in moves if move.action == "discard"]
         if discards and not (side.closer and len(side.hand) == 1):
             card = card_name(card_of(discards[0]))
-            return Decision(discards[0], _("Discard {card}: you have held it longest.", card=card))
+            return Decision(discards[0], _("Discard {card.the}: you have held it longest.", card=card))
         return super().decide(state, player)
 
 

@@ -17,6 +17,13 @@ from cardlib.core.protocol import excerpt
 
 COLOURS = {"R": "red", "Y": "yellow", "G": "green", "B": "blue"}  # the four battalions (PAT-1)
 COLOUR_NAMES = {"red": N_("red"), "yellow": N_("yellow"), "green": N_("green"), "blue": N_("blue")}
+# the same, said of several cards: Italian and French agree it in number ("2 Soldati verdi", "2 Soldats verts")
+COLOURS_OF_SEVERAL = {
+    "red": NP_("several", "red"),
+    "yellow": NP_("several", "yellow"),
+    "green": NP_("several", "green"),
+    "blue": NP_("several", "blue"),
+}
 # the same, said of a patrol: Italian and French agree it with the word ("la pattuglia rossa", "la patrouille verte")
 PATROL_COLOURS = {
     "red": NP_("patrol", "red"),
@@ -44,6 +51,7 @@ class Kind:
     points: int  # PAT-2: assumed; arsenal cards score nothing
     symbol: str  # drawn large on the card: the cue that is not colour
     text: str = ""  # what the card does, as the card says it
+    forms: dict[str, str] | None = None  # a colourless kind's name in a sentence (a battalion card's: words.py)
 
 
 KINDS = {
@@ -52,23 +60,39 @@ KINDS = {
         Kind("C", N_("Captain"), N_("Captains"), "battalion", 2, 5, "★", N_("1 per patrol, always on top.")),
         Kind("S", N_("Soldier"), N_("Soldiers"), "battalion", 10, 2, "♟", N_("As many as you like.")),
         Kind("K", N_("Cannon"), N_("Cannons"), "battalion", 4, 3, "⊕", N_("1 per Soldier of the patrol.")),
-        Kind("N", N_("Nurse"), N_("Nurses"), "support", 6, 3, "✚", N_("1 per patrol. Lets you use Medical Bags.")),
-        Kind("M", N_("Mechanic"), N_("Mechanics"), "support", 4, 3, "⚙", N_("1 per patrol. Lets you use Tools.")),
-        Kind("HB", N_("Hand Bomb"), N_("Hand Bombs"), "arsenal", 4, 0, "✹", N_("Needs a Soldier: kills 2 Soldiers.")),
-        Kind("DY", N_("Dynamite"), N_("Dynamite"), "arsenal", 2, 0, "ϟ", N_("Needs a Soldier: destroys 1 Cannon.")),
         Kind(
-            "CS",
-            N_("Cannon Shot"),
-            N_("Cannon Shots"),
-            "arsenal",
-            4,
-            0,
-            "✸",
-            N_("Needs a Soldier and a Cannon in one patrol: destroys 1 Soldier and 1 Cannon."),
+            *("N", N_("Nurse"), N_("Nurses"), "support", 6, 3, "✚", N_("1 per patrol. Lets you use Medical Bags.")),
+            {"a": NP_("a", "a Nurse"), "the": NP_("the", "the Nurse")},
         ),
-        Kind("BU", N_("Bullets"), N_("Bullets"), "arsenal", 6, 0, "⁍", N_("Needs a Soldier: kills 1 Soldier.")),
-        Kind("TL", N_("Tools"), N_("Tools"), "arsenal", 4, 0, "⚒", N_("Needs a Mechanic: saves 1 Cannon.")),
-        Kind("MB", N_("Medical Bag"), N_("Medical Bags"), "arsenal", 6, 0, "✙", N_("Needs a Nurse: saves 1 Soldier.")),
+        Kind(
+            *("M", N_("Mechanic"), N_("Mechanics"), "support", 4, 3, "⚙", N_("1 per patrol. Lets you use Tools.")),
+            {"a": NP_("a", "a Mechanic"), "the": NP_("the", "the Mechanic")},
+        ),
+        Kind(
+            *("HB", N_("Hand Bomb"), N_("Hand Bombs"), "arsenal", 4, 0, "✹", N_("Needs a Soldier: kills 2 Soldiers.")),
+            {"a": NP_("a", "a Hand Bomb"), "the": NP_("the", "the Hand Bomb")},
+        ),
+        Kind(
+            *("DY", N_("Dynamite"), N_("Dynamite"), "arsenal", 2, 0, "ϟ", N_("Needs a Soldier: destroys 1 Cannon.")),
+            {"a": NP_("a", "Dynamite"), "the": NP_("the", "the Dynamite")},
+        ),
+        Kind(
+            *("CS", N_("Cannon Shot"), N_("Cannon Shots"), "arsenal", 4, 0, "✸"),
+            N_("Needs a Soldier and a Cannon in one patrol: destroys 1 Soldier and 1 Cannon."),
+            {"a": NP_("a", "a Cannon Shot"), "the": NP_("the", "the Cannon Shot")},
+        ),
+        Kind(
+            *("BU", N_("Bullets"), N_("Bullets"), "arsenal", 6, 0, "⁍", N_("Needs a Soldier: kills 1 Soldier.")),
+            {"a": NP_("a", "Bullets"), "the": NP_("the", "the Bullets")},
+        ),
+        Kind(
+            *("TL", N_("Tools"), N_("Tools"), "arsenal", 4, 0, "⚒", N_("Needs a Mechanic: saves 1 Cannon.")),
+            {"a": NP_("a", "Tools"), "the": NP_("the", "the Tools")},
+        ),
+        Kind(
+            *("MB", N_("Medical Bag"), N_("Medical Bags"), "arsenal", 6, 0, "✙", N_("Needs a Nurse: saves 1 Soldier.")),
+            {"a": NP_("a", "a Medical Bag"), "the": NP_("the", "the Medical Bag")},
+        ),
     )
 }
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardlib.core import Event, Result
+from cardlib.core.cards import and_joined
 from cardlib.core.i18n import _, ngettext
 from cardlib.core.protocol import player_name
 from cardlib.core.rng import shuffled
@@ -84,7 +85,7 @@ def end_deal(state: PattugliaState, closer: str | None, log: list[Event]) -> Non
     best = max(side.score for side in state.sides.values())
     if best >= state.target:
         winners = top({player: side.score for player, side in state.sides.items()}, state.order)
-        names = ", ".join(player_name(player) for player in winners)
+        names = and_joined([player_name(player) for player in winners])
         if len(winners) > 1:  # PAT-13: the highest total wins, so equal highest totals share the win
             reason = ngettext(
                 "{names} share the win with {n} point each.",
@@ -97,7 +98,7 @@ def end_deal(state: PattugliaState, closer: str | None, log: list[Event]) -> Non
                     "You share the win with {names}, {n} point each.",
                     "You share the win with {names}, {n} points each.",
                     best,
-                    names=", ".join(player_name(p) for p in winners if p != winner),
+                    names=and_joined([player_name(p) for p in winners if p != winner]),
                 )
                 for winner in winners
             }

@@ -256,7 +256,7 @@ class PattugliaState(State):
         """PAT-6's house ruling: a card gathered for a new patrol goes back to the hand (the others saw nothing)."""
         self.sides[self.on_turn].forming.remove(card)
         self.sides[self.on_turn].hand.append(card)
-        text = _("You take {card} back into your hand.", card=card_name(card))
+        text = _("You take {card.the} back into your hand.", card=card_name(card))
         log.append(Event("back", text, "PAT-6", self.turn, only=self.turn, data={"card": card}))
 
     # draws (PAT-3, PAT-5, PAT-12)
@@ -265,8 +265,8 @@ class PattugliaState(State):
         player = self.on_turn
         if zone == DISCARD:
             card = self.discard.pop()
-            text = _("{name} takes {card} from the discard pile.", name=player_name(player), card=card_name(card))
-            yours = _("You take {card} from the discard pile.", card=card_name(card))
+            text = _("{name} takes {card.the} from the discard pile.", name=player_name(player), card=card_name(card))
+            yours = _("You take {card.the} from the discard pile.", card=card_name(card))
             log.append(Event("draw", text, "PAT-5", player, data={"card": card}, you=yours))
             self.receive(player, card, log)
             self.sides[player].shown.append(card)
@@ -289,7 +289,7 @@ class PattugliaState(State):
         log.append(Event("draw", text, "PAT-5", player, you=_("You draw a card.")))  # the hint says it so
         log.append(
             Event(
-                "draw", _("You draw {card}.", card=card_name(card)), "PAT-5", player, only=player, data={"card": card}
+                "draw", _("You draw {card.a}.", card=card_name(card)), "PAT-5", player, only=player, data={"card": card}
             )
         )
         self._refill_deck(log)
@@ -305,7 +305,7 @@ class PattugliaState(State):
         text = _("Arsenal! {name} sets a card aside face down and draws another.", name=player_name(player))
         yours = _("Arsenal! You set a card aside face down and draw another.")
         log.append(Event("arsenal", text, "PAT-3", player, you=yours))
-        text = _("You set {card} aside in your Arsenal.", card=card_name(card))
+        text = _("You set {card.a} aside in your Arsenal.", card=card_name(card))
         log.append(Event("arsenal", text, "PAT-3", player, only=player, data={"card": card}))
         self._draw_from_deck(player, log)
 
@@ -331,8 +331,8 @@ class PattugliaState(State):
         side = self.sides[player]
         side.hand.remove(card)
         self.discard.append(card)
-        text = _("{name} discards {card}.", name=player_name(player), card=card_name(card))
-        yours = _("You discard {card}.", card=card_name(card))
+        text = _("{name} discards {card.a}.", name=player_name(player), card=card_name(card))
+        yours = _("You discard {card.a}.", card=card_name(card))
         log.append(Event("discard", text, "PAT-5", player, data={"card": card}, you=yours))
         if side.closer and not side.hand:
             log.append(

@@ -13,7 +13,7 @@ from cardlib.core.protocol import player_name
 from .cards import info, patrol_colour
 from .patrols import Patrol
 from .rules import NEW
-from .words import card_name
+from .words import card_name, cards_counted
 
 if TYPE_CHECKING:
     from .engine import PattugliaState
@@ -40,12 +40,12 @@ def lay(state: PattugliaState, card: str, zone: str, log: list[Event]) -> None:
     was = patrol.complete(state.complete_size)
     patrol.cards.append(card)
     text = _(
-        "{name} adds {card} to the {colour} patrol.",
+        "{name} adds {card.a} to the {colour} patrol.",
         name=player_name(player),
         card=card_name(card),
         colour=patrol_colour(patrol.colour),
     )
-    yours = _("You add {card} to your {colour} patrol.", card=card_name(card), colour=patrol_colour(patrol.colour))
+    yours = _("You add {card.a} to your {colour} patrol.", card=card_name(card), colour=patrol_colour(patrol.colour))
     log.append(Event("lay", text, "PAT-6", player, data={"card": card, "zone": zone}, you=yours))
     check_complete(state, player, patrol, was, log)
 
@@ -58,7 +58,7 @@ def form(state: PattugliaState, log: list[Event]) -> None:
     state.next_patrol += 1
     side.forming = []
     side.patrols.append(patrol)
-    cards = ", ".join(card_name(card) for card in patrol.shown())
+    cards = cards_counted(patrol.shown())
     text = _(
         "{name} lays a new {colour} patrol: {cards}.",
         name=player_name(player),

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from cardlib.core import Card, Event, Move, Result, State, Verdict
 from cardlib.core.cards import french_deck
 from cardlib.core.fields import EVENTS, RESULT, Field, Record, card_list, lists_of_cards, records, shared
-from cardlib.core.i18n import _, pgettext
+from cardlib.core.i18n import N_, _, pgettext
 from cardlib.core.protocol import player_name, zone_number
 from cardlib.core.rng import shuffled
 from cardlib.core.serial import by_player, checked, choice, french_cards, listed, number, record_of
@@ -231,8 +231,8 @@ class SenzaNomeState(State):
         if zone == "discard":  # SNO-4: the top card, the most recent discard
             card = self.discard.pop()
             side.hand.append(card)
-            text = pgettext("senza_nome", "{name} takes {card} from the discard pile.", name=name, card=card.short)
-            yours = pgettext("senza_nome", "You take {card} from the discard pile.", card=card.short)
+            text = pgettext("senza_nome", "{name} takes {card.the} from the discard pile.", name=name, card=card.short)
+            yours = pgettext("senza_nome", "You take {card.the} from the discard pile.", card=card.short)
             log.append(Event("draw", text, "SNO-4", player, data={"card": str(card)}, you=yours))
         else:
             if not self.draw and self.stale >= STALE_LIMIT:
@@ -245,7 +245,7 @@ class SenzaNomeState(State):
             side.hand.append(card)
             text = _("{name} draws a card from the draw pile.", name=name)
             log.append(Event("draw", text, "SNO-4", player, you=_("You draw a card from the draw pile.")))
-            text = _("You draw {card}.", card=card.short)
+            text = _("You draw {card.a}.", card=card.short)
             log.append(Event("draw", text, "SNO-4", player, only=player, data={"card": str(card)}))
         self.to_draw -= 1
         if not self.to_draw or not self._drawable():
@@ -293,22 +293,20 @@ class SenzaNomeState(State):
         run.cards.append(card)
         name, suit, value = player_name(self.on_turn), run.symbol, value_name(len(run.cards))
         if from_stock and is_wild(card):
-            text = _("{name} attaches {card} from its stock to the {suit} run as {value}.")
-            yours = _("You attach {card} from your stock to the {suit} run as {value}.")
+            text = N_("{name} attaches {card.the} from its stock to the {suit} run as {value}.")
+            yours = N_("You attach {card.the} from your stock to the {suit} run as {value}.")
         elif from_stock:
-            text = _("{name} attaches {card} from its stock to the {suit} run.")
-            yours = _("You attach {card} from your stock to the {suit} run.")
+            text = N_("{name} attaches {card.the} from its stock to the {suit} run.")
+            yours = N_("You attach {card.the} from your stock to the {suit} run.")
         elif is_wild(card):
-            text = _("{name} attaches {card} to the {suit} run as {value}.")
-            yours = _("You attach {card} to the {suit} run as {value}.")
+            text = N_("{name} attaches {card.a} to the {suit} run as {value}.")
+            yours = N_("You attach {card.a} to the {suit} run as {value}.")
         else:
-            text = _("{name} attaches {card} to the {suit} run.")
-            yours = _("You attach {card} to the {suit} run.")
+            text = N_("{name} attaches {card.a} to the {suit} run.")
+            yours = N_("You attach {card.a} to the {suit} run.")
         fields = {"card": card.short, "suit": suit, "value": value}
         data = {"card": str(card), "zone": run.zone}
-        log.append(
-            Event("attach", text.format(name=name, **fields), "SNO-6", self.turn, data=data, you=yours.format(**fields))
-        )
+        log.append(Event("attach", _(text, name=name, **fields), "SNO-6", self.turn, data=data, you=_(yours, **fields)))
         if run.complete:  # SNO-3
             self.runs.remove(run)
             self.set_aside.append(run.cards)
@@ -334,14 +332,14 @@ class SenzaNomeState(State):
         run.cards[index] = card
         side.hand.append(wild)
         text = _(
-            "{name} puts {card} in the {suit} run in place of {wild} and takes {wild} into its hand.",
+            "{name} puts {card} in the {suit} run in place of {wild.the} and takes it into its hand.",
             name=player_name(self.on_turn),
             card=card.short,
             suit=run.symbol,
             wild=wild.short,
         )
         yours = _(
-            "You put {card} in the {suit} run in place of {wild} and take {wild} into your hand.",
+            "You put {card} in the {suit} run in place of {wild.the} and take it into your hand.",
             card=card.short,
             suit=run.symbol,
             wild=wild.short,
@@ -352,8 +350,8 @@ class SenzaNomeState(State):
         player, side = self.on_turn, self.sides[self.on_turn]
         side.hand.remove(card)
         self.discard.append(card)
-        text = _("{name} discards {card}.", name=player_name(player), card=card.short)
-        yours = _("You discard {card}.", card=card.short)
+        text = _("{name} discards {card.a}.", name=player_name(player), card=card.short)
+        yours = _("You discard {card.a}.", card=card.short)
         log.append(Event("discard", text, "SNO-7", player, data={"card": str(card)}, you=yours))
         if not side.stock and not side.hand:
             if not self.strict_finish:

@@ -51,7 +51,7 @@ def view(state: SenzaNomeState, player: str | None) -> dict[str, Any]:
 def label(state: SenzaNomeState, move: Move) -> str:
     if move.action == "draw":
         if move.zone == "discard" and state.discard:
-            return pgettext("senza_nome", "Take {card} from the discard pile", card=state.discard[-1].short)
+            return pgettext("senza_nome", "Take {card.the} from the discard pile", card=state.discard[-1].short)
         return _("Draw a card from the draw pile")
     if move.action == "end":
         return _("End your turn")
@@ -59,7 +59,7 @@ def label(state: SenzaNomeState, move: Move) -> str:
     run = state.run(move.zone)
     from_stock = card not in state.sides[state.on_turn].hand
     if move.action == "discard":
-        return _("Discard {card}", card=card.short)
+        return _("Discard {card.a}", card=card.short)
     if move.action == "swap" and run:
         return _("Put {card} in the {suit} run in place of its wild", card=card.short, suit=run.symbol)
     if run is None:
@@ -68,5 +68,5 @@ def label(state: SenzaNomeState, move: Move) -> str:
         return _("Lay {card} as a new run", card=card.short)
     fields = {"card": card.short, "suit": run.symbol, "value": value_name(run.next)}
     if from_stock:
-        return _("Attach {card} from your stock to the {suit} run as {value}", **fields)
-    return _("Attach {card} to the {suit} run as {value}", **fields)
+        return _("Attach {card.the} from your stock to the {suit} run as {value}", **fields)
+    return _("Attach {card.a} to the {suit} run as {value}", **fields)

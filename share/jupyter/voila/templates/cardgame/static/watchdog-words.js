@@ -14,11 +14,11 @@ window.cardgameWatchdogWords = {
   "fr": {
     "label": "La connexion de ta partie au serveur",
     "slow": "Ta partie est encore en train de démarrer : le serveur est occupé par beaucoup d'élèves à la fois. Patiente un peu, s'il te plaît.",
-    "retrying": "Ta partie n'a pas démarré sur le serveur. Nouvelle tentative de démarrage…",
+    "retrying": "Ta partie n'a pas démarré sur le serveur. On essaie encore une fois…",
     "failed": "Ta partie n'a pas pu démarrer sur le serveur. Réessaie ; si ça échoue encore, préviens ton enseignant.",
     "stopped": "Ta partie s'est arrêtée sur le serveur : elle ne peut plus répondre à tes coups. Relance-la pour jouer une nouvelle partie.",
     "unreachable": "Le serveur ne répond pas : tes coups ne peuvent pas atteindre ta partie. Vérifie le réseau, puis réessaie.",
-    "again": "Relancer la partie",
+    "again": "Relance la partie",
     "opening": "Préparation de la table…",
     "loading": "Préparation de la table : étape {n} sur {total}…"
   },

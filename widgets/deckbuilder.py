@@ -18,7 +18,7 @@ import ipywidgets as w
 from cardlib.core.i18n import N_, _
 from cardlib.games.nespanini import GAME
 from cardlib.games.nespanini.cards import FAMILIES, KEYWORDS, RARITIES, SET, pennant
-from cardlib.games.nespanini.decks import READY, DeckFileError, dump_deck, parse_deck, problems, ready
+from cardlib.games.nespanini.decks import MAX_FILE, READY, DeckFileError, dump_deck, parse_deck, problems, ready
 from cardlib.games.nespanini.rules import DECK_SIZE, MAX_COPIES, MAX_FOULE
 
 from .app import GameApp
@@ -26,7 +26,7 @@ from .board import WORDS
 from .boards import zone
 from .boards.nespanini import RARITY_WORDS, nes_card
 from .language import PagePart, build_ahead
-from .panels import controls, feedback, guarded, whole_labels
+from .panels import FileButton, controls, feedback, guarded, whole_labels
 from .table import Table
 
 ALL = ""
@@ -87,7 +87,13 @@ class DeckBuilder(PagePart):
             layout=w.Layout(width="auto", align_self="stretch", height="8rem"),  # 100% + margins overflowed a phone
             placeholder=_("2 chevalier\n4 ecuyer\n… or JSON"),
         )
-        self.upload = w.FileUpload(accept=".json,.txt", multiple=False, description=_("Load a file"))
+        self.upload = FileButton(
+            _("Load a file"),
+            _("Open a deck file: a JSON or text file"),
+            ".json,.txt",
+            4 * MAX_FILE + 4,  # bytes: enough for a file of more characters than a deck file may hold
+            lambda name, text: guarded(lambda: self.load_file(name, text), self.status),
+        )
         self.download = w.HTML()
         buttons = {
             "load_text": w.Button(description=_("Load the text"), icon="upload"),
@@ -102,7 +108,6 @@ class DeckBuilder(PagePart):
         for dropdown in (self.family, self.rarity, self.keyword):
             dropdown.observe(lambda _change: guarded(self.redraw, self.status), "value")
         self.start.observe(lambda change: guarded(lambda: self.start_from(change["new"]), self.status), "value")
-        self.upload.observe(lambda _change: guarded(self.load_upload, self.status), "value")
         self.name.observe(lambda _change: guarded(self._offer_download, self.status), "value")
         self.game = w.VBox()  # the game started with "Play with this deck"
         self.app: DeckGameApp | None = None
@@ -181,17 +186,12 @@ class DeckBuilder(PagePart):
     def save_text(self) -> None:
         self.text.value = dump_deck(self.deck, self.name.value, "text")
 
-    def load_upload(self) -> None:
-        files = self.upload.value
-        if not files:
+    def load_file(self, name: str, text: str) -> None:
+        """A file the learner chose: the browser read it as UTF-8, each byte that is not marked with U+FFFD."""
+        if "\ufffd" in text:
+            self.status.value = feedback("error", _("{file} is not a text file.", file=name))
             return
-        content = bytes(files[0]["content"])
-        try:
-            text = content.decode("utf-8")
-        except UnicodeDecodeError:
-            self.status.value = feedback("error", _("{file} is not a text file.", file=files[0]["name"]))
-            return
-        self._load(text, files[0]["name"])
+        self._load(text, name)
 
     def _load(self, text: str, source: str = "") -> None:
         try:

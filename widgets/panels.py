@@ -13,6 +13,7 @@ from pathlib import Path
 import anywidget
 import ipywidgets as w
 import traitlets
+from ipywidgets.widgets.widget_description import DescriptionWidget
 
 from cardlib.core import Game
 from cardlib.core.i18n import _
@@ -94,9 +95,9 @@ def whole_labels(*controls: w.DOMWidget) -> None:
     ipywidgets gives every button 148 px and every description 80, which cut French and Italian labels ("Coup
     suivant du …", "Parola chi…") where the English fitted."""
     for control in controls:
-        if isinstance(control, w.Button | w.ToggleButton | w.FileUpload):
+        if isinstance(control, w.Button | w.ToggleButton):
             control.layout.width = "auto"
-        else:
+        elif isinstance(control, DescriptionWidget):  # (a FileButton draws its own, whole)
             control.style.description_width = "initial"
 
 
@@ -105,6 +106,23 @@ def controls(*children: w.DOMWidget) -> w.HBox:
     instead of cutting them."""
     whole_labels(*children)
     return w.HBox(list(children), layout=w.Layout(flex_flow="row wrap"))
+
+
+class FileButton(anywidget.AnyWidget):
+    """A button that opens the browser's file chooser and gives ``on_file`` the file's name and its text (of at most
+    ``max_bytes`` bytes: a longer file comes cut, for the reader to refuse). Only the browser can open a chooser, on
+    the click itself; ipywidgets' FileUpload would also say how many files it holds beside its label ("Load a file
+    (0)")."""
+
+    _esm = Path(__file__).parent / "static" / "filebutton.js"  # built from widgets/js/filebutton.js (make js)
+    label = traitlets.Unicode().tag(sync=True)
+    tip = traitlets.Unicode().tag(sync=True)
+    accept = traitlets.Unicode().tag(sync=True)
+    max_bytes = traitlets.Int().tag(sync=True)
+
+    def __init__(self, label: str, tip: str, accept: str, max_bytes: int, on_file: Callable[[str, str], None]):
+        super().__init__(label=label, tip=tip, accept=accept, max_bytes=max_bytes)
+        self.on_msg(lambda _widget, file, _buffers: on_file(str(file.get("name")), str(file.get("text") or "")))
 
 
 class Landmark(anywidget.AnyWidget):

@@ -1,5 +1,6 @@
-"""NesPanini in a real Voilà and Chromium: the learner makes the ready-made deck illegal and legal again in the
-deck builder (the NES-3 check follows every click), plays it, then draws and discards by clicking.
+"""NesPanini in a real Voilà and Chromium: the learner loads a deck file through the browser's file chooser, makes the
+deck illegal and legal again in the deck builder (the NES-3 check follows every click), plays it, then draws and
+discards by clicking.
 
 "Play with this deck" deals from a fresh seed, so the game is dealt again from each of SEEDS (typed into its Seed
 box, as in test_apps.py), and plays.py, dealing the same seed with the same decks in-process, says which clicks make
@@ -15,6 +16,7 @@ from harness import ERROR_MARKS
 from plays import deal, dealt, legal_moves, presses
 from playwright.sync_api import Page, expect
 
+from cardlib.games.nespanini.decks import dump_deck, ready
 from widgets.deckbuilder import DeckBuilder
 
 pytestmark = pytest.mark.browser
@@ -44,6 +46,14 @@ def test_build_a_legal_deck_then_play_a_turn_by_clicking(page: Page, voila_url: 
     play = page.get_by_role("button", name="Play with this deck")
     expect(check).to_have_attribute("data-legal", "true")
 
+    # A deck file chosen in the browser's own file chooser loads (the ready deck again, in the set's order).
+    deck_file = dump_deck(ready("cour"), "La Cour", form="text")
+    with page.expect_file_chooser() as chooser:
+        page.get_by_role("button", name="Load a file").click()
+    chooser.value.set_files(files=[{"name": "cour.txt", "mimeType": "text/plain", "buffer": deck_file.encode()}])
+    expect(page.get_by_text("Deck loaded: 20 cards.")).to_be_visible()
+    expect(check).to_have_attribute("data-legal", "true")
+
     # Take the Sun King out: 19 cards, refused by NES-3, and the game cannot start.
     the_deck.locator('.cg-card[data-card="roi"]').click()
     expect(check).to_have_attribute("data-legal", "false")
@@ -56,6 +66,7 @@ def test_build_a_legal_deck_then_play_a_turn_by_clicking(page: Page, voila_url: 
     expect(page.get_by_text("The game starts below")).to_be_visible()
 
     builder = DeckBuilder()  # the same clicks in-process give the same deck, card for card in the same order
+    builder.load_file("cour.txt", deck_file)
     builder.remove("roi")
     builder.add("paysan")
     options = {"deck": builder.deck, "opponent_deck": builder.opponent.value}

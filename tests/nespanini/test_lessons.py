@@ -39,4 +39,4 @@ def test_nes_6_the_foule_lesson_says_the_scores_the_hand_really_makes():
 
     said = lesson.mistakes[0].feedback
     assert f"leaves {left('paysan')} points" in said and f"Knight-errant {left('chevalier')}" in said
-    assert "each Paysan scores 5" in said and "other Peasant card" in lesson.text
+    assert "each Peasant scores 5" in said and "other Peasant card" in lesson.text

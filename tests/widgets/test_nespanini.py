@@ -4,7 +4,6 @@ files, and playing the deck built)."""
 
 from __future__ import annotations
 
-import datetime as dt
 import json
 
 import pytest
@@ -17,8 +16,6 @@ from widgets.board import Board
 from widgets.boards import layout
 from widgets.deckbuilder import DeckBuilder, DeckGameApp
 from widgets.panels import Landmark
-
-NOW = dt.datetime(2026, 11, 22, tzinfo=dt.UTC)  # an upload's time stamp, as ipywidgets gives it
 
 
 def board_at(state, seat="p1"):
@@ -155,23 +152,20 @@ def test_a_deck_saved_as_text_loads_again_and_a_bad_file_is_refused_unchanged():
     assert "data:application/json" in builder.download.value and "La Cour.json" in builder.download.value
 
 
-def test_an_uploaded_json_file_loads_and_a_binary_one_is_refused():
+def choose(builder: DeckBuilder, name: str, text: str) -> None:
+    """What the page sends when the learner chooses a file after clicking "Load a file" (widgets/js/chooser.js:
+    the browser reads it as UTF-8, each byte that is not marked U+FFFD)."""
+    builder.upload._handle_custom_msg({"name": name, "size": len(text.encode()), "text": text}, [])
+
+
+def test_a_chosen_json_file_loads_and_a_binary_one_or_one_too_long_is_refused():
     builder = DeckBuilder(start=None)
-    content = json.dumps({"name": "Quai", "cards": {"mousse": 4}}).encode()
-    builder.upload.value = (
-        {
-            "name": "quai.json",
-            "type": "application/json",
-            "size": len(content),
-            "content": memoryview(content),
-            "last_modified": NOW,
-        },
-    )
+    choose(builder, "quai.json", json.dumps({"name": "Quai", "cards": {"mousse": 4}}))
     assert builder.deck == ["mousse"] * 4 and builder.name.value == "Quai"
-    builder.upload.value = (
-        {"name": "x.json", "type": "", "size": 2, "content": memoryview(b"\xff\xfe"), "last_modified": NOW},
-    )
+    choose(builder, "x.json", "\ufffd\ufffd")
     assert "not a text file" in builder.status.value and builder.deck == ["mousse"] * 4
+    choose(builder, "huge.txt", "2 chevalier\n" * 5000)
+    assert "too long" in builder.status.value and builder.deck == ["mousse"] * 4
 
 
 def test_play_with_this_deck_starts_a_game_with_it_and_new_game_keeps_it():

@@ -134,7 +134,7 @@ def _trick_area(view: dict[str, Any]) -> dict[str, Any]:
             )
             info.append(
                 _(
-                    "{a} and {b}: {tricks} tricks, {ones} captured 1s",
+                    "{a} and {b} · tricks: {tricks} · captured 1s: {ones}",
                     a=seat_name(team[0]),
                     b=seat_name(team[1]),
                     tricks=tricks,

@@ -1,19 +1,9 @@
 // Save, Load and Share (widgets/saves.py): buttons drawn here, since only the browser can open a file chooser on
 // the click itself and hand a file over; the link is made here, since only the page knows its address.
 
+import { button, chooseFile } from "./chooser.js";
 import { voilaAddress } from "./where.js";
 
-function button(kind, icon, label, tip) {
-  const node = document.createElement("button");
-  node.type = "button";
-  node.className = `jupyter-widgets jupyter-button widget-button cg-${kind}`;
-  node.title = tip;
-  const glyph = document.createElement("i");
-  glyph.className = `fa fa-${icon}`;
-  glyph.setAttribute("aria-hidden", "true");
-  node.append(glyph, label);
-  return node;
-}
 function render({ model, el }) {
   const words = model.get("words");
   el.classList.add("cg-saves");
@@ -22,10 +12,10 @@ function render({ model, el }) {
   const save = button("save", "download", words.save, words.save_tip);
   const load = button("load", "upload", words.load, words.load_tip);
   const share = button("share", "link", words.share, words.share_tip);
-  const chooser = document.createElement("input");
-  chooser.type = "file";
-  chooser.accept = ".json,application/json";
-  chooser.hidden = true;
+  // A file over the limit is refused by its size: only its first bytes are sent.
+  const chooser = chooseFile(load, ".json,application/json", model.get("max_bytes"), (file) =>
+    model.send({ do: "load", ...file }),
+  );
   row.append(save, load, share, chooser);
 
   const box = document.createElement("div");
@@ -52,15 +42,6 @@ function render({ model, el }) {
 
   save.addEventListener("click", () => model.send({ do: "save" }));
   share.addEventListener("click", () => model.send({ do: "share" }));
-  load.addEventListener("click", () => chooser.click());
-  chooser.addEventListener("change", async () => {
-    const file = chooser.files[0];
-    chooser.value = "";  // the same file may be chosen again once fixed
-    if (!file) return;
-    // A file over the limit is not sent at all: Python refuses it by its size.
-    const text = file.size > model.get("max_bytes") ? "" : await file.text();
-    model.send({ do: "load", name: file.name, size: file.size, text });
-  });
 
   const show = () => {
     const code = model.get("code");

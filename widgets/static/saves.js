@@ -1,5 +1,32 @@
 // Built by make js from widgets/js/ (esbuild): edit those files, not this one.
 
+// widgets/js/chooser.js
+function button(kind, icon, label, tip) {
+  const node = document.createElement("button");
+  node.type = "button";
+  node.className = `jupyter-widgets jupyter-button widget-button cg-${kind}`;
+  node.title = tip;
+  const glyph = document.createElement("i");
+  glyph.className = `fa fa-${icon}`;
+  glyph.setAttribute("aria-hidden", "true");
+  node.append(glyph, label);
+  return node;
+}
+function chooseFile(opener, accept, maxBytes, send) {
+  const chooser = document.createElement("input");
+  chooser.type = "file";
+  chooser.accept = accept;
+  chooser.hidden = true;
+  opener.addEventListener("click", () => chooser.click());
+  chooser.addEventListener("change", async () => {
+    const file = chooser.files[0];
+    chooser.value = "";
+    if (!file) return;
+    send({ name: file.name, size: file.size, text: await file.slice(0, maxBytes).text() });
+  });
+  return chooser;
+}
+
 // widgets/js/where.js
 function inVoila() {
   return document.body.dataset.voila === "voila";
@@ -20,17 +47,6 @@ function voilaAddress(file, home, target) {
 }
 
 // widgets/js/saves.js
-function button(kind, icon, label, tip) {
-  const node = document.createElement("button");
-  node.type = "button";
-  node.className = `jupyter-widgets jupyter-button widget-button cg-${kind}`;
-  node.title = tip;
-  const glyph = document.createElement("i");
-  glyph.className = `fa fa-${icon}`;
-  glyph.setAttribute("aria-hidden", "true");
-  node.append(glyph, label);
-  return node;
-}
 function render({ model, el }) {
   const words = model.get("words");
   el.classList.add("cg-saves");
@@ -39,10 +55,12 @@ function render({ model, el }) {
   const save = button("save", "download", words.save, words.save_tip);
   const load = button("load", "upload", words.load, words.load_tip);
   const share = button("share", "link", words.share, words.share_tip);
-  const chooser = document.createElement("input");
-  chooser.type = "file";
-  chooser.accept = ".json,application/json";
-  chooser.hidden = true;
+  const chooser = chooseFile(
+    load,
+    ".json,application/json",
+    model.get("max_bytes"),
+    (file) => model.send({ do: "load", ...file })
+  );
   row.append(save, load, share, chooser);
   const box = document.createElement("div");
   box.className = "cg-share-box";
@@ -69,14 +87,6 @@ function render({ model, el }) {
   el.append(row, box);
   save.addEventListener("click", () => model.send({ do: "save" }));
   share.addEventListener("click", () => model.send({ do: "share" }));
-  load.addEventListener("click", () => chooser.click());
-  chooser.addEventListener("change", async () => {
-    const file = chooser.files[0];
-    chooser.value = "";
-    if (!file) return;
-    const text = file.size > model.get("max_bytes") ? "" : await file.text();
-    model.send({ do: "load", name: file.name, size: file.size, text });
-  });
   const show = () => {
     const code = model.get("code");
     box.hidden = !code;

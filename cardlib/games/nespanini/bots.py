@@ -72,7 +72,10 @@ class NesPaniniBot(Bot[NesPaniniState]):
         top = state.sides[player].deck[0]
         if self._card_worth(hand, cimetiere, top) >= self._draw_worth(state, player):
             return Decision(Move("keep"), _("{card.The} is a good next draw: leave it on top.", card=SET[top].name))
-        text = _("{card.The} would help your hand less than an average card.", card=SET[top].name)
+        text = _(
+            "{card.The} would help your hand less than most cards of your deck: put it at the bottom.",
+            card=SET[top].name,
+        )
         return Decision(Move("bottom"), text)
 
     def _discard(self, state: NesPaniniState, player: str, moves: list[Move]) -> Decision:

@@ -12,7 +12,7 @@ from collections.abc import Callable, Collection, Sequence
 from typing import Any, Protocol
 
 from cardlib.core import LEGAL, Move, State, Verdict, retold, told
-from cardlib.core.i18n import N_, _
+from cardlib.core.i18n import N_, _, ngettext
 
 from .table import Click, Table
 
@@ -56,7 +56,7 @@ class Layout(Protocol):
 
 def count_words(n: int) -> str:
     """A pile's size in words (the badge shows the number alone)."""
-    return _("1 card") if n == 1 else _("{n} cards", n=n)
+    return ngettext("{n} card", "{n} cards", n)
 
 
 class Board:

@@ -82,18 +82,24 @@ class Hint:
     instead: bool = False  # the learner's move was just refused: this is what to do instead
 
     @property
+    def why(self) -> str:
+        """Why the move, and what it would do: the reason, then its effects as "Then: …", what it changes for the
+        player and how the learner's own move compares."""
+        then = _("Then: {what}", what=" ".join(self.effects)) if self.effects else ""
+        return " ".join(part for part in (self.reason, then, *self.changes, *self.compared) if part)
+
+    @property
     def text(self) -> str:
-        return " ".join(
-            part for part in (f"{self.label}.", self.reason, *self.effects, *self.changes, *self.compared) if part
-        )
+        return " ".join(part for part in (f"{self.label}.", self.why) if part)
 
     @property
     def said(self) -> str:
-        """The hint as the board says it. After a refusal it says what to do instead, and not the refusal again:
-        the board has just said why, and "not allowed" beside the hint's own move would read as if that one were."""
+        """The hint as the board says it: the move named as its button is (a translation may quote it), then why.
+        After a refusal it says what to do instead, and not the refusal again: the board has just said why, and
+        "not allowed" beside the hint's own move would read as if that one were."""
         if self.instead:
-            return _("Try this instead: {hint}", hint=self.text)
-        return _("Try this: {hint}", hint=self.text)
+            return _("Try this instead: {move}. {why}", move=self.label, why=self.why).rstrip()
+        return _("Try this: {move}. {why}", move=self.label, why=self.why).rstrip()
 
 
 def consequences(state: State, move: Move, player: Player) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:

@@ -109,6 +109,8 @@ def and_joined(names: Sequence[str], translated: bool = True) -> str:
     items, last = ", ".join(names[:-1]), names[-1]
     if not translated:
         return f"{items} and {last}"
+    if last[:1] in "EeÈèÉé":  # Italian joins it with "ed": "Ovest ed Est"
+        return pgettext("a list whose last item starts with e", "{items} and {last}", items=items, last=last)
     return pgettext("a list", "{items} and {last}", items=items, last=last)
 
 

@@ -73,7 +73,7 @@ def test_nes_4_a_legendaire_card_cannot_be_discarded_and_an_all_legendaire_hand_
     refused(state, "discard roi", "NES-4")
     after = state.play("reveal")
     assert hand(after) == ["roi", "kraken"] and not after.cimetiere and after.turns["p1"] == 1
-    assert "The Sun King" in after.events[0].text and after.to_move == "p2"
+    assert "the Sun King" in after.events[0].text and after.to_move == "p2"
 
 
 def test_nes_5_the_game_ends_when_the_cimetiere_holds_10_cards():

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardlib.core import Move
-from cardlib.core.i18n import N_, _, current_language, pgettext
+from cardlib.core.i18n import N_, _, current_language, ngettext, pgettext
 from cardlib.core.protocol import player_name
 from cardlib.games.nespanini import effects
 from cardlib.games.nespanini.cards import FAMILIES, SET, SET_SIZE, pennant
@@ -49,10 +49,11 @@ def nes_card(code: str | None, **extra: Any) -> dict[str, Any]:
     if code is None:
         return hidden_card()
     card = SET[code]
-    label = _(
-        "{name}, {value} points, {family}. {text}",
+    label = ngettext(
+        "{name}, {n} point, {family}. {text}",
+        "{name}, {n} points, {family}. {text}",
+        card.value,
         name=card.name,
-        value=card.value,
         family=pennant(card.family),
         text=printed(code),
     )
@@ -72,9 +73,10 @@ def scored_cards(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     for row in rows:
         parts = " ".join(f"{part['points']:+d}" for part in row["parts"] if part["points"])
         tag = f"{row['base']} {parts} = {row['total']}" if parts else ""
-        words = "; ".join(f"{_(part['text'])} {part['points']:+d}" for part in row["parts"])
+        said = [_("Scores {total}.", total=row["total"])]
+        said += [_("{rule} Now: {points}.", rule=part["text"], points=f"{part['points']:+d}") for part in row["parts"]]
         card = nes_card(row["card"], value=row["total"], tag=tag)
-        card["label"] += " " + _("Scores {total}.", total=row["total"]) + (f" ({words})" if words else "")
+        card["label"] += " " + " ".join(said)
         cards.append(card)
     return cards
 

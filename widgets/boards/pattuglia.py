@@ -13,7 +13,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardlib.core import Move
-from cardlib.core.i18n import _, ngettext, pgettext
+from cardlib.core.cards import and_joined
+from cardlib.core.i18n import N_, _, ngettext, pgettext
 from cardlib.core.protocol import player_name
 from cardlib.games.pattuglia.cards import DECK, info, patrol_colour
 from cardlib.games.pattuglia.rules import DECK_ZONE, DISCARD, NEW
@@ -104,29 +105,30 @@ def _player(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
     return area if you else area | {"layout": "row"}
 
 
-def _middle(view: dict[str, Any]) -> dict[str, Any]:
+def _middle(view: dict[str, Any], seat: str) -> dict[str, Any]:
     shown = view["discard"][-DISCARDS_SHOWN:]
     # the top card is marked, not said to be "on the right": a long pile wraps onto more lines
     cards = [card_json(c) for c in shown]
     if cards:
         cards[-1]["tag"] = _("top")
-    note = "" if len(shown) == len(view["discard"]) else _("{n} cards, the last ones shown", n=len(view["discard"]))
+    n = len(view["discard"])
+    note = "" if len(shown) == n else ngettext("{n} card, the last ones shown", "{n} cards, the last ones shown", n)
     discard = zone(DISCARD, pgettext("pattuglia", "Discard pile"), "row", cards, note=note)
     deck = zone(DECK_ZONE, pgettext("pattuglia", "Deck"), "deck", [hidden_card() for _n in range(view["deck_size"])])
     lines = [pgettext("pattuglia", "Deck {n}", n=view["deck_size"]), _("Reshuffles {n} of 2", n=view["reshuffles"])]
     attack = view["attack"]
     if attack:
-        lines.append(
-            _(
-                "{attacker}'s {card} hits {defender}: answer with Medical Bags or Tools, or take the losses",
-                attacker=player_name(attack["attacker"]),
-                card=card_name(attack["card"]),
-                defender=player_name(attack["defender"]),
-            )
-        )
+        attacker, card, defender = player_name(attack["attacker"]), card_name(attack["card"]), attack["defender"]
+        if defender == seat:
+            line = N_("{attacker}'s {card} hits you: answer with Medical Bags or Tools, or take the losses")
+        elif attack["attacker"] == seat:
+            line = N_("Your {card} hits {defender}: it may answer with Medical Bags or Tools, or take the losses")
+        else:
+            line = N_("{attacker}'s {card} hits {defender}: answer with Medical Bags or Tools, or take the losses")
+        lines.append(_(line, attacker=attacker, card=card, defender=player_name(defender)))
     if view["last_deal"]:
-        scores = ", ".join(
-            _("{name} {n}", name=player_name(player), n=row["total"]) for player, row in view["last_deal"].items()
+        scores = and_joined(
+            [_("{name} {n}", name=player_name(player), n=row["total"]) for player, row in view["last_deal"].items()]
         )
         lines.append(_("Last deal: {scores}", scores=scores))
     return {"id": "table", "label": _("The table"), "active": False, "info": lines, "zones": [deck, discard]}
@@ -136,15 +138,19 @@ def scene(view: dict[str, Any], seat: str) -> dict[str, Any]:
     order = view["players"]
     start = order.index(seat)
     others = [order[(start + step) % len(order)] for step in range(1, len(order))]
-    subtitle = _(
-        "Deal {deal} · {n} players · first to {target} points", deal=view["deal"], n=len(order), target=view["target"]
+    subtitle = ngettext(
+        "Deal {deal} · {players} players · first to {n} point",
+        "Deal {deal} · {players} players · first to {n} points",
+        view["target"],
+        deal=view["deal"],
+        players=len(order),
     )
     if view["super_capitano"]:
         subtitle += " · " + _("Super Capitano")
     return {
         "title": _("Pattuglia"),
         "subtitle": subtitle,
-        "areas": [*(_player(view, p, seat) for p in others), _middle(view), _player(view, seat, seat)],
+        "areas": [*(_player(view, p, seat) for p in others), _middle(view, seat), _player(view, seat, seat)],
     }
 
 

@@ -56,7 +56,8 @@ def _middle(view: dict[str, Any]) -> dict[str, Any]:
     cards = [french_card(c) for c in shown]
     if cards:
         cards[-1]["tag"] = _("top")
-    note = "" if len(shown) == len(view["discard"]) else _("{n} cards, the last ones shown", n=len(view["discard"]))
+    n = len(view["discard"])
+    note = "" if len(shown) == n else ngettext("{n} card, the last ones shown", "{n} cards, the last ones shown", n)
     discard = zone(DISCARD, pgettext("senza_nome", "Discard pile"), "row", cards, note=note)
     deck = zone(DECK, _("Draw pile"), "deck", [french_card(None) for _n in range(view["draw_size"])])
     info = [_("Runs set aside {n}", n=view["set_aside"]), _("Reshuffles {n}", n=view["reshuffles"])]

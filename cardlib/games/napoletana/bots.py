@@ -146,11 +146,15 @@ def describe(before: NapoletanaState, after: NapoletanaState, player: str) -> li
     was = before.total(player) - before.total(opponent)
     if lead == was:
         return []
-    if lead > 0:
-        return [_("You end the move {n} ahead on the field (you were at {was:+d}).", n=lead, was=was)]
-    if lead < 0:
-        return [_("You end the move {n} behind on the field (you were at {was:+d}).", n=-lead, was=was)]
-    return [_("The field is level after this move (you were at {was:+d}).", was=was)]
+    if lead == 0:
+        return [_("The field is level after this move.")]
+    ahead = ngettext(
+        "You end the move {n} point ahead on the field.", "You end the move {n} points ahead on the field.", lead
+    )
+    behind = ngettext(
+        "You end the move {n} point behind on the field.", "You end the move {n} points behind on the field.", -lead
+    )
+    return [ahead if lead > 0 else behind]
 
 
 # Whole wars are short enough to play out; a cut-off with a field-and-coins evaluation played worse (1 win in 12

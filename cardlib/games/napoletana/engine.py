@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from cardlib.core import Card, Event, Move, Result, State, Verdict
 from cardlib.core.cards import cards_text
 from cardlib.core.fields import EVENTS, RESULT, Field, Record, cache, card_list, each, records, shared
-from cardlib.core.i18n import N_, _
+from cardlib.core.i18n import N_, _, ngettext
 from cardlib.core.rng import shuffled
 from cardlib.core.serial import by_player, choice, flag, french_cards, listed, number, record_of
 
@@ -38,9 +38,8 @@ if TYPE_CHECKING:
     from .game import Napoletana
 
 # Whole sentences, one per role, so that a translation never glues fragments (docs/design.md, "Words on the screen").
-PLACED = {  # role -> (the ruling it shows, what the log says)
+PLACED = {  # role -> (the ruling it shows, what the log says); a spy's, which counts the cards drawn, in place()
     None: ("NAP-5", N_("{name} places {card} in its {row} row.")),
-    "spy": ("NAP-9", N_("{name} places {card} as a spy on {opponent}'s front row and draws {n}.")),
     "horde": ("NAP-10", N_("{name} places {card} in its front row as a horde.")),
     "order": ("NAP-11", N_("{name} places {card} in its {row} row as an emperor's order.")),
     "burn": ("NAP-14", N_("{name} places {card} in its siege row: burn!")),
@@ -48,7 +47,6 @@ PLACED = {  # role -> (the ruling it shows, what the log says)
 }
 PLACED_YOU = {  # the same, as the player who placed it reads it
     None: N_("You place {card} in your {row} row."),
-    "spy": N_("You place {card} as a spy on {opponent}'s front row and draw {n}."),
     "horde": N_("You place {card} in your front row as a horde."),
     "order": N_("You place {card} in your {row} row as an emperor's order."),
     "burn": N_("You place {card} in your siege row: burn!"),
@@ -268,14 +266,28 @@ class NapoletanaState(State):
             self.sides[other(player)].rows["front"].append(placed)
             drawn = side.draw(2)
             opponent = side_name(other(player))
-            text = _(PLACED["spy"][1], name=name, card=card.short, opponent=opponent, n=len(drawn))
-            yours = _(PLACED_YOU["spy"], card=card.short, opponent=opponent, n=len(drawn))
-            # as the side the spy is placed on reads it
-            theirs = _(
-                "{name} places {card} as a spy on your front row and draws {n}.",
+            n = len(drawn)
+            text = ngettext(
+                "{name} places {card} as a spy on {opponent}'s front row and draws {n} card.",
+                "{name} places {card} as a spy on {opponent}'s front row and draws {n} cards.",
+                n,
                 name=name,
                 card=card.short,
-                n=len(drawn),
+                opponent=opponent,
+            )
+            yours = ngettext(
+                "You place {card} as a spy on {opponent}'s front row and draw {n} card.",
+                "You place {card} as a spy on {opponent}'s front row and draw {n} cards.",
+                n,
+                card=card.short,
+                opponent=opponent,
+            )
+            theirs = ngettext(  # as the side the spy is placed on reads it
+                "{name} places {card} as a spy on your front row and draws {n} card.",
+                "{name} places {card} as a spy on your front row and draws {n} cards.",
+                n,
+                name=name,
+                card=card.short,
             )
             data = {"card": str(card), "zone": f"{other(player)}.front"}
             log.append(Event("place", text, "NAP-9", player, data=data, you=yours, others={other(player): theirs}))

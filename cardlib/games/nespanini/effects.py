@@ -86,7 +86,7 @@ def _target(match: Mapping[str, str], lang: str) -> str:
     if "keyword" in match:
         return match["keyword"]  # NES-7: a keyword is French in every language
     name = SET[match["card"]].names[lang]
-    return f"« {name} »" if lang == "fr" else f"'{name}'"
+    return f"«\u00a0{name}\u00a0»" if lang == "fr" else f"'{name}'"  # (French typography: no-break spaces)
 
 
 def describe_score(rule: Mapping[str, Any], lang: str, card=None) -> str:
@@ -119,7 +119,7 @@ def describe_defausse(effect: Mapping[str, Any], lang: str) -> str:
             "draw": "pioche {n} carte." if effect.get("n", 1) == 1 else "pioche {n} cartes.",
             "opponent_discards": "ton adversaire défausse une carte de son choix (pas une Légendaire).",
             "recover": "prends en main une autre carte du Cimetière.",
-            "scry": "regarde la carte du dessus de ton deck ; laisse-la ou mets-la dessous.",
+            "scry": "regarde la première carte de ton deck\u00a0; laisse-la ou mets-la dessous.",
             "peek": "regarde la main de ton adversaire.",
         }[kind].format(n=effect.get("n", 1))
     return {
@@ -198,7 +198,7 @@ def describe(card, lang: str) -> str:
     if card.defausse:
         said = [describe_defausse(effect, lang) for effect in card.defausse]
         body = " ".join(sentence[0].upper() + sentence[1:] for sentence in said)
-        parts.append(("Défausse : " if lang == "fr" else "Défausse: ") + body)
+        parts.append(("Défausse\u00a0: " if lang == "fr" else "Défausse: ") + body)
     parts += [describe_score(rule, lang, card) for rule in card.score]
     return " ".join(parts)
 
@@ -232,7 +232,7 @@ def apply(state, effect: Mapping[str, Any], log: list) -> bool:
         text = _("{name} looks at the opponent's hand.", name=name)
         yours, theirs = _("You look at your opponent's hand."), _("{name} looks at your hand.", name=name)
         log.append(Event("effect", text, "NES-4", owner, you=yours, others={other(owner): theirs}))
-        names = and_joined([SET[code].name for code in hand]) if hand else _("nothing")
+        names = and_joined([SET[code].name.a for code in hand]) if hand else _("nothing")
         log.append(
             Event(
                 "peek",

@@ -188,7 +188,7 @@ class NesPaniniState(State):
 
     def _reveal(self, log: list[Event]) -> None:
         player, hand = self.on_turn, self.sides[self.on_turn].hand
-        names = and_joined([card_name(code) for code in hand])
+        names = and_joined([card_name(code).a for code in hand])
         text = _("{name} holds only Légendaire cards ({cards}): the hand is shown and the discard skipped.")
         yours = _("You hold only Légendaire cards ({cards}): your hand is shown and the discard skipped.", cards=names)
         log.append(Event("reveal", text.format(name=player_name(player), cards=names), "NES-4", player, you=yours))

@@ -264,6 +264,9 @@ class NjetState(State):
                 character = _(CHARACTERS[named])
                 if named == player:
                     yours = _("You say Njet! to yourself ({character}) as start player.", character=character)
+                    text = _(
+                        "{name} says Njet! to itself ({character}) as start player.", name=name, character=character
+                    )
                 else:
                     others[named] = _(
                         "{name} says Njet! to you ({character}) as start player.", name=name, character=character

@@ -66,11 +66,13 @@ def end_deal(state: PattugliaState, closer: str | None, log: list[Event]) -> Non
 
     def summary(reader: str | None) -> str:
         """Each player's points, the reader's as "you"."""
-        return ", ".join(
-            _("you {points}", points=s["total"])
-            if p == reader
-            else _("{name} {points}", name=player_name(p), points=s["total"])
-            for p, s in scores.items()
+        return and_joined(
+            [
+                _("you {points}", points=s["total"])
+                if p == reader
+                else _("{name} {points}", name=player_name(p), points=s["total"])
+                for p, s in scores.items()
+            ]
         )
 
     log.append(

@@ -15,7 +15,7 @@ from urllib.parse import quote
 
 import ipywidgets as w
 
-from cardlib.core.i18n import N_, _
+from cardlib.core.i18n import N_, _, ngettext
 from cardlib.games.nespanini import GAME
 from cardlib.games.nespanini.cards import FAMILIES, KEYWORDS, RARITIES, SET, pennant
 from cardlib.games.nespanini.decks import MAX_FILE, READY, DeckFileError, dump_deck, parse_deck, problems, ready
@@ -202,7 +202,8 @@ class DeckBuilder(PagePart):
         self.deck = deck
         if name or source:
             self.name.value = name or source.rsplit(".", 1)[0]
-        self.status.value = feedback("success", _("Deck loaded: {n} cards.", n=len(deck)))
+        loaded = ngettext("Deck loaded: {n} card.", "Deck loaded: {n} cards.", len(deck))
+        self.status.value = feedback("success", loaded)
         self.redraw()
 
     def play(self) -> None:
@@ -232,7 +233,8 @@ class DeckBuilder(PagePart):
             if cards:
                 zones.append(zone(f"set.{family_id}", pennant(family_id), "hand", cards))
         prompt = _("Click a card to add it to your deck.") if shown else _("No card fits these filters.")
-        self.set_table.scene = _scene(_("The set: {n} cards shown", n=len(shown)), prompt, zones)
+        title = ngettext("The set: {n} card shown", "The set: {n} cards shown", len(shown))
+        self.set_table.scene = _scene(title, prompt, zones)
         ordered = sorted(held, key=lambda code: SET[code].number)
         deck_cards = [nes_card(code, selectable=True, value=held[code], tag=f"×{held[code]}") for code in ordered]
         title = _("Your deck: {n} of 20 cards", n=len(self.deck))

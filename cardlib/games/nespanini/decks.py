@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from cardlib.core import BadOption, BadState
-from cardlib.core.i18n import _
+from cardlib.core.i18n import _, ngettext
 from cardlib.core.serial import listed
 
 from .cards import SET, set_card
@@ -64,7 +64,13 @@ def problems(deck: Iterable[str]) -> list[str]:
     ]
     total = sum(counts.values())
     if total != DECK_SIZE:
-        found.append(_("The deck has {n} cards; it must have exactly 20 (NES-3).", n=total))
+        found.append(
+            ngettext(
+                "The deck has {n} card; it must have exactly 20 (NES-3).",
+                "The deck has {n} cards; it must have exactly 20 (NES-3).",
+                total,
+            )
+        )
     for code, n in counts.items():
         card = SET.get(code)
         if card is None:
@@ -120,7 +126,12 @@ def _sized(name: str, codes: list[str]) -> tuple[str, list[str]]:
     """NES-3 at load: a file that names more cards than a deck holds is refused, however it was written."""
     if len(codes) > DECK_SIZE:
         raise DeckFileError(
-            _("The deck file names {n} cards; a deck has exactly {max} (NES-3).", n=len(codes), max=DECK_SIZE)
+            ngettext(
+                "The deck file names {n} card; a deck has exactly {max} (NES-3).",
+                "The deck file names {n} cards; a deck has exactly {max} (NES-3).",
+                len(codes),
+                max=DECK_SIZE,
+            )
         )
     return name, codes
 

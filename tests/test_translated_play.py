@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import random
 import re
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -105,3 +107,13 @@ def test_cards_enter_a_sentence_with_their_article_and_the_same_ones_are_counted
         assert cards_counted(["GS1", "GS2", "GC1"]) == losses
         assert _("You draw {card.a}.", card=SET["ecuyer"].name) == drawn
         assert _("Défausse {card.of}", card=SET["heraut"].name) == defausse
+
+
+def test_the_reading_sample_for_a_reviewer_reaches_every_game_its_lessons_and_the_gallery() -> None:
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+    from reading_sample import sample
+
+    texts = sample("fr", [4])
+    places = {where.split()[0] for where in texts.values()}
+    assert {f"{game_id}/{part}" for game_id in GAMES for part in ("play", "lesson", "app")} | {"gallery"} <= places
+    assert any("Écuyer" in text for text in texts)  # NesPanini's cards as printed on a French page

@@ -192,9 +192,9 @@ class GameApp(PagePart):
         if advice is None:
             self.board.wait_for_turn()
             return
-        # the first ruling is the answer's chip (as in a lesson's hint, widgets/tutor.py); the text names the others
-        first, *others = advice.rules or (None,)
-        self.board.say("info", advice.said + (f" ({', '.join(others)})" if others else ""), first)
+        # its first ruling is the answer's chip, as in a lesson's hint (widgets/tutor.py): a sentence a child reads
+        # names no ruling ids
+        self.board.say("info", advice.said, advice.rules[0] if advice.rules else None)
 
     def undo(self) -> None:
         """Back to the learner's previous decision (the bots' answers are undone with it)."""

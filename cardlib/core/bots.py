@@ -85,7 +85,7 @@ class Hint:
     def why(self) -> str:
         """Why the move, and what it would do: the reason, then its effects as "Then: …", what it changes for the
         player and how the learner's own move compares."""
-        then = _("Then: {what}", what=" ".join(self.effects)) if self.effects else ""
+        then = _("Then this happens. {what}", what=" ".join(self.effects)) if self.effects else ""
         return " ".join(part for part in (self.reason, then, *self.changes, *self.compared) if part)
 
     @property

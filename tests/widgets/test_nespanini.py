@@ -75,11 +75,14 @@ def test_the_hand_shows_each_cards_score_now_and_the_end_shows_both_breakdowns()
     board = board_at(position(hands=("chevalier chevalier marchand", "paysan usurier"), turns=(4, 5)))
     hand = zones(board)["p1.hand"]
     assert [card["value"] for card in hand["cards"]] == [4, 4, 2] and hand["total"] == 10
-    assert hand["cards"][0]["tag"] == "3 +1 = 4" and "Scores 4" in hand["cards"][0]["label"]
+    assert (
+        hand["cards"][0]["tag"] == "3 + 1 = 4"
+        and "Scores 4 points now. Its effect counts +1." in hand["cards"][0]["label"]
+    )
     board.table.click(kind="card", card="marchand", zone="p1.hand")
     over = zones(board)
     assert over["p1.hand"]["total"] == 8 and over["p2.hand"]["total"] == 1 + 4
-    assert {card["id"]: card["tag"] for card in over["p2.hand"]["cards"]}["usurier"] == "6 -2 = 4"
+    assert {card["id"]: card["tag"] for card in over["p2.hand"]["cards"]}["usurier"] == "6 − 2 = 4"
     assert board.table.scene["prompt"] == "You score 8, Player 2 scores 5: you win."  # in the learner's voice
 
 

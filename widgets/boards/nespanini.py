@@ -71,12 +71,17 @@ def scored_cards(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """A hand with each card's score (NES-6): its total in the corner badge, base and bonuses in the tag."""
     cards = []
     for row in rows:
-        parts = " ".join(f"{part['points']:+d}" for part in row["parts"] if part["points"])
-        tag = f"{row['base']} {parts} = {row['total']}" if parts else ""
-        said = [_("Scores {total}.", total=row["total"])]
-        said += [_("{rule} Now: {points}.", rule=part["text"], points=f"{part['points']:+d}") for part in row["parts"]]
+        bonus = sum(part["points"] for part in row["parts"])
+        parts = "".join(
+            f" {'+' if part['points'] > 0 else '−'} {abs(part['points'])}" for part in row["parts"] if part["points"]
+        )
+        tag = f"{row['base']}{parts} = {row['total']}" if parts else ""  # "10 − 5 = 5", a real minus sign
         card = nes_card(row["card"], value=row["total"], tag=tag)
-        card["label"] += " " + " ".join(said)
+        # the label has said the card's effect: here only what it adds up to now
+        scores = ngettext("Scores {n} point now.", "Scores {n} points now.", row["total"])
+        if bonus:
+            scores += " " + _("Its effect counts {points}.", points=f"{bonus:+d}")
+        card["label"] += " " + scores
         cards.append(card)
     return cards
 

@@ -127,8 +127,13 @@ def _middle(view: dict[str, Any], seat: str) -> dict[str, Any]:
             line = N_("{attacker}'s {card} hits {defender}: answer with Medical Bags or Tools, or take the losses")
         lines.append(_(line, attacker=attacker, card=card, defender=player_name(defender)))
     if view["last_deal"]:
-        scores = and_joined(
-            [_("{name} {n}", name=player_name(player), n=row["total"]) for player, row in view["last_deal"].items()]
+        scores = and_joined(  # as the deal's own summary says them (cardlib/games/pattuglia/deals.py)
+            [
+                _("you {points}", points=row["total"])
+                if player == seat
+                else _("{name} {points}", name=player_name(player), points=row["total"])
+                for player, row in view["last_deal"].items()
+            ]
         )
         lines.append(_("Last deal: {scores}", scores=scores))
     return {"id": "table", "label": _("The table"), "active": False, "info": lines, "zones": [deck, discard]}

@@ -9,14 +9,16 @@ the card and the field it is in, not discovered in the middle of a game.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections import Counter
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from cardlib.core import BadState
-from cardlib.core.i18n import FORMS, Name, _, named
+from cardlib.core.cards import and_joined
+from cardlib.core.i18n import FORMS, Name, _, named, ngettext
 from cardlib.core.protocol import excerpt
 
 from . import effects
@@ -189,6 +191,19 @@ def set_card(value: Any, where: str, _record: Any = None) -> str:
 
 def card_name(code: str) -> Name:
     return SET[code].name
+
+
+def cards_named(codes: Iterable[str]) -> str:
+    """Cards in a sentence, the copies of one counted: "a Squire, 2 copies of the Herald and the Sun King"."""
+    counts = Counter(codes)
+    return and_joined(
+        [
+            SET[code].name.a
+            if n == 1
+            else ngettext("{n} copy {card.of}", "{n} copies {card.of}", n, card=SET[code].name)
+            for code, n in counts.items()
+        ]
+    )
 
 
 def pennant(family: str) -> str:

@@ -27,7 +27,6 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from cardlib.core import Event
-from cardlib.core.cards import and_joined
 from cardlib.core.i18n import N_, _, ngettext
 from cardlib.core.protocol import player_name
 
@@ -209,7 +208,7 @@ def describe(card, lang: str) -> str:
 def apply(state, effect: Mapping[str, Any], log: list) -> bool:
     """Apply ``effect`` now if it needs no decision; True when it is done (or has nothing to act on), False
     when it waits for ``state.chooser`` to answer with a move."""
-    from .cards import SET  # the set is read from data that this module's vocabulary validates: import late
+    from .cards import SET, cards_named  # the set is read from data this module's vocabulary validates: late
 
     owner = effect["player"]
     side, name = state.sides[owner], player_name(owner)
@@ -232,7 +231,7 @@ def apply(state, effect: Mapping[str, Any], log: list) -> bool:
         text = _("{name} looks at the opponent's hand.", name=name)
         yours, theirs = _("You look at your opponent's hand."), _("{name} looks at your hand.", name=name)
         log.append(Event("effect", text, "NES-4", owner, you=yours, others={other(owner): theirs}))
-        names = and_joined([SET[code].name.a for code in hand]) if hand else _("nothing")
+        names = cards_named(hand) if hand else _("nothing")
         log.append(
             Event(
                 "peek",

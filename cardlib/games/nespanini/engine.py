@@ -13,7 +13,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardlib.core import Event, Move, Result, State, Verdict
-from cardlib.core.cards import and_joined
 from cardlib.core.fields import EVENTS, RESULT, Field, Record, card_list, lists_of_cards, records, shared
 from cardlib.core.i18n import _
 from cardlib.core.protocol import player_name
@@ -21,7 +20,7 @@ from cardlib.core.rng import shuffled
 from cardlib.core.serial import by_player, checked, choice, listed, need, number, one_of, record_of, top, whole
 
 from . import effects, views
-from .cards import SET, card_name, set_card
+from .cards import SET, card_name, cards_named, set_card
 from .decks import decklist
 from .legality import verdict
 from .rules import CIMETIERE_FULL, PLAYERS, TURNS, other
@@ -188,7 +187,7 @@ class NesPaniniState(State):
 
     def _reveal(self, log: list[Event]) -> None:
         player, hand = self.on_turn, self.sides[self.on_turn].hand
-        names = and_joined([card_name(code).a for code in hand])
+        names = cards_named(hand)
         text = _("{name} holds only Légendaire cards ({cards}): the hand is shown and the discard skipped.")
         yours = _("You hold only Légendaire cards ({cards}): your hand is shown and the discard skipped.", cards=names)
         log.append(Event("reveal", text.format(name=player_name(player), cards=names), "NES-4", player, you=yours))

@@ -205,8 +205,12 @@ class Beginner(SenzaNomeBot):
 def describe(before: SenzaNomeState, after: SenzaNomeState, player: str) -> list[str]:
     """What a move changes for ``player`` in the race (SNO-9): the stock cards left to bury, the cards in hand."""
     was, now = before.sides[player], after.sides[player]
-    if len(now.stock) < len(was.stock):
-        return [ngettext("Your stock goes down to {n} card.", "Your stock goes down to {n} cards.", len(now.stock))]
+    if len(now.stock) < len(was.stock):  # (an empty stock: the move's own telling says so)
+        return (
+            [ngettext("Your stock goes down to {n} card.", "Your stock goes down to {n} cards.", len(now.stock))]
+            if now.stock
+            else []
+        )
     if len(now.hand) != len(was.hand) and not after.is_over:
         return [ngettext("You hold {n} card after this move.", "You hold {n} cards after this move.", len(now.hand))]
     return []

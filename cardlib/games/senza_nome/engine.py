@@ -317,8 +317,8 @@ class SenzaNomeState(State):
     def _turn_up(self, log: list[Event]) -> None:
         name, stock = player_name(self.on_turn), self.sides[self.on_turn].stock
         if stock:
-            text = _("{name}'s next stock card turns up: {card}.", name=name, card=stock[0].short)
-            yours = _("Your next stock card turns up: {card}.", card=stock[0].short)
+            text = _("{name}'s next stock card turns up: {card.the}.", name=name, card=stock[0].short)
+            yours = _("Your next stock card turns up: {card.the}.", card=stock[0].short)
         else:
             text, yours = _("{name}'s stock is empty.", name=name), _("Your stock is empty.")
         log.append(Event("stock", text, "SNO-6", self.turn, you=yours))

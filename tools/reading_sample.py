@@ -96,7 +96,7 @@ def sample(language: str, seeds: list[int]) -> dict[str, str]:
 
     def add(where: str, texts: Iterable[str]) -> None:
         for text in texts:
-            if folded := " ".join(text.split()):
+            if folded := re.sub(r"[ \t\r\n]+", " ", text).strip():  # (a no-break space is the text's own)
                 seen.setdefault(folded, where)
 
     with speaking(language):

@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Generic, Protocol, TypeVar, runtime_checkable
 
@@ -113,10 +114,15 @@ def consequences(state: State, move: Move, player: Player) -> tuple[tuple[str, .
     after = state.play(move)
     world = state.determinize(player, seed=0)
     shadow = world.play(move) if world.is_legal(move) else None
-    seen = {event.text for event in shadow.events if event.only is None} if shadow else set()
+    # as many of each as the world says too: a third "draws a card" would tell that an Arsenal card was drawn
+    seen = Counter(event.text for event in shadow.events[1:] if event.only is None) if shadow else Counter()
     # the move's own telling comes first ("You place Q♦ in your ranged row."): the hint's label already says it
     own = [event for event in after.events[:1] if event.only in (None, player)]  # its ruling, if player was told it
-    events = [event for event in after.events[1:] if event.only is None and event.text in seen]
+    events = []
+    for event in after.events[1:]:
+        if event.only is None and seen[event.text] > 0:
+            seen[event.text] -= 1
+            events.append(event)
     describe = state.game.describe
     changes: tuple[str, ...] = ()
     if shadow:

@@ -12,10 +12,11 @@ import pytest
 
 import cardlib
 from cardlib.core import Move, Result, search
-from cardlib.core.bots import RandomBot, hint
+from cardlib.core.bots import RandomBot, consequences, hint
 from cardlib.core.lessons import LessonBot
 from cardlib.core.search import Analysis, EasyBot, Estimate, SearchBot, advantage, margins, outcome
 from cardlib.games import describe
+from cardlib.games.pattuglia.positions import position
 
 GAME_IDS = list(cardlib.GAMES)
 
@@ -257,3 +258,13 @@ def test_the_search_bots_reason_is_in_words_naming_the_move_it_beats():
         "Tried 6 times from here, the hidden cards guessed each time, this move came out clearly better than "
         f"{state.label(usual)}, the move that looks best at first."
     )
+
+
+def test_a_hint_tells_no_more_of_a_draw_than_the_hidden_cards_would_let_it_pat_3():
+    """PAT-3: drawing an Arsenal card sets it aside and draws again. A hint for the draw must not tell the extra
+    draws ("You draw a card." twice more) when Arsenal cards lie on top: the learner would learn the deck's top."""
+    told = []
+    for deck in ("HB1 DY1 RS5", "RS5 YS5 GS5"):  # the same position to the learner: only the deck's order differs
+        state = position(hands=("RS1 YS1 GS1 BS1", "RS2"), deck=deck, phase="draw", to_draw=1)
+        told.append(consequences(state, state.legal_moves()[0], "p1"))
+    assert told[0] == told[1]

@@ -96,7 +96,8 @@ def sample(language: str, seeds: list[int]) -> dict[str, str]:
 
     def add(where: str, texts: Iterable[str]) -> None:
         for text in texts:
-            if folded := re.sub(r"[ \t\r\n]+", " ", text).strip():  # (a no-break space is the text's own)
+            # folded, but a no-break space is the text's own: its typography is under review too
+            if folded := re.sub(r"[ \t\r\n]+", " ", text).strip(" "):
                 seen.setdefault(folded, where)
 
     with speaking(language):

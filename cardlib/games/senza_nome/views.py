@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from cardlib.core import Move
 from cardlib.core.i18n import _, pgettext
 
-from .runs import parse_card, value_name
+from .runs import is_wild, parse_card, value_name
 
 if TYPE_CHECKING:
     from .engine import SenzaNomeState
@@ -67,6 +67,10 @@ def label(state: SenzaNomeState, move: Move) -> str:
             return _("Lay {card} from your stock as a new run", card=card.short)
         return _("Lay {card} as a new run", card=card.short)
     fields = {"card": card.short, "suit": run.symbol, "value": value_name(run.next)}
+    if is_wild(card):  # what a wild stands for; a natural card is what it is (as the log says it)
+        if from_stock:
+            return _("Attach {card.the} from your stock to the {suit} run as {value}", **fields)
+        return _("Attach {card.a} to the {suit} run as {value}", **fields)
     if from_stock:
-        return _("Attach {card.the} from your stock to the {suit} run as {value}", **fields)
-    return _("Attach {card.a} to the {suit} run as {value}", **fields)
+        return _("Attach {card.the} from your stock to the {suit} run", **fields)
+    return _("Attach {card.a} to the {suit} run", **fields)

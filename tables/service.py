@@ -1,0 +1,262 @@
+"""The table service: every table over HTTP and WebSocket, on tornado (the stack's own server), in a process of its
+own (standalone Voilà loads no server extension). Kernels are its clients; a browser never talks to it.
+
+- ``POST /tables`` (the teacher's key as ``Authorization: Bearer …``) opens a table: ``{"game", "seats": ["person",
+  "bot", …], "seed"?, "options"?, "strength"?}`` → ``{"code"}``.
+- ``GET /tables/<code>``: the table as a spectator sees it.
+- ``POST /tables/<code>/join`` ``{"seat"?, "token"?}`` → ``{"seat", "token"}``: a free seat, or one's own again.
+- ``/tables/<code>/socket`` (WebSocket): first ``{"seat", "token"}`` (or ``{"watch": true}``), then moves
+  ``{"id", "version", "move"}``. Each move is answered ``{"answer": {"id", "ok", "why", "stale", "version"}}``, and
+  every listener is sent ``{"table": …}``, what its seat may know, after every move (the bots' too).
+
+Every refusal is a sentence and changes nothing. Moves at one table are played one at a time, the bots' off the
+event loop, so one table's thinking bot keeps no other table waiting.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import secrets
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+from tornado import httpserver, ioloop, web, websocket
+
+from cardlib.core.i18n import _
+from cardlib.games import GAMES, describe
+
+from .store import Store
+from .table import KINDS, Table
+
+CODE_LETTERS = "BCDFGHJKLMNPQRSTVWXZ"  # no vowel, so no code spells a word; no 0/O or 1/I to misread
+CODE_LENGTH = 5
+MAX_MESSAGE = 16 * 1024  # bytes: a move is a few words
+
+
+class Service:
+    """The tables of one store, and who listens to each."""
+
+    def __init__(self, store: Store, teacher_key: str):
+        self.store, self.teacher_key = store, teacher_key
+        self.tables = {record.code: Table.replayed(store, record) for record in store.tables()}
+        self.listeners: dict[str, dict[TableSocket, str | None]] = {}
+        self.locks: dict[str, asyncio.Lock] = {}
+        self.bots = ThreadPoolExecutor(max_workers=2, thread_name_prefix="bots")
+
+    def open(self, game: str, kinds: list[str], seed: int | None, options: dict[str, Any], strength: str) -> Table:
+        code = "".join(secrets.choice(CODE_LETTERS) for _n in range(CODE_LENGTH))
+        while code in self.tables:
+            code = "".join(secrets.choice(CODE_LETTERS) for _n in range(CODE_LENGTH))
+        seed = secrets.randbelow(2**31) if seed is None else seed
+        table = Table.open(self.store, code, game, kinds, seed, **options)
+        table.strength = table.match.strength = strength
+        self.tables[code] = table
+        return table
+
+    def here(self, code: str) -> set[str]:
+        """The seats whose kernel listens now (the others are away)."""
+        return {seat for seat in self.listeners.get(code, {}).values() if seat is not None}
+
+    def told(self, table: Table, seat: str | None) -> dict[str, Any]:
+        seen = table.seen_by(seat)
+        for name, about in seen["seats"].items():
+            about["here"] = name in self.here(table.code)
+        return seen
+
+    def tell_all(self, table: Table) -> None:
+        for socket, seat in list(self.listeners.get(table.code, {}).items()):
+            socket.send({"table": self.told(table, seat)})
+
+    async def play(self, table: Table, socket: TableSocket, seat: str, token: str, message: dict[str, Any]) -> None:
+        async with self.locks.setdefault(table.code, asyncio.Lock()):
+            answer = table.play(seat, token, message["version"], message["move"], message.get("id"))
+            socket.send({"answer": {"id": message.get("id"), **vars(answer)}})
+            if answer.stale:
+                socket.send({"table": self.told(table, seat)})
+            if not answer.ok:
+                return
+            self.tell_all(table)
+            loop = asyncio.get_running_loop()
+            while table.bot_to_move() is not None:
+                await loop.run_in_executor(self.bots, table.bot_move)
+                self.tell_all(table)
+
+
+def refusal(handler: web.RequestHandler, status: int, why: str) -> None:
+    handler.set_status(status)
+    handler.finish({"error": why})
+
+
+def body(handler: web.RequestHandler) -> dict[str, Any] | None:
+    """The request's JSON object, or None once refused in words."""
+    try:
+        data = json.loads(handler.request.body or b"{}")
+    except ValueError:
+        data = None
+    if not isinstance(data, dict):
+        refusal(handler, 400, _("The request must be a JSON object."))
+        return None
+    return data
+
+
+class Handler(web.RequestHandler):
+    service: Service
+
+    def initialize(self, service: Service) -> None:
+        self.service = service
+
+    def table(self, code: str) -> Table | None:
+        table = self.service.tables.get(code.upper())
+        if table is None:
+            refusal(self, 404, _("No table has the code {code}.", code=code[:12]))
+        return table
+
+
+class TablesHandler(Handler):
+    def post(self) -> None:
+        if not secrets.compare_digest(
+            self.request.headers.get("Authorization", ""), f"Bearer {self.service.teacher_key}"
+        ):
+            refusal(self, 403, _("Only a teacher opens a table: the teacher's key is missing or wrong."))
+            return
+        data = body(self)
+        if data is None:
+            return
+        game, kinds = data.get("game"), data.get("seats")
+        if game not in GAMES:
+            refusal(self, 400, _("{game} is not one of the games.", game=str(game)[:40]))
+            return
+        counts = describe(game).player_counts
+        if not isinstance(kinds, list) or len(kinds) not in counts or any(kind not in KINDS for kind in kinds):
+            refusal(self, 400, _("The seats must be a list of 'person' or 'bot', as many as the game seats."))
+            return
+        seed, options, strength = data.get("seed"), data.get("options") or {}, data.get("strength", "medium")
+        if not (seed is None or (isinstance(seed, int) and 0 <= seed < 2**31)) or not isinstance(options, dict):
+            refusal(self, 400, _("The deal number must be a whole number and the options an object."))
+            return
+        try:
+            table = self.service.open(game, kinds, seed, options, strength)
+        except (TypeError, ValueError) as error:
+            refusal(self, 400, str(error))
+            return
+        self.set_status(201)
+        self.finish({"code": table.code})
+
+
+class TableHandler(Handler):
+    def get(self, code: str) -> None:
+        table = self.table(code)
+        if table is not None:
+            self.finish(self.service.told(table, None))
+
+
+class JoinHandler(Handler):
+    def post(self, code: str) -> None:
+        table, data = self.table(code), None
+        if table is not None:
+            data = body(self)
+        if table is None or data is None:
+            return
+        seat, token = data.get("seat"), data.get("token")
+        if not (seat is None or isinstance(seat, str)) or not (token is None or isinstance(token, str)):
+            refusal(self, 400, _("The seat and the credential are words."))
+            return
+        try:
+            seat, token = table.join(seat, token)
+        except ValueError as error:
+            refusal(self, 409, str(error))
+            return
+        self.finish({"seat": seat, "token": token})
+
+
+class TableSocket(websocket.WebSocketHandler):
+    """One kernel's connection: a seat's (after its credential) or a spectator's."""
+
+    def initialize(self, service: Service) -> None:
+        self.service = service
+        self.code = ""
+        self.seat: str | None = None
+        self.token = ""
+        self.listening = False
+
+    def open(self, code: str) -> None:
+        self.code = code.upper()
+        if self.code not in self.service.tables:
+            self.send({"error": _("No table has the code {code}.", code=code[:12])})
+            self.close()
+
+    def send(self, message: dict[str, Any]) -> None:
+        if self.ws_connection is not None:
+            self.write_message(json.dumps(message))
+
+    async def on_message(self, text: str | bytes) -> None:
+        table = self.service.tables[self.code]
+        try:
+            message = json.loads(text)
+        except ValueError:
+            message = None
+        if not isinstance(message, dict):
+            self.send({"error": _("A message must be a JSON object.")})
+            return
+        if not self.listening:
+            self.hello(table, message)
+            return
+        if not (isinstance(message.get("version"), int) and isinstance(message.get("move"), str)):
+            self.send({"error": _("A move is sent as its version and its words.")})
+            return
+        if not (message.get("id") is None or isinstance(message.get("id"), str)):
+            self.send({"error": _("A message's id is a word.")})
+            return
+        if self.seat is None:
+            self.send({"error": _("A spectator watches: it plays no move.")})
+            return
+        await self.service.play(table, self, self.seat, self.token, message)
+
+    def hello(self, table: Table, message: dict[str, Any]) -> None:
+        if message.get("watch") is True:
+            self.seat = None
+        elif (
+            isinstance(message.get("seat"), str)
+            and isinstance(message.get("token"), str)
+            and table.holds(message["seat"], message["token"])
+        ):
+            self.seat, self.token = message["seat"], message["token"]
+        else:
+            self.send({"error": _("This seat is not yours: join the table again.")})
+            return
+        self.listening = True
+        self.service.listeners.setdefault(self.code, {})[self] = self.seat
+        self.service.tell_all(table)  # the others see who is here
+
+    def on_close(self) -> None:
+        listeners = self.service.listeners.get(self.code, {})
+        if listeners.pop(self, "gone") != "gone" and self.code in self.service.tables:
+            self.service.tell_all(self.service.tables[self.code])  # shown as away
+
+
+def make_app(service: Service) -> web.Application:
+    routes = [
+        (r"/tables", TablesHandler, {"service": service}),
+        (r"/tables/(\w+)", TableHandler, {"service": service}),
+        (r"/tables/(\w+)/join", JoinHandler, {"service": service}),
+        (r"/tables/(\w+)/socket", TableSocket, {"service": service}),
+    ]
+    return web.Application(routes, websocket_max_message_size=MAX_MESSAGE)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tables", description="The table service (docs/classroom.md).")
+    parser.add_argument("--port", type=int, default=8877)
+    parser.add_argument("--db", default="tables.sqlite", help="the SQLite file of the tables and their moves")
+    parser.add_argument("--teacher-key", default=None, help="the key that opens tables (a new one by default)")
+    args = parser.parse_args(argv)
+    key = args.teacher_key or secrets.token_urlsafe(12)
+    service = Service(Store(args.db), key)
+    server = httpserver.HTTPServer(make_app(service), max_body_size=MAX_MESSAGE)
+    server.listen(args.port, address="127.0.0.1")
+    print(f"tables: http://127.0.0.1:{args.port}/tables, teacher's key {key}", file=sys.stderr, flush=True)
+    ioloop.IOLoop.current().start()
+    return 0

@@ -1,0 +1,110 @@
+"""The tables and their move logs, in SQLite (the standard library's, WAL mode): a table is its game, options,
+seed and seats, and the moves played at it, in order. A table replays exactly from these, so a service killed at
+any moment loses no move it acknowledged: a move is committed before it is acknowledged (``add_move`` returns
+once it is on disk)."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS tables (
+    code TEXT PRIMARY KEY,
+    game TEXT NOT NULL,
+    seed INTEGER NOT NULL,
+    options TEXT NOT NULL,  -- JSON: the game's options
+    seats TEXT NOT NULL,    -- JSON: {seat: {"kind": "person" | "bot", "token": hash or null, "strength": ...}}
+    created REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS moves (
+    code TEXT NOT NULL REFERENCES tables(code),
+    version INTEGER NOT NULL,  -- the state version the move was played on: 0, 1, 2, ...
+    seat TEXT NOT NULL,
+    move TEXT NOT NULL,
+    message TEXT,              -- the sender's id for it: the same message sent twice is played once
+    at REAL NOT NULL,
+    PRIMARY KEY (code, version)
+);
+CREATE UNIQUE INDEX IF NOT EXISTS one_move_a_message ON moves (code, seat, message) WHERE message IS NOT NULL;
+"""
+
+
+@dataclass(frozen=True)
+class Logged:
+    """A move in a table's log."""
+
+    version: int
+    seat: str
+    move: str
+    message: str | None
+
+
+@dataclass
+class Record:
+    """A table as stored: what it replays from."""
+
+    code: str
+    game: str
+    seed: int
+    options: dict[str, Any]
+    seats: dict[str, dict[str, Any]]
+    moves: list[Logged]
+
+
+class Store:
+    """Every table and its log in one SQLite file (``":memory:"`` for a store that lives as long as the object)."""
+
+    def __init__(self, path: str | Path):
+        self.db = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
+        self.db.execute("PRAGMA journal_mode=WAL")
+        self.db.execute("PRAGMA synchronous=FULL")  # a commit is on disk before it returns: before the ack
+        self.db.executescript(SCHEMA)
+
+    def close(self) -> None:
+        self.db.close()
+
+    def add_table(self, code: str, game: str, seed: int, options: dict[str, Any], seats: dict[str, Any]) -> None:
+        with self.db:
+            self.db.execute(
+                "INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?)",
+                (code, game, seed, json.dumps(options), json.dumps(seats), time.time()),
+            )
+
+    def set_seats(self, code: str, seats: dict[str, Any]) -> None:
+        with self.db:
+            self.db.execute("UPDATE tables SET seats = ? WHERE code = ?", (json.dumps(seats), code))
+
+    def add_move(self, code: str, version: int, seat: str, move: str, message: str | None = None) -> None:
+        """Log ``move``, played by ``seat`` on version ``version``; committed when this returns. A second move on
+        the same version, or the same message again, raises sqlite3.IntegrityError and logs nothing."""
+        with self.db:
+            self.db.execute(
+                "INSERT INTO moves VALUES (?, ?, ?, ?, ?, ?)", (code, version, seat, move, message, time.time())
+            )
+
+    def answered(self, code: str, seat: str, message: str) -> int | None:
+        """The version the message's move was played on, if it was."""
+        row = self.db.execute(
+            "SELECT version FROM moves WHERE code = ? AND seat = ? AND message = ?", (code, seat, message)
+        ).fetchone()
+        return None if row is None else int(row[0])
+
+    def tables(self) -> list[Record]:
+        """Every table with its log, oldest first: what a service starting again replays."""
+        records = []
+        for code, game, seed, options, seats in self.db.execute(
+            "SELECT code, game, seed, options, seats FROM tables ORDER BY created"
+        ).fetchall():
+            moves = [
+                Logged(*row)
+                for row in self.db.execute(
+                    "SELECT version, seat, move, message FROM moves WHERE code = ? ORDER BY version", (code,)
+                )
+            ]
+            records.append(Record(code, game, seed, json.loads(options), json.loads(seats), moves))
+        return records

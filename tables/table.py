@@ -1,0 +1,184 @@
+"""One table: the authority over a match classmates play from their own kernels (issue 35).
+
+It holds the true state; a seat is sent only a world it cannot tell from the true state (``sent_to``), a spectator
+only the public view. Every move carries the version it was played on: a move on an older version is stale and
+refused, the sender told the table as it is now. A move is logged (committed, ``tables.store``) before it is
+acknowledged, and a message sent twice is played once.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+import zlib
+from dataclasses import dataclass, field
+from typing import Any
+
+from cardlib.core import BadMove, State
+from cardlib.core.i18n import _
+from cardlib.games import describe
+from cardlib.match import Match
+
+from .store import Record, Store
+
+KINDS = ("person", "bot")  # who plays a seat: a learner (who joins with a credential) or a bot
+
+
+def credential() -> tuple[str, str]:
+    """A new seat credential and what the store keeps of it (its hash: a stolen file seats nobody)."""
+    token = secrets.token_urlsafe(18)
+    return token, digest(token)
+
+
+def digest(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def world_seed(code: str, version: int, seat: str) -> int:
+    """The seed a seat's world is redrawn with: from what the seat knows anyway, never from the deal's seed."""
+    return zlib.crc32(f"{code}:{version}:{seat}".encode())
+
+
+def sent_to(state: State, seat: str | None, seed: int) -> dict[str, Any]:
+    """What a seat's kernel is sent: a world that shows ``seat`` exactly its view and legal moves, every card hidden
+    from it redrawn at random (``State.determinize``: it depends only on what the seat sees, so it is the same for
+    every true state the seat cannot tell apart); a spectator (``None``) gets the public view."""
+    if seat is None:
+        return {"view": state.view(None)}
+    return {"world": state.determinize(seat, seed).to_json()}
+
+
+@dataclass
+class Answer:
+    """What the sender of a move is told: ``ok``, or ``why`` in a sentence; ``version`` is the table's now."""
+
+    ok: bool
+    version: int
+    why: str = ""
+    stale: bool = False  # refused because another move was played first: the sender gets the table as it is now
+
+
+@dataclass
+class Table:
+    code: str
+    game_id: str
+    seed: int
+    options: dict[str, Any]
+    seats: dict[str, dict[str, Any]]  # seat -> {"kind": ..., "token": digest or None}
+    store: Store
+    strength: str = "medium"
+    match: Match = field(init=False)
+
+    def __post_init__(self) -> None:
+        game = describe(self.game_id).game()
+        state = game.new(seed=self.seed, players=len(self.seats), **self.options)
+        self.match = Match(state, people=self.people(), strength=self.strength)
+
+    @classmethod
+    def open(cls, store: Store, code: str, game_id: str, kinds: list[str], seed: int, **options: Any) -> Table:
+        """A new table: ``kinds`` says who plays each seat, in seat order."""
+        if any(kind not in KINDS for kind in kinds):
+            raise ValueError(_("A seat is played by a person or a bot."))
+        players = describe(game_id).game().new(seed=seed, players=len(kinds), **options).players
+        seats = {seat: {"kind": kind, "token": None} for seat, kind in zip(players, kinds, strict=True)}
+        store.add_table(code, game_id, seed, options, seats)
+        return cls(code, game_id, seed, options, seats, store)
+
+    @classmethod
+    def replayed(cls, store: Store, record: Record) -> Table:
+        """A table as its log leaves it: every move played again, in order (the bots' moves too, as logged)."""
+        table = cls(record.code, record.game, record.seed, record.options, record.seats, store)
+        for logged in record.moves:
+            table.match.play(logged.move)
+        return table
+
+    # -- seats -------------------------------------------------------------------------------------------------
+
+    def people(self) -> list[str]:
+        return [seat for seat, about in self.seats.items() if about["kind"] == "person"]
+
+    def join(self, seat: str | None = None, token: str | None = None) -> tuple[str, str]:
+        """Take ``seat`` (or the first free one) and its credential; a learner coming back with its credential gets
+        its own seat again. Raises ValueError with a sentence when there is none to take."""
+        if token is not None:
+            for name, about in self.seats.items():
+                if about["token"] == digest(token):
+                    return name, token
+            raise ValueError(_("This credential seats nobody at this table."))
+        free = [name for name in self.people() if self.seats[name]["token"] is None]
+        if seat is not None and seat not in free:
+            raise ValueError(_("That seat is taken or is played by a bot."))
+        if not free:
+            raise ValueError(_("Every seat at this table is taken."))
+        seat = seat or free[0]
+        token, kept = credential()
+        self.seats[seat]["token"] = kept
+        self.store.set_seats(self.code, self.seats)
+        return seat, token
+
+    def holds(self, seat: str, token: str) -> bool:
+        about = self.seats.get(seat)
+        return about is not None and about["token"] is not None and about["token"] == digest(token)
+
+    # -- moves -------------------------------------------------------------------------------------------------
+
+    @property
+    def version(self) -> int:
+        return len(self.match.history) - 1
+
+    @property
+    def state(self) -> State:
+        return self.match.state
+
+    def play(self, seat: str, token: str, version: int, text: str, message: str | None = None) -> Answer:
+        """``seat``'s move ``text``, played on ``version``. Refused in a sentence, changing nothing, unless it is
+        the seat's (its credential), on the version now, its turn and legal; ``message`` played twice, once."""
+        if not self.holds(seat, token):
+            return Answer(False, self.version, _("This seat is not yours: join the table again."))
+        if message is not None and self.store.answered(self.code, seat, message) is not None:
+            return Answer(True, self.version)  # the same message again: it was played, it is not played twice
+        if version != self.version:
+            why = _("Another move was played first: here is the table as it is now.")
+            return Answer(False, self.version, why, stale=True)
+        if self.state.to_move != seat:
+            return Answer(False, self.version, _("It is not your turn."))
+        try:
+            move = self.state.game.parse_move(text)
+        except BadMove as error:
+            return Answer(False, self.version, str(error))
+        verdict = self.state.check(move)
+        if not verdict.ok:
+            return Answer(False, self.version, verdict.reason)
+        self._log(seat, str(move), message)
+        return Answer(True, self.version)
+
+    def bot_to_move(self) -> str | None:
+        return self.match.bot_to_move()
+
+    def bot_move(self) -> None:
+        """One bot move: decided, logged, played."""
+        seat = self.match.bot_to_move()
+        assert seat is not None  # the caller asked bot_to_move
+        decision = self.match.bot().decide(self.state, seat)
+        self._log(seat, str(decision.move), None)
+
+    def _log(self, seat: str, move: str, message: str | None) -> None:
+        """Log a legal move (committed: now it may be acknowledged), then play it."""
+        self.store.add_move(self.code, self.version, seat, move, message)
+        self.match.play(move)
+
+    # -- what each is sent ---------------------------------------------------------------------------------------
+
+    def seen_by(self, seat: str | None) -> dict[str, Any]:
+        """What ``seat`` (None: a spectator or the projector) is sent of the table now."""
+        seed = world_seed(self.code, self.version, seat or "")
+        public = {
+            seat: {"kind": about["kind"], "taken": about["token"] is not None} for seat, about in self.seats.items()
+        }
+        return {
+            "code": self.code,
+            "game": self.game_id,
+            "version": self.version,
+            "seat": seat,
+            "seats": public,
+        } | sent_to(self.state, seat, seed)

@@ -1,0 +1,231 @@
+"""The table service as a process of its own on 127.0.0.1 (tables/service.py, issue 35), played the way kernels
+play it: HTTP to open and join a table, one WebSocket per seat. Each seat is sent exactly what the construction of
+tables/table.py gives it; two moves for one turn, one wins; a forged or broken message changes nothing; and the
+service killed with SIGKILL and started again has every acknowledged move."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from tornado.websocket import WebSocketClientConnection, websocket_connect
+
+from cardlib.games import describe
+from tables.table import sent_to, world_seed
+
+KEY = "teacher-key-for-tests"
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+class Running:
+    """``python -m tables`` on a port of its own, with its database in ``db``."""
+
+    def __init__(self, db: Path):
+        self.db, self.port = db, free_port()
+        self.process: subprocess.Popen[bytes] | None = None
+
+    def start(self) -> None:
+        command = [sys.executable, "-m", "tables", "--port", str(self.port), "--db", str(self.db), "--teacher-key", KEY]
+        self.process = subprocess.Popen(command, cwd=ROOT, stderr=subprocess.PIPE)
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            try:
+                socket.create_connection(("127.0.0.1", self.port), timeout=0.2).close()
+                return
+            except OSError:
+                time.sleep(0.05)
+        raise RuntimeError("the table service did not start")
+
+    def kill(self) -> None:  # SIGKILL: no chance to tidy up
+        assert self.process is not None
+        os.kill(self.process.pid, signal.SIGKILL)
+        self.process.wait()
+
+    def stop(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.terminate()
+            self.process.wait(timeout=10)
+
+    def http(self, method: str, path: str, data: Any = None, key: str | None = KEY) -> tuple[int, dict[str, Any]]:
+        request = urllib.request.Request(f"http://127.0.0.1:{self.port}{path}", method=method)
+        if key:
+            request.add_header("Authorization", f"Bearer {key}")
+        body = data if isinstance(data, bytes) else None if data is None else json.dumps(data).encode()
+        try:
+            with urllib.request.urlopen(request, body, timeout=10) as response:
+                return response.status, json.loads(response.read())
+        except urllib.error.HTTPError as error:
+            return error.code, json.loads(error.read())
+
+    async def seat(self, code: str, hello: dict[str, Any]) -> tuple[WebSocketClientConnection, dict[str, Any]]:
+        """A kernel's connection: its hello sent, the table as first sent back."""
+        connection = await websocket_connect(f"ws://127.0.0.1:{self.port}/tables/{code}/socket")
+        await connection.write_message(json.dumps(hello))
+        return connection, await receive(connection, "table")
+
+
+async def receive(connection: WebSocketClientConnection, kind: str) -> dict[str, Any]:
+    """The next message of ``kind`` ("table", "answer", "error"), skipping the others."""
+    while True:
+        text = await asyncio.wait_for(connection.read_message(), timeout=20)
+        assert text is not None, "the service closed the connection"
+        message = json.loads(text)
+        if kind in message:
+            return message[kind]
+
+
+@pytest.fixture
+def service(tmp_path: Path) -> Iterator[Running]:
+    running = Running(tmp_path / "tables.sqlite")
+    running.start()
+    yield running
+    running.stop()
+
+
+def truth(moves: list[str], seed: int = 7):
+    """The true state after ``moves`` of a two-seat Napoletana dealt from ``seed``, played in this process."""
+    state = describe("napoletana").game().new(seed=seed, players=2)
+    for move in moves:
+        state = state.play(move)
+    return state
+
+
+def open_napoletana(service: Running) -> tuple[str, dict[str, str]]:
+    status, opened = service.http("POST", "/tables", {"game": "napoletana", "seats": ["person", "person"], "seed": 7})
+    assert status == 201
+    code = opened["code"]
+    tokens = {}
+    for _n in range(2):
+        status, joined = service.http("POST", f"/tables/{code}/join", {}, key=None)
+        assert status == 200
+        tokens[joined["seat"]] = joined["token"]
+    return code, tokens
+
+
+def test_two_learners_play_a_table_each_sent_only_what_its_seat_may_know(service):
+    code, tokens = open_napoletana(service)
+
+    async def play() -> None:
+        red, seen_red = await service.seat(code, {"seat": "red", "token": tokens["red"]})
+        black, _seen = await service.seat(code, {"seat": "black", "token": tokens["black"]})
+        seen_red = await receive(red, "table")  # black came: red is told who is here
+        assert seen_red["seats"]["black"]["here"] and seen_red["version"] == 0
+        move = str(truth([]).legal_moves()[0])
+        await red.write_message(json.dumps({"id": "m1", "version": 0, "move": move}))
+        assert (await receive(red, "answer"))["ok"]
+        for connection, seat in ((red, "red"), (black, "black")):
+            seen = await receive(connection, "table")
+            expected = sent_to(truth([move]), seat, world_seed(code, 1, seat))
+            assert seen["version"] == 1 and seen["world"] == json.loads(json.dumps(expected["world"]))
+        status, public = service.http("GET", f"/tables/{code}", key=None)
+        assert status == 200 and public["view"] == json.loads(json.dumps(truth([move]).view(None)))
+        red.close()
+        black.close()
+
+    asyncio.run(play())
+
+
+def test_two_moves_for_one_turn_one_wins_and_the_other_gets_the_table_as_it_is(service):
+    code, tokens = open_napoletana(service)
+
+    async def play() -> None:
+        red, _seen = await service.seat(code, {"seat": "red", "token": tokens["red"]})
+        first, second = (str(move) for move in truth([]).legal_moves()[:2])
+        await red.write_message(json.dumps({"id": "a", "version": 0, "move": first}))
+        await red.write_message(json.dumps({"id": "b", "version": 0, "move": second}))
+        answers = [await receive(red, "answer"), await receive(red, "answer")]
+        assert [answer["ok"] for answer in answers] == [True, False] and answers[1]["stale"]
+        assert "played first" in answers[1]["why"] and answers[1]["version"] == 1
+        red.close()
+
+    asyncio.run(play())
+
+
+def test_forged_or_broken_messages_are_refused_in_words_and_change_nothing(service):
+    code, tokens = open_napoletana(service)
+    assert service.http("POST", "/tables", {"game": "napoletana", "seats": ["person"] * 2}, key="wrong")[0] == 403
+    assert service.http("POST", "/tables", b"{not json")[0] == 400
+    assert service.http("POST", "/tables", {"game": "chess", "seats": ["person"] * 2})[0] == 400
+    assert service.http("POST", "/tables", {"game": "njet", "seats": ["person"] * 2})[0] == 400  # Njet! is for 4
+    assert service.http("GET", "/tables/NOSUCH", key=None)[0] == 404
+
+    async def play() -> None:
+        intruder = await websocket_connect(f"ws://127.0.0.1:{service.port}/tables/{code}/socket")
+        await intruder.write_message(json.dumps({"seat": "red", "token": "forged"}))
+        assert "not yours" in await receive(intruder, "error")
+        red, _seen = await service.seat(code, {"seat": "red", "token": tokens["red"]})
+        for broken in ("[1, 2]", "not json", json.dumps({"version": "0", "move": 7})):
+            await red.write_message(broken)
+            assert await receive(red, "error")
+        await red.write_message(json.dumps({"id": "x", "version": 0, "move": "fly away"}))
+        answer = await receive(red, "answer")
+        assert not answer["ok"] and answer["why"] and answer["version"] == 0
+        intruder.close()
+        red.close()
+
+    asyncio.run(play())
+    assert service.http("GET", f"/tables/{code}", key=None)[1]["version"] == 0
+
+
+def test_the_service_killed_mid_game_loses_no_acknowledged_move(service):
+    code, tokens = open_napoletana(service)
+    played: list[str] = []
+
+    async def play(moves: int) -> None:
+        seats = {seat: (await service.seat(code, {"seat": seat, "token": token}))[0] for seat, token in tokens.items()}
+        for _n in range(moves):
+            state = truth(played)
+            move = str(state.legal_moves()[0])
+            connection = seats[state.to_move]
+            await connection.write_message(json.dumps({"id": f"m{len(played)}", "version": len(played), "move": move}))
+            assert (await receive(connection, "answer"))["ok"]
+            played.append(move)  # acknowledged
+        for connection in seats.values():
+            connection.close()
+
+    asyncio.run(play(5))
+    service.kill()
+    service.start()
+    status, public = service.http("GET", f"/tables/{code}", key=None)
+    assert status == 200 and public["version"] == 5
+    assert public["view"] == json.loads(json.dumps(truth(played).view(None)))
+    asyncio.run(play(2))  # every seat carries on with its credential
+    assert service.http("GET", f"/tables/{code}", key=None)[1]["version"] == 7
+
+
+def test_bots_play_their_seats_and_every_seat_is_told_each_of_their_moves(service):
+    status, opened = service.http("POST", "/tables", {"game": "njet", "seats": ["person", "bot", "bot", "bot"]})
+    assert status == 201
+    code = opened["code"]
+    joined = service.http("POST", f"/tables/{code}/join", {}, key=None)[1]
+    game = describe("njet").game()
+
+    async def play() -> None:
+        me, seen = await service.seat(code, {"seat": joined["seat"], "token": joined["token"]})
+        world = game.from_json(seen["world"])
+        assert world.to_move == joined["seat"]  # North starts: the bots wait for it
+        await me.write_message(json.dumps({"id": "1", "version": 0, "move": str(world.legal_moves()[0])}))
+        assert (await receive(me, "answer"))["ok"]
+        versions = [(await receive(me, "table"))["version"] for _n in range(4)]  # my move, then the three bots'
+        assert versions == [1, 2, 3, 4]
+        me.close()
+
+    asyncio.run(play())

@@ -1,0 +1,113 @@
+"""A table, the authority over a match classmates play (tables/table.py, issue 35): seats and credentials, the
+version every move carries, a message played once, refusals that change nothing, the bots' turns, the log it
+replays from, and what each seat is sent."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from random_games import opening
+
+from cardlib.games import GAMES, describe
+from tables.store import Store
+from tables.table import Table, sent_to
+
+
+@pytest.fixture
+def store() -> Store:
+    return Store(":memory:")
+
+
+def napoletana(store: Store, kinds: tuple[str, ...] = ("person", "person")) -> Table:
+    return Table.open(store, "BCDFG", "napoletana", list(kinds), seed=7)
+
+
+def test_a_learner_joins_a_free_seat_and_gets_it_back_with_its_credential(store):
+    table = napoletana(store)
+    red, token = table.join()
+    black, _other = table.join()
+    assert (red, black) == ("red", "black") and table.join(token=token) == ("red", token)
+    with pytest.raises(ValueError, match="Every seat at this table is taken"):
+        table.join()
+    with pytest.raises(ValueError, match="seats nobody"):
+        table.join(token="forged")
+    assert token not in json.dumps(store.tables()[0].seats)  # the store keeps the credential's hash, not it
+
+
+def test_two_moves_for_one_turn_one_wins_the_other_is_told_the_table_as_it_is(store):
+    table = napoletana(store)
+    red, token = table.join()
+    table.join()
+    move = str(table.state.legal_moves()[0])
+    first = table.play(red, token, 0, move, "a")
+    second = table.play(red, token, 0, move, "b")  # sent for the same turn, on the version before the first
+    assert first.ok and first.version == 1
+    assert not second.ok and second.stale and second.version == 1 and "played first" in second.why
+    assert len(store.tables()[0].moves) == 1
+
+
+def test_a_message_sent_twice_is_played_once(store):
+    table = napoletana(store)
+    red, token = table.join()
+    table.join()
+    move = str(table.state.legal_moves()[0])
+    assert table.play(red, token, 0, move, "once").ok
+    again = table.play(red, token, 0, move, "once")  # the same message again, e.g. after a reconnection
+    assert again.ok and again.version == 1 and len(store.tables()[0].moves) == 1
+
+
+@pytest.mark.parametrize(
+    ("seat", "token", "version", "move", "why"),
+    [
+        ("red", "forged", 0, "keep", "not yours"),
+        ("black", None, 0, "keep", "not your turn"),
+        ("red", None, 0, "fly away", "is not"),
+        ("red", None, 0, "play 7X front", "change up to 2 cards"),  # mulligan first (NAP-3)
+    ],
+)
+def test_a_bad_or_forged_move_is_refused_in_words_and_changes_nothing(store, seat, token, version, move, why):
+    table = napoletana(store)
+    tokens = dict([table.join(), table.join()])
+    before = table.state.to_json()
+    answer = table.play(seat, token or tokens[seat], version, move, "m")
+    assert not answer.ok and why in answer.why.lower() and answer.version == 0
+    assert table.state.to_json() == before and store.tables()[0].moves == []
+
+
+def test_the_bots_play_their_seats_and_the_log_replays_the_same_table(store):
+    table = Table.open(store, "QRSTV", "njet", ["person", "bot", "bot", "bot"], seed=3)
+    north, token = table.join()
+    for _turn in range(12):
+        while table.bot_to_move():
+            table.bot_move()
+        if table.state.is_over:
+            break
+        assert table.state.to_move == north
+        assert table.play(north, token, table.version, str(table.state.legal_moves()[0]), None).ok
+    (record,) = store.tables()
+    again = Table.replayed(store, record)
+    assert again.version == table.version > 12 and again.state.to_json() == table.state.to_json()
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_what_a_seat_is_sent_is_the_same_for_every_true_state_it_cannot_tell_apart(game_id):
+    """Secrecy by construction: a seat's world is drawn from what the seat sees, so another true state with the
+    same view (the hidden cards dealt otherwise) sends it exactly the same; and the world shows the seat exactly its
+    view and its legal moves."""
+    for seed in range(6):
+        for state in opening(game_id, seed)[::7]:
+            for seat in state.players:
+                other_truth = state.determinize(seat, seed=seed + 1000)
+                sent = sent_to(state, seat, seed=42)
+                assert sent == sent_to(other_truth, seat, seed=42), (game_id, seed, seat)
+                world = describe(game_id).game().from_json(json.loads(json.dumps(sent["world"])))
+                assert world.view(seat) == state.view(seat)
+                if state.to_move == seat:
+                    assert world.legal_moves() == state.legal_moves()
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_a_spectator_is_sent_only_the_public_view(game_id):
+    state = opening(game_id, 1)[-1]
+    assert sent_to(state, None, seed=0) == {"view": state.view(None)}

@@ -1,7 +1,7 @@
 """What a learner reads while playing in Italian or French is Italian or French (issue 34): seeded games of every
 game, with every seat played as a person, reading each position's move labels, the log told to the seat that
 moved, a few hints and a refusal. No English word of ours gets through, a player's name takes its article in
-Italian, and lists are joined in the language."""
+Italian, a card its article in both, no fragments show their seams, and lists are joined in the language."""
 
 from __future__ import annotations
 
@@ -32,6 +32,9 @@ BEFORE_A_CARD = {
     | {"dal", "dallo", "dalla", "nel", "nello", "nella", "sul", "sullo", "sulla", "carta", "e"},
     "fr": {"le", "la", "les", "un", "une", "du", "de", "des", "au", "aux", "carte", "et"},
 }
+# Fragments joined in code: a name's capitalised article after a word ("ha in mano: Scudiero, La Dama"), a stray
+# space before a comma or a stop, a doubled stop or space (an ASCII space: French puts a no-break one before ; and :)
+JOINED = re.compile(r"[a-zà-ÿ,] (?:Il|Lo|La|Le|Gli|L'|Les|Un|Une|Uno|Una)\b| [,.;]|(?<!\.)\.\.(?!\.)|  ")
 MOVES = 60
 HINT_EVERY = 20  # a hint searches: a few a game
 
@@ -82,6 +85,8 @@ def test_a_game_played_in_italian_or_french_reads_in_it(game_id: str, language: 
     with speaking(language):  # and a card: "scarta un Soldato verde", "Tu pioches un Canon rouge"
         bare = bare_cards(read, language)
     assert bare == [], bare[:5]
+    joined = sorted({text for text in read if JOINED.search(text)})
+    assert joined == [], joined[:5]
 
 
 @pytest.mark.parametrize(

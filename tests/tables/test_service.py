@@ -23,6 +23,7 @@ import pytest
 from tornado.websocket import WebSocketClientConnection, websocket_connect
 
 from cardlib.games import describe
+from tables.client import Seat
 from tables.table import sent_to, world_seed
 
 KEY = "teacher-key-for-tests"
@@ -227,5 +228,33 @@ def test_bots_play_their_seats_and_every_seat_is_told_each_of_their_moves(servic
         versions = [(await receive(me, "table"))["version"] for _n in range(4)]  # my move, then the three bots'
         assert versions == [1, 2, 3, 4]
         me.close()
+
+    asyncio.run(play())
+
+
+def test_a_kernels_seat_plays_is_told_the_others_moves_and_finds_its_seat_again_after_a_restart(service):
+    _status, opened = service.http("POST", "/tables", {"game": "napoletana", "seats": ["person", "person"], "seed": 7})
+    base, code = f"http://127.0.0.1:{service.port}", opened["code"]
+
+    async def play() -> None:
+        red, black = await Seat.join(base, code), await Seat.join(base, code)
+        told: list[int] = []
+        black.told = lambda table: told.append(table["version"])
+        move = str(truth([]).legal_moves()[0])
+        assert (await red.play(move))["ok"]
+        while not told or told[-1] < 1:
+            await asyncio.sleep(0.01)
+        assert black.table["version"] == 1 and black.table["seats"]["red"]["here"]
+        while red.table["version"] < 1:
+            await asyncio.sleep(0.01)
+        refused = await red.play(move)  # not red's turn now: refused in words, nothing changes
+        assert not refused["ok"] and "not your turn" in refused["why"].lower() and refused["version"] == 1
+        black.close()  # the kernel is culled ...
+        again = await Seat.join(base, code, token=black.token)  # ... and a new one finds the seat with its credential
+        assert again.seat == "black" and again.table["version"] == 1
+        with pytest.raises(ValueError, match="taken"):
+            await Seat.join(base, code)
+        red.close()
+        again.close()
 
     asyncio.run(play())

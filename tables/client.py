@@ -2,6 +2,10 @@
 read what the table tells this seat. Asynchronous, on the kernel's own event loop (tornado's WebSocket client):
 a page's kernel waits for nothing while the others think.
 
+When the service goes away (restarted, or killed), the seat connects again by itself with its credential, and a
+move whose answer was lost is sent again with the same message id: the service plays a message once, so a move it
+acknowledged is never played twice and one it never received is played now.
+
 >>> seat = await Seat.join("http://127.0.0.1:8877", "BCDFG")   # doctest: +SKIP
 >>> answer = await seat.play("keep")                             # doctest: +SKIP
 """
@@ -15,7 +19,11 @@ from collections.abc import Callable
 from typing import Any
 
 from tornado.httpclient import AsyncHTTPClient
-from tornado.websocket import WebSocketClientConnection, websocket_connect
+from tornado.iostream import StreamClosedError
+from tornado.websocket import WebSocketClientConnection, WebSocketClosedError, websocket_connect
+
+RETRY = 0.1  # seconds between two tries to connect again
+GIVE_UP = 60.0  # seconds without the service before a seat stops trying
 
 
 class Seat:
@@ -26,9 +34,11 @@ class Seat:
         self.table: dict[str, Any] = {}  # the latest {"version", "world" or "view", "seats", ...} told to this seat
         self.told: Callable[[dict[str, Any]], None] = lambda _table: None  # called with each new table
         self._connection: WebSocketClientConnection | None = None
+        self._connected = asyncio.Event()  # set while connected and told the table
         self._answers: dict[str, asyncio.Future[dict[str, Any]]] = {}
         self._ids = itertools.count(1)
-        self._reader: asyncio.Task[None] | None = None
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._closing = False
 
     @classmethod
     async def join(cls, base: str, code: str, seat: str | None = None, token: str | None = None) -> Seat:
@@ -41,45 +51,70 @@ class Seat:
         if response.code != 200:
             raise ValueError(joined.get("error", f"the table service answered {response.code}"))
         self = cls(base, code, joined["seat"], joined["token"])
-        await self.connect()
+        await self._connect()
         return self
 
-    async def connect(self) -> None:
-        """(Again) connect and say who this is; returns once the table is told."""
+    async def _connect(self) -> None:
+        """Connect and say who this is; returns once the table is told."""
         url = self.base.replace("http", "ws", 1) + f"/tables/{self.code}/socket"
         self._connection = await websocket_connect(url)
         await self._connection.write_message(json.dumps({"seat": self.seat, "token": self.token}))
         first = asyncio.get_running_loop().create_future()
-        self._reader = asyncio.create_task(self._read(first))
+        self._run(self._read(self._connection, first))
         await first
 
-    async def _read(self, first: asyncio.Future[None]) -> None:
-        assert self._connection is not None
-        while (text := await self._connection.read_message()) is not None:
+    def _run(self, coroutine: Any) -> None:
+        task = asyncio.create_task(coroutine)
+        self._tasks.add(task)  # (kept, so the loop does not drop it)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _read(self, connection: WebSocketClientConnection, first: asyncio.Future[None]) -> None:
+        while (text := await connection.read_message()) is not None:
             message = json.loads(text)
             if "table" in message and message["table"]["version"] >= self.table.get("version", -1):
                 self.table = message["table"]
                 if not first.done():
                     first.set_result(None)
+                    self._connected.set()
                 self.told(self.table)
             elif "answer" in message and (answer := self._answers.pop(str(message["answer"]["id"]), None)):
                 answer.set_result(message["answer"])
             elif "error" in message and not first.done():
                 first.set_exception(ValueError(message["error"]))
-        for answer in self._answers.values():  # the service went away: whoever waits is told so
+        self._connected.clear()
+        for answer in self._answers.values():  # a lost answer: its move is sent again once connected (``play``)
             answer.set_exception(ConnectionError("the table service closed the connection"))
+        self._answers.clear()
+        if not first.done():
+            first.set_exception(ConnectionError("the table service closed the connection"))
+        elif not self._closing:
+            self._run(self._reconnect())
+
+    async def _reconnect(self) -> None:
+        deadline = asyncio.get_running_loop().time() + GIVE_UP
+        while not self._closing and asyncio.get_running_loop().time() < deadline:
+            try:
+                await self._connect()
+                return
+            except (OSError, ConnectionError, StreamClosedError, WebSocketClosedError):
+                await asyncio.sleep(RETRY)
 
     async def play(self, move: str) -> dict[str, Any]:
-        """Send ``move`` on the version last told; the service's answer (``ok``, or ``why`` in a sentence)."""
-        assert self._connection is not None
-        message_id = f"{self.seat}-{next(self._ids)}"
-        answer = asyncio.get_running_loop().create_future()
-        self._answers[message_id] = answer
-        await self._connection.write_message(
-            json.dumps({"id": message_id, "version": self.table["version"], "move": move})
-        )
-        return await answer
+        """Send ``move`` on the version last told; the service's answer (``ok``, or ``why`` in a sentence). A move
+        whose answer the connection lost is sent again, the same message, once connected again."""
+        message = {"id": f"{self.seat}-{next(self._ids)}", "version": self.table["version"], "move": move}
+        while True:
+            await self._connected.wait()
+            answer = asyncio.get_running_loop().create_future()
+            self._answers[message["id"]] = answer
+            try:
+                assert self._connection is not None
+                await self._connection.write_message(json.dumps(message))
+                return await answer
+            except (ConnectionError, StreamClosedError, WebSocketClosedError):
+                self._answers.pop(message["id"], None)
 
     def close(self) -> None:
+        self._closing = True
         if self._connection is not None:
             self._connection.close()

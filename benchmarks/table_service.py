@@ -1,0 +1,141 @@
+"""The table service under a class (issue 35, deliverable 6): many tables of four seats, each seat a simulated
+player on its own WebSocket, as kernels would be; the service a process of its own on 127.0.0.1. JSON printed.
+
+    python benchmarks/table_service.py                          # 50 tables of 4 (200 players), thinking 0 s and 3 s
+    python benchmarks/table_service.py --tables 10 --seconds 20 --thinking 0
+
+For each move: the time from sending it to its acknowledgement, and to each other seat of the table being told
+(median, p95, max); the service's CPU time per move and its memory (RSS) at the end. Njet! (four seats, each told
+a world of its own after every move). The players all run in this one process, reading every world they are sent
+(200 kernels would be 200 processes): on 2 cores they compete with the service, so the latencies are an upper
+bound. Bounded in time; measurements only: nothing here fails.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+from tempfile import TemporaryDirectory
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "tables"))
+
+from test_service import Running  # noqa: E402  (the tests' way of running the service)
+
+from cardlib.games import describe  # noqa: E402
+from tables.client import Seat  # noqa: E402
+
+GAME = describe("njet").game()
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else 0.0
+
+
+def summary(values: list[float]) -> dict[str, float]:
+    ms = [1000 * value for value in values]
+    return {
+        "median_ms": round(statistics.median(ms), 1) if ms else 0.0,
+        "p95_ms": round(percentile(ms, 0.95), 1),
+        "max_ms": round(max(ms), 1) if ms else 0.0,
+    }
+
+
+def process_cpu(pid: int) -> float:
+    """The service's CPU seconds so far (user + system), from /proc."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / 100  # utime, stime in clock ticks (100 a second on Linux)
+
+
+def rss_mib(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return round(int(line.split()[1]) / 1024, 1)
+    return 0.0
+
+
+async def class_of(service: Running, tables: int, thinking: float, seconds: float) -> dict[str, Any]:
+    base = f"http://127.0.0.1:{service.port}"
+    acks: list[float] = []
+    updates: list[float] = []
+    sent: dict[tuple[str, int], tuple[float, str]] = {}  # (table, version played on) -> when, by which seat
+    moves = 0
+    stop = time.monotonic() + seconds
+    seats: list[Seat] = []
+    for _n in range(tables):
+        status, opened = service.http("POST", "/tables", {"game": "njet", "seats": ["person"] * 4})
+        assert status == 201, opened
+        for _seat in range(4):
+            seat = await Seat.join(base, opened["code"])
+            seats.append(seat)
+
+    def told(seat: Seat, table: dict[str, Any]) -> None:
+        move = sent.get((seat.code, table["version"] - 1))
+        if move is not None and move[1] != seat.seat:  # the others' news of a move (its player has the ack)
+            updates.append(time.monotonic() - move[0])
+
+    for seat in seats:
+        seat.told = lambda table, seat=seat: told(seat, table)
+
+    async def player(seat: Seat, rng: random.Random) -> None:
+        nonlocal moves
+        while time.monotonic() < stop:
+            world = GAME.from_json(seat.table["world"])
+            if world.is_over or world.to_move != seat.seat:
+                await asyncio.sleep(0.005)
+                continue
+            await asyncio.sleep(thinking * rng.random() * 2)  # thinking, 0 to twice the mean
+            version = seat.table["version"]
+            started = time.monotonic()
+            sent[(seat.code, version)] = started, seat.seat
+            answer = await seat.play(str(rng.choice(world.legal_moves())))
+            if answer["ok"]:
+                acks.append(time.monotonic() - started)
+                moves += 1
+
+    cpu_before = process_cpu(service.process.pid)  # type: ignore[union-attr]
+    await asyncio.gather(*(player(seat, random.Random(index)) for index, seat in enumerate(seats)))
+    cpu = process_cpu(service.process.pid) - cpu_before  # type: ignore[union-attr]
+    for seat in seats:
+        seat.close()
+    return {
+        "tables": tables,
+        "players": len(seats),
+        "thinking_s": thinking,
+        "seconds": seconds,
+        "moves": moves,
+        "ack": summary(acks),
+        "every_other_seat_told": summary(updates),
+        "service_cpu_ms_per_move": round(1000 * cpu / moves, 2) if moves else None,
+        "service_rss_mib": rss_mib(service.process.pid),  # type: ignore[union-attr]
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tables", type=int, default=50)
+    parser.add_argument("--seconds", type=float, default=30)
+    parser.add_argument("--thinking", type=float, nargs="*", default=[0.0, 3.0])
+    args = parser.parse_args()
+    results = []
+    for thinking in args.thinking:
+        with TemporaryDirectory() as folder:
+            service = Running(Path(folder) / "tables.sqlite")
+            service.start()
+            try:
+                results.append(asyncio.run(class_of(service, args.tables, thinking, args.seconds)))
+            finally:
+                service.stop()
+    print(json.dumps({"benchmark": "table_service", "runs": results}, indent=1))
+
+
+if __name__ == "__main__":
+    main()

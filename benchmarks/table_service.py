@@ -77,23 +77,31 @@ async def class_of(service: Running, tables: int, thinking: float, seconds: floa
             seat = await Seat.join(base, opened["code"])
             seats.append(seat)
 
+    turn = {seat: asyncio.Event() for seat in seats}  # set when the seat's world says it is to move
+    worlds: dict[Seat, Any] = {}
+
     def told(seat: Seat, table: dict[str, Any]) -> None:
         move = sent.get((seat.code, table["version"] - 1))
         if move is not None and move[1] != seat.seat:  # the others' news of a move (its player has the ack)
             updates.append(time.monotonic() - move[0])
+        worlds[seat] = world = GAME.from_json(table["world"])  # what a seat's kernel does with it: its board
+        if not world.is_over and world.to_move == seat.seat:
+            turn[seat].set()
 
     for seat in seats:
         seat.told = lambda table, seat=seat: told(seat, table)
+        told(seat, seat.table)
 
     async def player(seat: Seat, rng: random.Random) -> None:
         nonlocal moves
-        while time.monotonic() < stop:
-            world = GAME.from_json(seat.table["world"])
-            if world.is_over or world.to_move != seat.seat:
-                await asyncio.sleep(0.005)
-                continue
+        while (left := stop - time.monotonic()) > 0:
+            try:
+                await asyncio.wait_for(turn[seat].wait(), timeout=left)
+            except TimeoutError:
+                return
+            turn[seat].clear()
             await asyncio.sleep(thinking * rng.random() * 2)  # thinking, 0 to twice the mean
-            version = seat.table["version"]
+            version, world = seat.table["version"], worlds[seat]
             started = time.monotonic()
             sent[(seat.code, version)] = started, seat.seat
             answer = await seat.play(str(rng.choice(world.legal_moves())))

@@ -1,14 +1,18 @@
 """The table service under a class (issue 35, deliverable 6): many tables of four seats, each seat a simulated
 player on its own WebSocket, as kernels would be; the service a process of its own on 127.0.0.1. JSON printed.
 
-    python benchmarks/table_service.py                          # 50 tables of 4 (200 players), thinking 0 s and 3 s
-    python benchmarks/table_service.py --tables 10 --seconds 20 --thinking 0
+    python benchmarks/table_service.py                   # 50 tables of 4 (200 players): 0 s, 3 s, then chaos
+    python benchmarks/table_service.py --tables 10 --seconds 20 --thinking 0 --kills 0
 
 For each move: the time from sending it to its acknowledgement, and to each other seat of the table being told
 (median, p95, max); the service's CPU time per move and its memory (RSS) at the end. Njet! (four seats, each told
 a world of its own after every move). The players all run in this one process, reading every world they are sent
 (200 kernels would be 200 processes): on 2 cores they compete with the service, so the latencies are an upper
-bound. Bounded in time; measurements only: nothing here fails.
+bound.
+
+Then chaos: the service killed with SIGKILL ``--kills`` times across a run (players thinking 0 to 1 s) and started
+again at once: how many acknowledged moves the log lost (the goal: none) and how long until every seat was
+connected and told the table again. Bounded in time; measurements only: nothing here fails.
 """
 
 from __future__ import annotations
@@ -31,6 +35,7 @@ from test_service import Running  # noqa: E402  (the tests' way of running the s
 
 from cardlib.games import describe  # noqa: E402
 from tables.client import Seat  # noqa: E402
+from tables.store import Store  # noqa: E402
 
 GAME = describe("njet").game()
 
@@ -62,11 +67,12 @@ def rss_mib(pid: int) -> float:
     return 0.0
 
 
-async def class_of(service: Running, tables: int, thinking: float, seconds: float) -> dict[str, Any]:
+async def class_of(service: Running, tables: int, thinking: float, seconds: float, kills: int = 0) -> dict[str, Any]:
     base = f"http://127.0.0.1:{service.port}"
     acks: list[float] = []
     updates: list[float] = []
     sent: dict[tuple[str, int], tuple[float, str]] = {}  # (table, version played on) -> when, by which seat
+    acknowledged: dict[tuple[str, int], str] = {}  # (table, version played on) -> the move acknowledged
     moves = 0
     stop = time.monotonic() + seconds
     seats: list[Seat] = []
@@ -104,16 +110,49 @@ async def class_of(service: Running, tables: int, thinking: float, seconds: floa
             version, world = seat.table["version"], worlds[seat]
             started = time.monotonic()
             sent[(seat.code, version)] = started, seat.seat
-            answer = await seat.play(str(rng.choice(world.legal_moves())))
+            move = str(rng.choice(world.legal_moves()))
+            answer = await seat.play(move)
             if answer["ok"]:
                 acks.append(time.monotonic() - started)
+                acknowledged[(seat.code, version)] = move
                 moves += 1
 
+    back: list[float] = []
+
+    async def chaos() -> None:
+        """SIGKILL the service ``kills`` times across the run, start it again at once, and time how long until
+        every seat is connected and told the table again."""
+        loop = asyncio.get_running_loop()
+        for _kill in range(kills):
+            await asyncio.sleep(seconds / (kills + 1))
+            killed = time.monotonic()
+            service.kill()
+            await loop.run_in_executor(None, service.start)
+            while not all(seat.connected for seat in seats):
+                await asyncio.sleep(0.01)
+            back.append(time.monotonic() - killed)
+
     cpu_before = process_cpu(service.process.pid)  # type: ignore[union-attr]
-    await asyncio.gather(*(player(seat, random.Random(index)) for index, seat in enumerate(seats)))
-    cpu = process_cpu(service.process.pid) - cpu_before  # type: ignore[union-attr]
+    players = [player(seat, random.Random(index)) for index, seat in enumerate(seats)]
+    await asyncio.gather(*players, chaos())
+    cpu = process_cpu(service.process.pid) - cpu_before if not kills else None  # type: ignore[union-attr]
     for seat in seats:
         seat.close()
+    if kills:
+        logged = {
+            (record.code, move.version): move.move for record in Store(service.db).tables() for move in record.moves
+        }
+        lost = sum(logged.get(key) != move for key, move in acknowledged.items())
+        return {
+            "tables": tables,
+            "players": len(seats),
+            "thinking_s": thinking,
+            "seconds": seconds,
+            "kills": kills,
+            "moves": moves,
+            "acknowledged_moves_lost": lost,
+            "every_seat_back_s": {"median": round(statistics.median(back), 2), "max": round(max(back), 2)},
+        }
     return {
         "tables": tables,
         "players": len(seats),
@@ -132,6 +171,7 @@ def main() -> None:
     parser.add_argument("--tables", type=int, default=50)
     parser.add_argument("--seconds", type=float, default=30)
     parser.add_argument("--thinking", type=float, nargs="*", default=[0.0, 3.0])
+    parser.add_argument("--kills", type=int, default=10, help="then a run with the service killed this many times")
     args = parser.parse_args()
     results = []
     for thinking in args.thinking:
@@ -140,6 +180,14 @@ def main() -> None:
             service.start()
             try:
                 results.append(asyncio.run(class_of(service, args.tables, thinking, args.seconds)))
+            finally:
+                service.stop()
+    if args.kills:
+        with TemporaryDirectory() as folder:
+            service = Running(Path(folder) / "tables.sqlite")
+            service.start()
+            try:
+                results.append(asyncio.run(class_of(service, args.tables, 0.5, args.seconds, args.kills)))
             finally:
                 service.stop()
     print(json.dumps({"benchmark": "table_service", "runs": results}, indent=1))

@@ -112,7 +112,16 @@ class Seat:
                 await self._connection.write_message(json.dumps(message))
                 return await answer
             except (ConnectionError, StreamClosedError, WebSocketClosedError):
+                # the connection is going: wait for the reader to see it go and connect again (a write on a closed
+                # connection fails at once, so trying again straight away would never let the reader run)
                 self._answers.pop(message["id"], None)
+                self._connected.clear()
+                await asyncio.sleep(RETRY)
+
+    @property
+    def connected(self) -> bool:
+        """Connected and told the table (False while connecting again)."""
+        return self._connected.is_set()
 
     def close(self) -> None:
         self._closing = True

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import secrets
 import sys
@@ -189,7 +190,7 @@ class TableSocket(websocket.WebSocketHandler):
             self.close()
 
     def send(self, message: dict[str, Any]) -> None:
-        if self.ws_connection is not None:
+        with contextlib.suppress(websocket.WebSocketClosedError):  # gone: on_close tells the others
             self.write_message(json.dumps(message))
 
     async def on_message(self, text: str | bytes) -> None:

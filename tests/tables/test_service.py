@@ -45,7 +45,8 @@ class Running:
 
     def start(self) -> None:
         command = [sys.executable, "-m", "tables", "--port", str(self.port), "--db", str(self.db), "--teacher-key", KEY]
-        self.process = subprocess.Popen(command, cwd=ROOT, stderr=subprocess.PIPE)
+        with (self.db.parent / "service.log").open("ab") as log:  # (a pipe nobody reads would fill and block it)
+            self.process = subprocess.Popen(command, cwd=ROOT, stderr=log)
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
             try:
@@ -258,3 +259,30 @@ def test_a_kernels_seat_plays_is_told_the_others_moves_and_finds_its_seat_again_
         again.close()
 
     asyncio.run(play())
+
+
+def test_kernels_seats_connect_again_by_themselves_after_the_service_is_killed(service):
+    _status, opened = service.http("POST", "/tables", {"game": "napoletana", "seats": ["person", "person"], "seed": 7})
+    base, code = f"http://127.0.0.1:{service.port}", opened["code"]
+
+    async def play() -> None:
+        seats = {seat.seat: seat for seat in [await Seat.join(base, code), await Seat.join(base, code)]}
+        played: list[str] = []
+
+        async def one_move() -> None:
+            state = truth(played)
+            move = str(state.legal_moves()[0])
+            assert (await seats[state.to_move].play(move))["ok"]
+            played.append(move)
+
+        await one_move()
+        service.kill()
+        await asyncio.get_running_loop().run_in_executor(None, service.start)
+        while not all(seat.connected for seat in seats.values()):
+            await asyncio.sleep(0.02)
+        await one_move()  # no one joined again: each seat connected again with its credential
+        for seat in seats.values():
+            seat.close()
+
+    asyncio.run(play())
+    assert service.http("GET", f"/tables/{code}", key=None)[1]["version"] == 2

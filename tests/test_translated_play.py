@@ -1,6 +1,6 @@
 """What a learner reads while playing in Italian or French is Italian or French (issue 34): seeded games of every
-game, with every seat played as a person, reading each position's move labels, the log told to the seat that
-moved, a few hints and a refusal. No English word of ours gets through, a player's name takes its article in
+game, with every seat played as a person, reading each position's prompt and move labels, the log told to the seat
+that moved, a few hints and a refusal. No English word of ours gets through, a player's name takes its article in
 Italian, a card its article in both, no fragments show their seams, and lists are joined in the language."""
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from cardlib.games.nespanini.cards import SET
 from cardlib.games.pattuglia.cards import DECK as PATTUGLIA_DECK
 from cardlib.games.pattuglia.words import card_name, cards_counted
 from cardlib.match import Match
+from widgets.boards import layout
 
 # Words of our English sentences that are words of neither Italian nor French ("place" is French, and NesPanini's
 # French says "deck")
@@ -63,6 +64,7 @@ def read_while_playing(game_id: str, seed: int) -> list[str]:
         if state.is_over:
             break
         seat, legal = state.to_move, state.legal_moves()
+        read.append(layout(game_id).prompt(state, seat))  # what the board asks the seat to do
         read += [state.label(move) for move in legal[:12]]
         read.append(state.check(Move("nonsense")).reason)
         if number % HINT_EVERY == 0:

@@ -119,7 +119,9 @@ class Name(str):
         if form not in FORMS:
             raise AttributeError(form)
         message = self.forms.get(form)
-        return pgettext(FORMS[form], message, **self.fields) if message else str(self)
+        said = pgettext(FORMS[form], message, **self.fields) if message else str(self)
+        setattr(self, form, said)  # asked once: a name lives in one language (a cached one is cached per language)
+        return said
 
     def __reduce__(self) -> tuple[Any, ...]:  # a copy keeps what its forms are looked up by
         return (Name, (str(self), self.forms, self.fields))
@@ -133,12 +135,29 @@ def named(message: str, forms: Mapping[str, str], /, **fields: object) -> Name:
     return Name(_(message, **fields), forms, fields)
 
 
-FORM = re.compile(r"\{\w+\.\w+\}")  # a field's form in a translation: {name.the}
+FORM = re.compile(r"\{(\w+)\.(\w+)\}")  # a field's form in a sentence: {name.the}
+
+
+@cache
+def _asked(text: str) -> frozenset[str]:
+    """The fields ``text`` asks a form of (a sentence is filled many times: a bot's search tells every move)."""
+    return frozenset(key for key, _form in FORM.findall(text))
+
+
+@cache
+def _as_plain(text: str, keys: frozenset[str]) -> str:
+    """``text`` with a lowercase form asked of ``keys`` read as the field itself: ``{card.a}`` of a card written 7♥
+    is "7♥". (A capital form, ``{name.The}``, still capitalises it: see ``_fill``.)"""
+    return FORM.sub(lambda m: f"{{{m[1]}}}" if m[1] in keys and m[2].islower() else m[0], text)
 
 
 def _fill(text: str, fields: dict[str, object]) -> str:
-    if "." in text and FORM.search(text):  # a form asked of a field that is not a Name: its plain self
-        fields = {key: Name(value) if type(value) is str else value for key, value in fields.items()}
+    asked = _asked(text) if "." in text else frozenset()
+    plain = frozenset(key for key in asked if type(fields.get(key)) is str)  # not Names: a form is their self
+    if plain:
+        text = _as_plain(text, plain)
+        if "." in text:  # a capital form of a plain field is left: a Name of it capitalises
+            fields = {key: Name(str(value)) if key in plain else value for key, value in fields.items()}
     return text.format(**fields)
 
 

@@ -18,7 +18,7 @@ from typing import Any
 
 from cardlib.core import BadState
 from cardlib.core.cards import and_joined
-from cardlib.core.i18n import FORMS, Name, _, named, ngettext
+from cardlib.core.i18n import FORMS, Name, _, current_language, named, ngettext
 from cardlib.core.protocol import excerpt
 
 from . import effects
@@ -51,7 +51,7 @@ class CardType:
     def name(self) -> Name:
         """The card's name in the learner's language, as printed on a French page ("Écuyer", "Squire",
         "Scudiero"), with its forms for a sentence ("lo Scudiero", "dello Scudiero")."""
-        return named(self.names["en"], self.forms)
+        return _named(self.code, current_language())
 
     @property
     def legendaire(self) -> bool:
@@ -144,6 +144,12 @@ def parse_set(data: Any) -> tuple[dict[str, dict], dict[str, CardType]]:
             english_forms(names["en"], proper=item.get("proper") is True),
         )
     return families, cards
+
+
+@cache
+def _named(code: str, _language: str) -> Name:  # (a bot's search names cards at every move it tries)
+    card = SET[code]
+    return named(card.names["en"], card.forms)
 
 
 def english_forms(name: str, proper: bool = False) -> dict[str, str]:

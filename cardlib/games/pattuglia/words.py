@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from functools import cache
 from typing import TYPE_CHECKING
 
 from cardlib.core import Move
 from cardlib.core.cards import and_joined
-from cardlib.core.i18n import N_, NP_, Name, _, named, ngettext, pgettext
+from cardlib.core.i18n import N_, NP_, Name, _, current_language, named, ngettext, pgettext
 from cardlib.core.protocol import player_name
 
 from .cards import COLOUR_NAMES, COLOURS_OF_SEVERAL, KINDS, Kind, info, is_card, patrol_colour
@@ -23,6 +24,11 @@ BATTALION_FORMS = {"a": NP_("a", "a {colour} {kind}"), "the": NP_("the", "the {c
 
 def card_name(card: str) -> Name:
     """``RC1`` -> "red Captain"; ``MB2`` -> "Medical Bag"; with its forms for a sentence ("a red Captain")."""
+    return _card_name(card, current_language())
+
+
+@cache
+def _card_name(card: str, _language: str) -> Name:  # (a bot's search names cards at every move it tries)
     card_info = info(card)
     kind = card_info.kind
     if card_info.colour is None:

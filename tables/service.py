@@ -52,8 +52,7 @@ class Service:
         while code in self.tables:
             code = "".join(secrets.choice(CODE_LETTERS) for _n in range(CODE_LENGTH))
         seed = secrets.randbelow(2**31) if seed is None else seed
-        table = Table.open(self.store, code, game, kinds, seed, **options)
-        table.strength = table.match.strength = strength
+        table = Table.open(self.store, code, game, kinds, seed, strength, **options)
         self.tables[code] = table
         return table
 
@@ -135,7 +134,8 @@ class TablesHandler(Handler):
             refusal(self, 400, _("The seats must be a list of 'person' or 'bot', as many as the game seats."))
             return
         seed, options, strength = data.get("seed"), data.get("options") or {}, data.get("strength", "medium")
-        if not (seed is None or (isinstance(seed, int) and 0 <= seed < 2**31)) or not isinstance(options, dict):
+        well_formed = isinstance(options, dict) and isinstance(strength, str)
+        if not (seed is None or (isinstance(seed, int) and 0 <= seed < 2**31)) or not well_formed:
             refusal(self, 400, _("The deal number must be a whole number and the options an object."))
             return
         try:
@@ -194,7 +194,9 @@ class TableSocket(websocket.WebSocketHandler):
             self.write_message(json.dumps(message))
 
     async def on_message(self, text: str | bytes) -> None:
-        table = self.service.tables[self.code]
+        table = self.service.tables.get(self.code)
+        if table is None:  # (a message that came before the close of a socket to no table)
+            return
         try:
             message = json.loads(text)
         except ValueError:

@@ -18,7 +18,8 @@ CREATE TABLE IF NOT EXISTS tables (
     game TEXT NOT NULL,
     seed INTEGER NOT NULL,
     options TEXT NOT NULL,  -- JSON: the game's options
-    seats TEXT NOT NULL,    -- JSON: {seat: {"kind": "person" | "bot", "token": hash or null, "strength": ...}}
+    seats TEXT NOT NULL,    -- JSON: {seat: {"kind": "person" | "bot", "token": the credential's hash or null}}
+    strength TEXT NOT NULL, -- the bots' strength
     created REAL NOT NULL
 );
 CREATE TABLE IF NOT EXISTS moves (
@@ -53,6 +54,7 @@ class Record:
     seed: int
     options: dict[str, Any]
     seats: dict[str, dict[str, Any]]
+    strength: str
     moves: list[Logged]
 
 
@@ -68,11 +70,14 @@ class Store:
     def close(self) -> None:
         self.db.close()
 
-    def add_table(self, code: str, game: str, seed: int, options: dict[str, Any], seats: dict[str, Any]) -> None:
+    def add_table(self, record: Record) -> None:
         with self.db:
             self.db.execute(
-                "INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?)",
-                (code, game, seed, json.dumps(options), json.dumps(seats), time.time()),
+                "INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (
+                    *(record.code, record.game, record.seed, json.dumps(record.options), json.dumps(record.seats)),
+                    *(record.strength, time.time()),
+                ),
             )
 
     def set_seats(self, code: str, seats: dict[str, Any]) -> None:
@@ -97,8 +102,8 @@ class Store:
     def tables(self) -> list[Record]:
         """Every table with its log, oldest first: what a service starting again replays."""
         records = []
-        for code, game, seed, options, seats in self.db.execute(
-            "SELECT code, game, seed, options, seats FROM tables ORDER BY created"
+        for code, game, seed, options, seats, strength in self.db.execute(
+            "SELECT code, game, seed, options, seats, strength FROM tables ORDER BY created"
         ).fetchall():
             moves = [
                 Logged(*row)
@@ -106,5 +111,5 @@ class Store:
                     "SELECT version, seat, move, message FROM moves WHERE code = ? ORDER BY version", (code,)
                 )
             ]
-            records.append(Record(code, game, seed, json.loads(options), json.loads(seats), moves))
+            records.append(Record(code, game, seed, json.loads(options), json.loads(seats), strength, moves))
         return records

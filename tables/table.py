@@ -75,19 +75,33 @@ class Table:
         self.match = Match(state, people=self.people(), strength=self.strength)
 
     @classmethod
-    def open(cls, store: Store, code: str, game_id: str, kinds: list[str], seed: int, **options: Any) -> Table:
-        """A new table: ``kinds`` says who plays each seat, in seat order."""
+    def open(
+        cls,
+        store: Store,
+        code: str,
+        game_id: str,
+        kinds: list[str],
+        seed: int,
+        strength: str = "medium",
+        **options: Any,
+    ) -> Table:
+        """A new table: ``kinds`` says who plays each seat, in seat order; ``strength``, how well its bots play.
+        Raises ValueError (a sentence) for a seat or a strength there is not, before anything is stored."""
         if any(kind not in KINDS for kind in kinds):
             raise ValueError(_("A seat is played by a person or a bot."))
+        strengths = describe(game_id).bots()
+        if strength not in strengths:
+            raise ValueError(_("The bots play at one of the game's strengths: {names}.", names=", ".join(strengths)))
         players = describe(game_id).game().new(seed=seed, players=len(kinds), **options).players
         seats = {seat: {"kind": kind, "token": None} for seat, kind in zip(players, kinds, strict=True)}
-        store.add_table(code, game_id, seed, options, seats)
-        return cls(code, game_id, seed, options, seats, store)
+        table = cls(code, game_id, seed, options, seats, store, strength)
+        store.add_table(Record(code, game_id, seed, options, seats, strength, []))
+        return table
 
     @classmethod
     def replayed(cls, store: Store, record: Record) -> Table:
         """A table as its log leaves it: every move played again, in order (the bots' moves too, as logged)."""
-        table = cls(record.code, record.game, record.seed, record.options, record.seats, store)
+        table = cls(record.code, record.game, record.seed, record.options, record.seats, store, record.strength)
         for logged in record.moves:
             table.match.play(logged.move)
         return table

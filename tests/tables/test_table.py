@@ -75,8 +75,16 @@ def test_a_bad_or_forged_move_is_refused_in_words_and_changes_nothing(store, sea
     assert table.state.to_json() == before and store.tables()[0].moves == []
 
 
+def test_a_table_opened_with_a_strength_or_a_seat_there_is_not_is_refused_and_not_stored(store):
+    with pytest.raises(ValueError, match="strengths"):
+        Table.open(store, "QRSTV", "njet", ["person", "bot", "bot", "bot"], seed=3, strength="godlike")
+    with pytest.raises(ValueError, match="person or a bot"):
+        Table.open(store, "QRSTV", "njet", ["person", "robot", "bot", "bot"], seed=3)
+    assert store.tables() == []
+
+
 def test_the_bots_play_their_seats_and_the_log_replays_the_same_table(store):
-    table = Table.open(store, "QRSTV", "njet", ["person", "bot", "bot", "bot"], seed=3)
+    table = Table.open(store, "QRSTV", "njet", ["person", "bot", "bot", "bot"], seed=3, strength="easy")
     north, token = table.join()
     for _turn in range(12):
         while table.bot_to_move():
@@ -88,6 +96,7 @@ def test_the_bots_play_their_seats_and_the_log_replays_the_same_table(store):
     (record,) = store.tables()
     again = Table.replayed(store, record)
     assert again.version == table.version > 12 and again.state.to_json() == table.state.to_json()
+    assert again.match.strength == "easy"  # the bots play on as they did
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))

@@ -87,7 +87,7 @@ class Match:
                     "from here (the later moves are dropped)."
                 )
             )
-        return self._push(self.state.play(move))
+        return self.push(self.state.play(move))
 
     def bot_to_move(self) -> Player | None:
         """The seat a bot plays next on the latest position, or None (a person's turn, the end, or an earlier
@@ -102,7 +102,7 @@ class Match:
         seat = self.bot_to_move()
         if seat is None:
             raise ValueError("no bot is to move in this position")
-        return self._push(self.state.play(self.bot().decide(self.state, seat).move))
+        return self.push(self.state.play(self.bot().decide(self.state, seat).move))
 
     def bot(self) -> Bot[Any]:
         """A bot of the chosen strength for the next move, seeded by the move's number (so a game replays alike)."""
@@ -115,7 +115,9 @@ class Match:
             made.append(self.bot_move())
         return made
 
-    def _push(self, state: State) -> State:
+    def push(self, state: State) -> State:
+        """Go on to ``state``, a position the latest one's move made (a table service plays the move itself, to log
+        it before the match shows it)."""
         self.history.append(state)
         self.cursor += 1
         return state

@@ -13,8 +13,8 @@ acknowledged is never played twice and one it never received is played now.
 from __future__ import annotations
 
 import asyncio
-import itertools
 import json
+import uuid
 from collections.abc import Callable
 from typing import Any
 
@@ -36,9 +36,9 @@ class Seat:
         self._connection: WebSocketClientConnection | None = None
         self._connected = asyncio.Event()  # set while connected and told the table
         self._answers: dict[str, asyncio.Future[dict[str, Any]]] = {}
-        self._ids = itertools.count(1)
         self._tasks: set[asyncio.Task[None]] = set()
         self._closing = False
+        self._failed: Exception | None = None
 
     @classmethod
     async def join(cls, base: str, code: str, seat: str | None = None, token: str | None = None) -> Seat:
@@ -79,15 +79,16 @@ class Seat:
                 self.told(self.table)
             elif "answer" in message and (answer := self._answers.pop(str(message["answer"]["id"]), None)):
                 answer.set_result(message["answer"])
-            elif "error" in message and not first.done():
+            elif "error" in message and not first.done():  # who this is was refused
                 first.set_exception(ValueError(message["error"]))
+                connection.close()
         self._connected.clear()
         for answer in self._answers.values():  # a lost answer: its move is sent again once connected (``play``)
             answer.set_exception(ConnectionError("the table service closed the connection"))
         self._answers.clear()
         if not first.done():
             first.set_exception(ConnectionError("the table service closed the connection"))
-        elif not self._closing:
+        elif first.exception() is None and not self._closing:  # a connection that had been told the table
             self._run(self._reconnect())
 
     async def _reconnect(self) -> None:
@@ -96,15 +97,27 @@ class Seat:
             try:
                 await self._connect()
                 return
+            except ValueError as refused:  # the service answered and seats it no more: no use trying again
+                self._give_up(refused)
+                return
             except (OSError, ConnectionError, StreamClosedError, WebSocketClosedError):
                 await asyncio.sleep(RETRY)
+        self._give_up(ConnectionError("the table service has been away too long"))
+
+    def _give_up(self, why: Exception) -> None:
+        """Stop: every move waiting, and every later one, raises ``why``."""
+        self._failed = why
+        self._connected.set()  # (wakes whoever waits to send, to raise)
+        self.close()
 
     async def play(self, move: str) -> dict[str, Any]:
         """Send ``move`` on the version last told; the service's answer (``ok``, or ``why`` in a sentence). A move
         whose answer the connection lost is sent again, the same message, once connected again."""
-        message = {"id": f"{self.seat}-{next(self._ids)}", "version": self.table["version"], "move": move}
+        message = {"id": uuid.uuid4().hex, "version": self.table["version"], "move": move}  # unique across kernels
         while True:
             await self._connected.wait()
+            if self._failed is not None:
+                raise self._failed
             answer = asyncio.get_running_loop().create_future()
             self._answers[message["id"]] = answer
             try:
@@ -120,8 +133,8 @@ class Seat:
 
     @property
     def connected(self) -> bool:
-        """Connected and told the table (False while connecting again)."""
-        return self._connected.is_set()
+        """Connected and told the table (False while connecting again, or once given up)."""
+        return self._connected.is_set() and self._failed is None
 
     def close(self) -> None:
         self._closing = True

@@ -25,6 +25,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from tornado import httpserver, ioloop, web, websocket
+from tornado.log import app_log as log
 
 from cardlib.core.i18n import _
 from cardlib.games import GAMES, describe
@@ -42,19 +43,35 @@ class Service:
 
     def __init__(self, store: Store, teacher_key: str):
         self.store, self.teacher_key = store, teacher_key
-        self.tables = {record.code: Table.replayed(store, record) for record in store.tables()}
+        self.tables: dict[str, Table] = {}
+        for record in store.tables():  # each table on its own: one that cannot replay keeps no other from serving
+            try:
+                self.tables[record.code] = Table.replayed(store, record)
+            except Exception:  # whatever broke it, the others go on; the log says which
+                log.exception("table %s does not replay from its log", record.code)
         self.listeners: dict[str, dict[TableSocket, str | None]] = {}
         self.locks: dict[str, asyncio.Lock] = {}
+        self.tasks: set[asyncio.Future[None]] = set()
         self.bots = ThreadPoolExecutor(max_workers=2, thread_name_prefix="bots")
 
+    def start(self) -> None:
+        """On the event loop: the bots of every table whose turn is theirs play (a service started again may have
+        stopped between a person's move and the bots' answers)."""
+        for table in self.tables.values():
+            self.run_bots_later(table)
+
     def open(self, game: str, kinds: list[str], seed: int | None, options: dict[str, Any], strength: str) -> Table:
-        code = "".join(secrets.choice(CODE_LETTERS) for _n in range(CODE_LENGTH))
-        while code in self.tables:
+        code = ""
+        while not code or code in self.tables:
             code = "".join(secrets.choice(CODE_LETTERS) for _n in range(CODE_LENGTH))
         seed = secrets.randbelow(2**31) if seed is None else seed
         table = Table.open(self.store, code, game, kinds, seed, strength, **options)
         self.tables[code] = table
+        self.run_bots_later(table)  # a bot may play first
         return table
+
+    def lock(self, table: Table) -> asyncio.Lock:
+        return self.locks.setdefault(table.code, asyncio.Lock())
 
     def here(self, code: str) -> set[str]:
         """The seats whose kernel listens now (the others are away)."""
@@ -71,7 +88,7 @@ class Service:
             socket.send({"table": self.told(table, seat)})
 
     async def play(self, table: Table, socket: TableSocket, seat: str, token: str, message: dict[str, Any]) -> None:
-        async with self.locks.setdefault(table.code, asyncio.Lock()):
+        async with self.lock(table):
             answer = table.play(seat, token, message["version"], message["move"], message.get("id"))
             socket.send({"answer": {"id": message.get("id"), **vars(answer)}})
             if answer.stale:
@@ -79,10 +96,25 @@ class Service:
             if not answer.ok:
                 return
             self.tell_all(table)
-            loop = asyncio.get_running_loop()
-            while table.bot_to_move() is not None:
-                await loop.run_in_executor(self.bots, table.bot_move)
-                self.tell_all(table)
+        await self.run_bots(table)
+
+    def run_bots_later(self, table: Table) -> None:
+        task = asyncio.ensure_future(self.run_bots(table))
+        self.tasks.add(task)  # (kept, so the loop does not drop it)
+        task.add_done_callback(self.tasks.discard)
+
+    async def run_bots(self, table: Table) -> None:
+        """The bots' moves, as long as the turn is theirs: each thought off the event loop (a thinking bot keeps no
+        other table waiting), then recorded on it, under the table's lock, and told to every seat."""
+        loop = asyncio.get_running_loop()
+        async with self.lock(table):
+            try:
+                while table.bot_to_move() is not None:
+                    seat, move = await loop.run_in_executor(self.bots, table.bot_decision)
+                    table.record(seat, move)
+                    self.tell_all(table)
+            except Exception:  # a bot that fails stops its table, not the service
+                log.exception("a bot of table %s failed", table.code)
 
 
 def refusal(handler: web.RequestHandler, status: int, why: str) -> None:
@@ -117,16 +149,15 @@ class Handler(web.RequestHandler):
 
 class TablesHandler(Handler):
     def post(self) -> None:
-        if not secrets.compare_digest(
-            self.request.headers.get("Authorization", ""), f"Bearer {self.service.teacher_key}"
-        ):
+        given = self.request.headers.get("Authorization", "").encode("utf-8", "replace")
+        if not secrets.compare_digest(given, f"Bearer {self.service.teacher_key}".encode()):
             refusal(self, 403, _("Only a teacher opens a table: the teacher's key is missing or wrong."))
             return
         data = body(self)
         if data is None:
             return
         game, kinds = data.get("game"), data.get("seats")
-        if game not in GAMES:
+        if not isinstance(game, str) or game not in GAMES:
             refusal(self, 400, _("{game} is not one of the games.", game=str(game)[:40]))
             return
         counts = describe(game).player_counts
@@ -135,7 +166,8 @@ class TablesHandler(Handler):
             return
         seed, options, strength = data.get("seed"), data.get("options") or {}, data.get("strength", "medium")
         well_formed = isinstance(options, dict) and isinstance(strength, str)
-        if not (seed is None or (isinstance(seed, int) and 0 <= seed < 2**31)) or not well_formed:
+        whole = seed is None or (type(seed) is int and 0 <= seed < 2**31)  # (JSON's true is no number)
+        if not whole or not well_formed:
             refusal(self, 400, _("The deal number must be a whole number and the options an object."))
             return
         try:
@@ -207,7 +239,7 @@ class TableSocket(websocket.WebSocketHandler):
         if not self.listening:
             self.hello(table, message)
             return
-        if not (isinstance(message.get("version"), int) and isinstance(message.get("move"), str)):
+        if not (type(message.get("version")) is int and isinstance(message.get("move"), str)):
             self.send({"error": _("A move is sent as its version and its words.")})
             return
         if not (message.get("id") is None or isinstance(message.get("id"), str)):
@@ -235,8 +267,8 @@ class TableSocket(websocket.WebSocketHandler):
         self.service.tell_all(table)  # the others see who is here
 
     def on_close(self) -> None:
-        listeners = self.service.listeners.get(self.code, {})
-        if listeners.pop(self, "gone") != "gone" and self.code in self.service.tables:
+        if self.listening and self.code in self.service.tables:
+            self.service.listeners[self.code].pop(self, None)
             self.service.tell_all(self.service.tables[self.code])  # shown as away
 
 
@@ -260,6 +292,7 @@ def main(argv: list[str] | None = None) -> int:
     service = Service(Store(args.db), key)
     server = httpserver.HTTPServer(make_app(service), max_body_size=MAX_MESSAGE)
     server.listen(args.port, address="127.0.0.1")
+    ioloop.IOLoop.current().add_callback(service.start)
     print(f"tables: http://127.0.0.1:{args.port}/tables, teacher's key {key}", file=sys.stderr, flush=True)
     ioloop.IOLoop.current().start()
     return 0

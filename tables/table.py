@@ -14,7 +14,7 @@ import zlib
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardlib.core import BadMove, State
+from cardlib.core import BadMove, Move, State
 from cardlib.core.i18n import _
 from cardlib.games import describe
 from cardlib.match import Match
@@ -89,6 +89,8 @@ class Table:
         Raises ValueError (a sentence) for a seat or a strength there is not, before anything is stored."""
         if any(kind not in KINDS for kind in kinds):
             raise ValueError(_("A seat is played by a person or a bot."))
+        if "person" not in kinds:
+            raise ValueError(_("A table needs at least one seat for a learner."))
         strengths = describe(game_id).bots()
         if strength not in strengths:
             raise ValueError(_("The bots play at one of the game's strengths: {names}.", names=", ".join(strengths)))
@@ -163,23 +165,30 @@ class Table:
         verdict = self.state.check(move)
         if not verdict.ok:
             return Answer(False, self.version, verdict.reason)
-        self._log(seat, str(move), message)
+        self.record(seat, move, message)
         return Answer(True, self.version)
 
     def bot_to_move(self) -> str | None:
         return self.match.bot_to_move()
 
-    def bot_move(self) -> None:
-        """One bot move: decided, logged, played."""
+    def bot_decision(self) -> tuple[str, Move]:
+        """The next bot's seat and move on the position now: only reads the table (a service thinks it off its
+        event loop, then ``record``s it on the loop)."""
         seat = self.match.bot_to_move()
         assert seat is not None  # the caller asked bot_to_move
-        decision = self.match.bot().decide(self.state, seat)
-        self._log(seat, str(decision.move), None)
+        return seat, self.match.bot().decide(self.state, seat).move
 
-    def _log(self, seat: str, move: str, message: str | None) -> None:
-        """Log a legal move (committed: now it may be acknowledged), then play it."""
-        self.store.add_move(self.code, self.version, seat, move, message)
-        self.match.play(move)
+    def bot_move(self) -> None:
+        """One bot move, decided and recorded."""
+        self.record(*self.bot_decision())
+
+    def record(self, seat: str, move: Move, message: str | None = None) -> None:
+        """Play a legal move: the position it makes first, then the move logged as its text, read back to the
+        same move (what is logged always replays), committed; only then is the position the table's."""
+        text = str(move)
+        after = self.state.play(self.state.game.parse_move(text))
+        self.store.add_move(self.code, self.version, seat, text, message)
+        self.match.push(after)
 
     # -- what each is sent ---------------------------------------------------------------------------------------
 
@@ -187,7 +196,7 @@ class Table:
         """What ``seat`` (None: a spectator or the projector) is sent of the table now."""
         seed = world_seed(self.code, self.version, seat or "")
         public = {
-            seat: {"kind": about["kind"], "taken": about["token"] is not None} for seat, about in self.seats.items()
+            name: {"kind": about["kind"], "taken": about["token"] is not None} for name, about in self.seats.items()
         }
         return {
             "code": self.code,

@@ -18,7 +18,16 @@ import ipywidgets as w
 from cardlib.core.i18n import N_, _, ngettext
 from cardlib.games.nespanini import GAME
 from cardlib.games.nespanini.cards import FAMILIES, KEYWORDS, RARITIES, SET, pennant
-from cardlib.games.nespanini.decks import MAX_FILE, READY, DeckFileError, dump_deck, parse_deck, problems, ready
+from cardlib.games.nespanini.decks import (
+    MAX_FILE_BYTES,
+    READY,
+    DeckFileError,
+    dump_deck,
+    parse_deck,
+    problems,
+    ready,
+    too_long,
+)
 from cardlib.games.nespanini.rules import DECK_SIZE, MAX_COPIES, MAX_FOULE
 
 from .app import GameApp
@@ -91,8 +100,8 @@ class DeckBuilder(PagePart):
             _("Load a file"),
             _("Open a deck file: a JSON or text file"),
             ".json,.txt",
-            4 * MAX_FILE + 4,  # bytes: enough for a file of more characters than a deck file may hold
-            lambda name, text: guarded(lambda: self.load_file(name, text), self.status),
+            MAX_FILE_BYTES,
+            lambda name, text, size: guarded(lambda: self.load_file(name, text, size), self.status),
         )
         self.download = w.HTML()
         buttons = {
@@ -186,8 +195,12 @@ class DeckBuilder(PagePart):
     def save_text(self) -> None:
         self.text.value = dump_deck(self.deck, self.name.value, "text")
 
-    def load_file(self, name: str, text: str) -> None:
-        """A file the learner chose: the browser read it as UTF-8, each byte that is not marked with U+FFFD."""
+    def load_file(self, name: str, text: str, size: int = 0) -> None:
+        """A file the learner chose: the browser read it as UTF-8, each byte that is not marked with U+FFFD; one
+        over MAX_FILE_BYTES came cut, and is refused by its size."""
+        if size > MAX_FILE_BYTES:
+            self.status.value = feedback("error", _("This deck cannot be loaded: {error}", error=too_long()))
+            return
         if "\ufffd" in text:
             self.status.value = feedback("error", _("{file} is not a text file.", file=name))
             return

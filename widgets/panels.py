@@ -9,6 +9,7 @@ import traceback
 from collections.abc import Callable
 from html import escape
 from pathlib import Path
+from typing import Any
 
 import anywidget
 import ipywidgets as w
@@ -109,10 +110,10 @@ def controls(*children: w.DOMWidget) -> w.HBox:
 
 
 class FileButton(anywidget.AnyWidget):
-    """A button that opens the browser's file chooser and gives ``on_file`` the file's name and its text (of at most
-    ``max_bytes`` bytes: a longer file comes cut, for the reader to refuse). Only the browser can open a chooser, on
-    the click itself; ipywidgets' FileUpload would also say how many files it holds beside its label ("Load a file
-    (0)")."""
+    """A button that opens the browser's file chooser and gives ``on_file`` the file's name, its text and its size
+    (of a file over ``max_bytes`` bytes only the first come: the reader refuses it by its size). Only the browser
+    can open a chooser, on the click itself; ipywidgets' FileUpload would also say how many files it holds beside
+    its label ("Load a file (0)")."""
 
     _esm = Path(__file__).parent / "static" / "filebutton.js"  # built from widgets/js/filebutton.js (make js)
     label = traitlets.Unicode().tag(sync=True)
@@ -120,9 +121,16 @@ class FileButton(anywidget.AnyWidget):
     accept = traitlets.Unicode().tag(sync=True)
     max_bytes = traitlets.Int().tag(sync=True)
 
-    def __init__(self, label: str, tip: str, accept: str, max_bytes: int, on_file: Callable[[str, str], None]):
+    def __init__(self, label: str, tip: str, accept: str, max_bytes: int, on_file: Callable[[str, str, int], None]):
         super().__init__(label=label, tip=tip, accept=accept, max_bytes=max_bytes)
-        self.on_msg(lambda _widget, file, _buffers: on_file(str(file.get("name")), str(file.get("text") or "")))
+        self.on_msg(lambda _widget, file, _buffers: on_file(*self._read(file)))
+
+    @staticmethod
+    def _read(file: Any) -> tuple[str, str, int]:
+        """The name, text and size (in bytes, as the browser measured it) of what the page sent, read as such."""
+        file = file if isinstance(file, dict) else {}
+        size = file.get("size")
+        return str(file.get("name")), str(file.get("text") or ""), size if type(size) is int else 0
 
 
 class Landmark(anywidget.AnyWidget):

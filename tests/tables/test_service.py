@@ -168,6 +168,15 @@ def test_forged_or_broken_messages_are_refused_in_words_and_change_nothing(servi
     assert service.http("POST", "/tables", {"game": "chess", "seats": ["person"] * 2})[0] == 400
     assert service.http("POST", "/tables", {"game": "njet", "seats": ["person"] * 2})[0] == 400  # Njet! is for 4
     assert service.http("GET", "/tables/NOSUCH", key=None)[0] == 404
+    for data in (
+        {"game": [], "seats": ["person"] * 2},  # not a game's name
+        {"game": "napoletana", "seats": ["person"] * 2, "seed": True},  # JSON's true is no deal number
+        {"game": "napoletana", "seats": ["bot", "bot"]},  # nobody could ever play it
+        {"game": "napoletana", "seats": ["person"] * 2, "strength": "godlike"},
+    ):
+        status, answer = service.http("POST", "/tables", data)
+        assert status == 400 and answer["error"], data
+    assert service.http("POST", "/tables", {"game": "napoletana", "seats": []}, key="clé")[0] == 403
 
     async def play() -> None:
         intruder = await websocket_connect(f"ws://127.0.0.1:{service.port}/tables/{code}/socket")
@@ -211,6 +220,15 @@ def test_the_service_killed_mid_game_loses_no_acknowledged_move(service):
     assert public["view"] == json.loads(json.dumps(truth(played).view(None)))
     asyncio.run(play(2))  # every seat carries on with its credential
     assert service.http("GET", f"/tables/{code}", key=None)[1]["version"] == 7
+
+
+def test_a_table_whose_first_turn_is_a_bots_starts_by_itself(service):
+    status, opened = service.http("POST", "/tables", {"game": "njet", "seats": ["bot", "person", "bot", "bot"]})
+    assert status == 201
+    deadline = time.monotonic() + 20
+    while service.http("GET", f"/tables/{opened['code']}", key=None)[1]["version"] == 0:  # North, a bot, begins
+        assert time.monotonic() < deadline, "the bots never started"
+        time.sleep(0.05)
 
 
 def test_bots_play_their_seats_and_every_seat_is_told_each_of_their_moves(service):

@@ -9,7 +9,7 @@ import json
 import pytest
 
 from cardlib.core.i18n import speaking
-from cardlib.games.nespanini.decks import DeckError, ready
+from cardlib.games.nespanini.decks import MAX_FILE_BYTES, DeckError, ready
 from cardlib.games.nespanini.positions import position
 from widgets.app import GameApp
 from widgets.board import Board
@@ -158,7 +158,8 @@ def test_a_deck_saved_as_text_loads_again_and_a_bad_file_is_refused_unchanged():
 def choose(builder: DeckBuilder, name: str, text: str) -> None:
     """What the page sends when the learner chooses a file after clicking "Load a file" (widgets/js/chooser.js:
     the browser reads it as UTF-8, each byte that is not marked U+FFFD)."""
-    builder.upload._handle_custom_msg({"name": name, "size": len(text.encode()), "text": text}, [])
+    size = len(text.encode())
+    builder.upload._handle_custom_msg({"name": name, "size": size, "text": text.encode()[:MAX_FILE_BYTES].decode()}, [])
 
 
 def test_a_chosen_json_file_loads_and_a_binary_one_or_one_too_long_is_refused():
@@ -167,7 +168,9 @@ def test_a_chosen_json_file_loads_and_a_binary_one_or_one_too_long_is_refused():
     assert builder.deck == ["mousse"] * 4 and builder.name.value == "Quai"
     choose(builder, "x.json", "\ufffd\ufffd")
     assert "not a text file" in builder.status.value and builder.deck == ["mousse"] * 4
-    choose(builder, "huge.txt", "2 chevalier\n" * 5000)
+    choose(builder, "long.txt", "2 chevalier\n" * 5000)  # sent whole, but longer than a deck file may be
+    assert "too long" in builder.status.value and builder.deck == ["mousse"] * 4
+    choose(builder, "huge.txt", "é" * MAX_FILE_BYTES)  # only its first bytes are sent: refused by its size
     assert "too long" in builder.status.value and builder.deck == ["mousse"] * 4
 
 

@@ -32,6 +32,7 @@ _BY_NAME = {
 # A line's first word may be a count, "2" or "2x" (ASCII digits only); one word, so matching it is linear.
 _COUNT = re.compile(r"([-+]?[0-9]+)[x×]?", re.IGNORECASE)
 MAX_FILE = 20_000  # characters: a deck of 20 named cards is well under 2 000; more is not a deck file
+MAX_FILE_BYTES = 4 * MAX_FILE  # a file's size over which it cannot be one (UTF-8 takes at most 4 bytes a character)
 BOM = "\ufeff"  # Windows editors start a UTF-8 file with it
 
 
@@ -136,6 +137,10 @@ def _sized(name: str, codes: list[str]) -> tuple[str, list[str]]:
     return name, codes
 
 
+def too_long() -> DeckFileError:
+    return DeckFileError(_("The deck file is too long: a deck file holds at most {n} characters.", n=MAX_FILE))
+
+
 def parse_deck(text: str) -> tuple[str, list[str]]:
     """(name, codes) from a deck file's text, JSON or one card per line. Reading checks only the deck's size
     (NES-3), not the rest: a deck half built may be saved and loaded again; ``checked`` decides whether it can be
@@ -143,7 +148,7 @@ def parse_deck(text: str) -> tuple[str, list[str]]:
     if not isinstance(text, str):
         raise DeckFileError(_("A deck file is read as text; this is not text."))
     if len(text) > MAX_FILE:
-        raise DeckFileError(_("The deck file is too long: a deck file holds at most {n} characters.", n=MAX_FILE))
+        raise too_long()
     text = text.removeprefix(BOM).strip()
     if not text:
         raise DeckFileError(_("The deck file is empty."))

@@ -15,13 +15,12 @@ import random
 import re
 import sys
 from collections.abc import Iterable, Iterator
-from html import unescape
 from pathlib import Path
-from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
+from pseudo import html_words, scene_words, shown  # noqa: E402
 from test_translated_play import read_while_playing  # noqa: E402
 
 from cardlib.core import Move  # noqa: E402
@@ -31,48 +30,22 @@ from widgets.app import GameApp  # noqa: E402
 from widgets.gallery import gallery  # noqa: E402
 from widgets.tutor import Tutor  # noqa: E402
 
-HIDDEN = {"id", "rank", "suit", "kind", "layout", "place", "verb", "card_size", "colour", "symbol", "owner", "picks"}
-
-
-def html_words(html: str) -> list[str]:
-    found = re.findall(r">([^<>]+)<|(?:aria-label|title)='([^']*)'", html)
-    return [unescape(text) for texts in found for text in texts if text.strip()]
-
-
-def scene_words(value: Any) -> Iterator[str]:
-    """Every text of a board's scene, not its ids and codes."""
-    if isinstance(value, dict):
-        for name, item in value.items():
-            if name not in HIDDEN:
-                yield from scene_words(item)
-    elif isinstance(value, list):
-        for item in value:
-            yield from scene_words(item)
-    elif isinstance(value, str) and value:
-        yield value
-
 
 def lessons(game_id: str, language: str) -> Iterator[tuple[str, list[str]]]:
     game, tutor = describe(game_id).game(), Tutor(game_id, lang=language)
 
-    def shown() -> list[str]:
-        texts = [text for button in tutor.buttons.values() for text in (button.description, button.tooltip)]
-        for html in (tutor.header.value, tutor.text.value, tutor.progress.value, tutor.feedback.value):
-            texts += html_words(html)
-        return texts + list(scene_words(tutor.board.table.scene))
-
     for index, lesson in enumerate(tutor.lessons):
         tutor.go(index)
-        yield f"{game_id}/lesson {lesson.id}", shown()
+        yield f"{game_id}/lesson {lesson.id}", shown(tutor)
         tutor.hint()
-        yield f"{game_id}/lesson {lesson.id} hint", shown()
+        yield f"{game_id}/lesson {lesson.id} hint", shown(tutor)
         for mistake in lesson.mistakes:
             tutor.restart()
             for move in [*lesson.solution[: mistake.at], mistake.move]:
                 tutor.board.try_move(game.parse_move(move))
-            yield f"{game_id}/lesson {lesson.id} mistake", shown()
+            yield f"{game_id}/lesson {lesson.id} mistake", shown(tutor)
         tutor.show()
-        yield f"{game_id}/lesson {lesson.id} solved", shown()
+        yield f"{game_id}/lesson {lesson.id} solved", shown(tutor)
 
 
 def against_the_bots(game_id: str, language: str, seed: int) -> Iterator[tuple[str, Iterable[str]]]:

@@ -110,10 +110,16 @@ def truth(moves: list[str], seed: int = 7):
     return state
 
 
-def open_napoletana(service: Running) -> tuple[str, dict[str, str]]:
+def new_napoletana(service: Running) -> str:
+    """A two-learner Napoletana table dealt from seed 7 (``truth``), opened by the teacher: its code."""
     status, opened = service.http("POST", "/tables", {"game": "napoletana", "seats": ["person", "person"], "seed": 7})
     assert status == 201
-    code = opened["code"]
+    return opened["code"]
+
+
+def open_napoletana(service: Running) -> tuple[str, dict[str, str]]:
+    """``new_napoletana``, both seats joined over HTTP: the code and each seat's credential."""
+    code = new_napoletana(service)
     tokens = {}
     for _n in range(2):
         status, joined = service.http("POST", f"/tables/{code}/join", {}, key=None)
@@ -252,8 +258,7 @@ def test_bots_play_their_seats_and_every_seat_is_told_each_of_their_moves(servic
 
 
 def test_a_kernels_seat_plays_is_told_the_others_moves_and_finds_its_seat_again_after_a_restart(service):
-    _status, opened = service.http("POST", "/tables", {"game": "napoletana", "seats": ["person", "person"], "seed": 7})
-    base, code = f"http://127.0.0.1:{service.port}", opened["code"]
+    base, code = f"http://127.0.0.1:{service.port}", new_napoletana(service)
 
     async def play() -> None:
         red, black = await Seat.join(base, code), await Seat.join(base, code)
@@ -280,8 +285,7 @@ def test_a_kernels_seat_plays_is_told_the_others_moves_and_finds_its_seat_again_
 
 
 def test_kernels_seats_connect_again_by_themselves_after_the_service_is_killed(service):
-    _status, opened = service.http("POST", "/tables", {"game": "napoletana", "seats": ["person", "person"], "seed": 7})
-    base, code = f"http://127.0.0.1:{service.port}", opened["code"]
+    base, code = f"http://127.0.0.1:{service.port}", new_napoletana(service)
 
     async def play() -> None:
         seats = {seat.seat: seat for seat in [await Seat.join(base, code), await Seat.join(base, code)]}

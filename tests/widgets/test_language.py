@@ -6,12 +6,9 @@ from __future__ import annotations
 
 import itertools
 import random
-import re
-from collections.abc import Iterator
-from html import unescape
 
 import pytest
-from pseudo import leaks
+from pseudo import html_words, leaks, scene_words, shown
 
 from cardlib.core import Move
 from cardlib.core.i18n import PSEUDO, _, current_language
@@ -51,38 +48,6 @@ def test_the_gallery_offers_every_language_and_its_links_carry_the_page_language
     assert "hreflang='fr'" in shown and "aria-current=true>Italiano" in shown
     assert "napoletana.ipynb?lang=it#play" in shown
     assert _("Play") in shown and _("Play") != "Play"
-
-
-def shown(tutor: Tutor) -> list[str]:
-    """Every text the tutor shows now: its header, text, progress and panel (HTML read as text and attributes), its
-    buttons, and every word of the board's scene."""
-    texts = [button.description for button in tutor.buttons.values()]
-    texts += [button.tooltip for button in tutor.buttons.values()]
-    for html in (tutor.header.value, tutor.text.value, tutor.progress.value, tutor.feedback.value):
-        texts += html_words(html)
-    return texts + list(scene_words(tutor.board.table.scene))
-
-
-def html_words(html: str) -> list[str]:
-    """The texts of an HTML widget's value, and its labels and tooltips."""
-    found = re.findall(r">([^<>]+)<|(?:aria-label|title)='([^']*)'", html)
-    return [unescape(text) for texts in found for text in texts if text.strip()]
-
-
-def scene_words(value: object) -> Iterator[str]:
-    """The words in a scene: every string but the ids, codes and kinds the page does not show."""
-    if isinstance(value, dict):
-        for name, item in value.items():
-            if name not in HIDDEN:
-                yield from scene_words(item)
-    elif isinstance(value, list):
-        for item in value:
-            yield from scene_words(item)
-    elif isinstance(value, str) and value:
-        yield value
-
-
-HIDDEN = {"id", "rank", "suit", "kind", "layout", "place", "verb", "card_size", "colour", "symbol", "owner", "picks"}
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))

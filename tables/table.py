@@ -56,6 +56,7 @@ class Answer:
     version: int
     why: str = ""
     stale: bool = False  # refused because another move was played first: the sender gets the table as it is now
+    rule: str | None = None  # the ruling an illegal move breaks, as the board names it beside the sentence
 
 
 @dataclass
@@ -164,7 +165,7 @@ class Table:
             return Answer(False, self.version, str(error))
         verdict = self.state.check(move)
         if not verdict.ok:
-            return Answer(False, self.version, verdict.reason)
+            return Answer(False, self.version, verdict.reason, rule=verdict.rule)
         self.record(seat, move, message)
         return Answer(True, self.version)
 

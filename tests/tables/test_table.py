@@ -63,7 +63,7 @@ def test_a_message_sent_twice_is_played_once(store):
         ("red", "forged", 0, "keep", "not yours"),
         ("black", None, 0, "keep", "not your turn"),
         ("red", None, 0, "fly away", "is not"),
-        ("red", None, 0, "play 7X front", "change up to 2 cards"),  # mulligan first (NAP-3)
+        ("red", None, 0, "play 7X front", "change up to 2 cards"),  # mulligan first (NAP-2)
     ],
 )
 def test_a_bad_or_forged_move_is_refused_in_words_and_changes_nothing(store, seat, token, version, move, why):
@@ -73,6 +73,13 @@ def test_a_bad_or_forged_move_is_refused_in_words_and_changes_nothing(store, sea
     answer = table.play(seat, token or tokens[seat], version, move, "m")
     assert not answer.ok and why in answer.why.lower() and answer.version == 0
     assert table.state.to_json() == before and store.tables()[0].moves == []
+
+
+def test_an_illegal_move_at_a_table_is_refused_with_the_ruling_it_breaks_nap_2(store):
+    table = napoletana(store)
+    red, token = table.join()
+    answer = table.play(red, token, 0, "play 7H front", "m")  # the mulligan comes first (NAP-2)
+    assert not answer.ok and answer.rule == "NAP-2" and "change up to 2 cards" in answer.why
 
 
 def test_a_table_opened_with_a_strength_or_a_seat_there_is_not_is_refused_and_not_stored(store):

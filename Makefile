@@ -46,11 +46,20 @@ $(NODE_PACKAGES): package.json package-lock.json | $(NPM)
 
 deps: $(STAMP)
 
+# The table service (tables/, docs/classroom.md), started beside Voilà by `make run` and `make classroom` and
+# stopped with it: classmates' shared tables, kept in TABLES_DB. It prints the teacher's key that opens tables in
+# the lobby (TEACHER_KEY chooses one; by default a new one each start). The pages find it by TABLES_URL.
+TABLES_PORT ?= 8877
+TABLES_DB ?= tables.sqlite
+TEACHER_KEY ?=
+WITH_TABLES = $(BIN)/python -m tables --port $(TABLES_PORT) --db $(TABLES_DB) $(if $(TEACHER_KEY),--teacher-key $(TEACHER_KEY)) & \
+	tables=$$!; trap 'kill $$tables 2>/dev/null' EXIT; TABLES_URL=http://127.0.0.1:$(TABLES_PORT)
+
 # Voilà reads ./voila.json (kernel culling, no tracebacks), so it must start from the repository root.
 # It is given the folder, not one notebook, so the gallery can link to the other notebooks.
 run: deps
-	@echo "Gallery: http://127.0.0.1:$(PORT)/voila/render/index.ipynb"
-	$(BIN)/voila notebooks --no-browser --Voila.ip=127.0.0.1 --port=$(PORT)
+	@echo "Gallery: http://127.0.0.1:$(PORT)/voila/render/index.ipynb (tables: lobby.ipynb)"
+	$(WITH_TABLES) $(BIN)/voila notebooks --no-browser --Voila.ip=127.0.0.1 --port=$(PORT)
 
 # JupyterLab on the repository, opening the gallery: to read, change and run the notebooks, and write lessons
 # (notebooks/make_a_lesson.ipynb, docs/teachers.md). It starts in the root, like `make run`, so Voilà's preview
@@ -80,7 +89,7 @@ comma := ,
 POOLS = {"default": {"pool_size": $(POOL)}$(if $(GAME),$(comma) "$(GAME).ipynb": {"pool_size": $(SEATS)})}
 classroom: deps
 	@echo "Gallery: http://127.0.0.1:$(PORT)/voila/render/index.ipynb (kernel pools: $(POOLS))"
-	TUTOR_LANG=$(TUTOR_LANG) $(BIN)/voila notebooks --no-browser --Voila.ip=127.0.0.1 --port=$(PORT) \
+	$(WITH_TABLES) TUTOR_LANG=$(TUTOR_LANG) $(BIN)/voila notebooks --no-browser --Voila.ip=127.0.0.1 --port=$(PORT) \
 		--VoilaConfiguration.preheat_kernel=True \
 		'--VoilaKernelManager.kernel_pools_config=$(POOLS)' --VoilaKernelManager.fill_delay=$(REFILL_S) \
 		--ClassroomKernelManager.pool_start_gap=$(POOL_GAP_S)

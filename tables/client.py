@@ -26,13 +26,57 @@ RETRY = 0.1  # seconds between two tries to connect again
 GIVE_UP = 60.0  # seconds without the service before a seat stops trying
 
 
-class Seat:
-    """One seat at one table: its credential, the table as last told, and the answers to its moves."""
+async def ask(base: str, method: str, path: str, data: Any = None, key: str | None = None) -> dict[str, Any]:
+    """One request to the service: its JSON answer; a refusal raises ValueError with the service's sentence, a
+    service that does not answer ConnectionError."""
+    headers = {"Authorization": f"Bearer {key}"} if key else {}
+    body = None if data is None else json.dumps(data)
+    try:
+        response = await AsyncHTTPClient().fetch(
+            base.rstrip("/") + path, method=method, body=body, headers=headers, raise_error=False, request_timeout=10
+        )
+    except OSError as error:
+        raise ConnectionError(str(error)) from error
+    if response.code == 599:  # tornado's own: no answer at all
+        raise ConnectionError(str(response.error))
+    answer = json.loads(response.body or b"{}")
+    if response.code >= 400:
+        raise ValueError(answer.get("error", f"the table service answered {response.code}"))
+    return dict(answer)
 
-    def __init__(self, base: str, code: str, seat: str, token: str):
+
+class Teacher:
+    """The teacher's side of the service (its key): open tables, see them all, give a seat to a bot, rematch."""
+
+    def __init__(self, base: str, key: str):
+        self.base, self.key = base, key
+
+    async def open(self, game: str, seats: list[str], strength: str = "medium", hints: bool = False) -> str:
+        opened = await ask(
+            self.base, "POST", "/tables", {"game": game, "seats": seats, "strength": strength, "hints": hints}, self.key
+        )
+        return str(opened["code"])
+
+    async def tables(self) -> list[dict[str, Any]]:
+        return list((await ask(self.base, "GET", "/tables", key=self.key))["tables"])
+
+    async def give(self, code: str, seat: str, kind: str) -> None:
+        await ask(self.base, "POST", f"/tables/{code}/seats", {"seat": seat, "kind": kind}, self.key)
+
+    async def rematch(self, code: str) -> str:
+        return str((await ask(self.base, "POST", f"/tables/{code}/rematch", {}, self.key))["code"])
+
+
+class Seat:
+    """One seat at one table (or a spectator's place, ``seat`` None): its credential, the table as last told, and
+    the answers to its moves. ``lang``: the language it is told the table in (None: the service's)."""
+
+    def __init__(self, base: str, code: str, seat: str | None, token: str, lang: str | None = None):
         self.base, self.code, self.seat, self.token = base.rstrip("/"), code, seat, token
+        self.lang = lang
         self.table: dict[str, Any] = {}  # the latest {"version", "world" or "view", "seats", ...} told to this seat
         self.told: Callable[[dict[str, Any]], None] = lambda _table: None  # called with each new table
+        self.changed: Callable[[], None] = lambda: None  # called when the connection goes, comes back or gives up
         self._connection: WebSocketClientConnection | None = None
         self._connected = asyncio.Event()  # set while connected and told the table
         self._answers: dict[str, asyncio.Future[dict[str, Any]]] = {}
@@ -41,24 +85,34 @@ class Seat:
         self._failed: Exception | None = None
 
     @classmethod
-    async def join(cls, base: str, code: str, seat: str | None = None, token: str | None = None) -> Seat:
-        """Take a free seat (or ``seat``), or come back to one's own with its ``token``; connected and told the
-        table once this returns. A refusal raises ValueError with the service's sentence."""
-        body = json.dumps({"seat": seat, "token": token})
-        url = f"{base.rstrip('/')}/tables/{code}/join"
-        response = await AsyncHTTPClient().fetch(url, method="POST", body=body, raise_error=False)
-        joined = json.loads(response.body or b"{}")
-        if response.code != 200:
-            raise ValueError(joined.get("error", f"the table service answered {response.code}"))
-        self = cls(base, code, joined["seat"], joined["token"])
+    async def join(
+        cls, base: str, code: str, seat: str | None = None, token: str | None = None, lang: str | None = None
+    ) -> Seat:
+        """Take a free seat (or ``seat``), or come back to one's own with its ``token`` (from a bot that played it
+        meanwhile too); connected and told the table once this returns. A refusal raises ValueError with the
+        service's sentence, a service that does not answer ConnectionError."""
+        joined = await ask(base, "POST", f"/tables/{code}/join", {"seat": seat, "token": token})
+        self = cls(base, code, joined["seat"], joined["token"], lang)
         await self._connect()
         return self
+
+    @classmethod
+    async def watch(cls, base: str, code: str, lang: str | None = None) -> Seat:
+        """A spectator's place (the projector): told the public table after every move, the whole once it is over."""
+        self = cls(base, code, None, "", lang)
+        await self._connect()
+        return self
+
+    async def take_back(self) -> None:
+        """Take this seat back from the bot the teacher gave it to while the learner was away."""
+        await ask(self.base, "POST", f"/tables/{self.code}/join", {"token": self.token})
 
     async def _connect(self) -> None:
         """Connect and say who this is; returns once the table is told."""
         url = self.base.replace("http", "ws", 1) + f"/tables/{self.code}/socket"
         self._connection = await websocket_connect(url)
-        await self._connection.write_message(json.dumps({"seat": self.seat, "token": self.token}))
+        hello = {"watch": True} if self.seat is None else {"seat": self.seat, "token": self.token}
+        await self._connection.write_message(json.dumps(hello | ({"lang": self.lang} if self.lang else {})))
         first = asyncio.get_running_loop().create_future()
         self._run(self._read(self._connection, first))
         await first
@@ -76,6 +130,7 @@ class Seat:
                 if not first.done():
                     first.set_result(None)
                     self._connected.set()
+                    self.changed()
                 self.told(self.table)
             elif "answer" in message and (answer := self._answers.pop(str(message["answer"]["id"]), None)):
                 answer.set_result(message["answer"])
@@ -83,6 +138,7 @@ class Seat:
                 first.set_exception(ValueError(message["error"]))
                 connection.close()
         self._connected.clear()
+        self.changed()
         for answer in self._answers.values():  # a lost answer: its move is sent again once connected (``play``)
             answer.set_exception(ConnectionError("the table service closed the connection"))
         self._answers.clear()
@@ -109,6 +165,7 @@ class Seat:
         self._failed = why
         self._connected.set()  # (wakes whoever waits to send, to raise)
         self.close()
+        self.changed()
 
     async def play(self, move: str) -> dict[str, Any]:
         """Send ``move`` on the version last told; the service's answer (``ok``, or ``why`` in a sentence). A move

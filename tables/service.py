@@ -2,12 +2,16 @@
 own (standalone Voilà loads no server extension). Kernels are its clients; a browser never talks to it.
 
 - ``POST /tables`` (the teacher's key as ``Authorization: Bearer …``) opens a table: ``{"game", "seats": ["person",
-  "bot", …], "seed"?, "options"?, "strength"?}`` → ``{"code"}``.
+  "bot", …], "seed"?, "options"?, "strength"?, "hints"?}`` → ``{"code"}``; ``GET /tables`` (the key too) lists
+  every table as a spectator sees it, who is here and whose turn it is.
+- ``POST /tables/<code>/seats`` (the key) ``{"seat", "kind"}``: a seat given to a bot (a learner away) or back.
+- ``POST /tables/<code>/rematch`` (the key) → ``{"code"}``: the same game at a new table, the seats moved on by one.
 - ``GET /tables/<code>``: the table as a spectator sees it.
 - ``POST /tables/<code>/join`` ``{"seat"?, "token"?}`` → ``{"seat", "token"}``: a free seat, or one's own again.
-- ``/tables/<code>/socket`` (WebSocket): first ``{"seat", "token"}`` (or ``{"watch": true}``), then moves
-  ``{"id", "version", "move"}``. Each move is answered ``{"answer": {"id", "ok", "why", "stale", "version"}}``, and
-  every listener is sent ``{"table": …}``, what its seat may know, after every move (the bots' too).
+- ``/tables/<code>/socket`` (WebSocket): first ``{"seat", "token", "lang"?}`` (or ``{"watch": true, "lang"?}``),
+  then moves ``{"id", "version", "move"}``. Each move is answered ``{"answer": {"id", "ok", "why", "stale",
+  "version"}}``, and every listener is sent ``{"table": …}``, what its seat may know in its language, after every
+  move (the bots' too) and whenever someone comes or goes.
 
 Every refusal is a sentence and changes nothing. Moves at one table are played one at a time, the bots' off the
 event loop, so one table's thinking bot keeps no other table waiting.
@@ -27,7 +31,7 @@ from typing import Any
 from tornado import httpserver, ioloop, web, websocket
 from tornado.log import app_log as log
 
-from cardlib.core.i18n import _
+from cardlib.core.i18n import _, languages
 from cardlib.games import GAMES, describe
 
 from .store import Store
@@ -60,13 +64,32 @@ class Service:
         for table in self.tables.values():
             self.run_bots_later(table)
 
-    def open(self, game: str, kinds: list[str], seed: int | None, options: dict[str, Any], strength: str) -> Table:
+    def new_code(self) -> str:
         code = ""
         while not code or code in self.tables:
             code = "".join(secrets.choice(CODE_LETTERS) for _n in range(CODE_LENGTH))
+        return code
+
+    def open(
+        self, game: str, kinds: list[str], seed: int | None, options: dict[str, Any], strength: str, hints: bool
+    ) -> Table:
         seed = secrets.randbelow(2**31) if seed is None else seed
-        table = Table.open(self.store, code, game, kinds, seed, strength, **options)
-        self.tables[code] = table
+        return self.started(Table.open(self.store, self.new_code(), game, kinds, seed, strength, hints, **options))
+
+    def rematch(self, table: Table) -> Table:
+        """The same game again, the seats moved on by one; the old table's listeners are told where it went."""
+        new = self.started(table.rematched(self.new_code(), secrets.randbelow(2**31)))
+        self.tell_all(table)
+        return new
+
+    async def give(self, table: Table, seat: str, kind: str) -> None:
+        async with self.lock(table):  # not while a bot thinks for the seat
+            table.give(seat, kind)
+        self.tell_all(table)
+        self.run_bots_later(table)  # a bot given the seat whose turn it is plays at once
+
+    def started(self, table: Table) -> Table:
+        self.tables[table.code] = table
         self.run_bots_later(table)  # a bot may play first
         return table
 
@@ -77,22 +100,22 @@ class Service:
         """The seats whose kernel listens now (the others are away)."""
         return {seat for seat in self.listeners.get(code, {}).values() if seat is not None}
 
-    def told(self, table: Table, seat: str | None) -> dict[str, Any]:
-        seen = table.seen_by(seat)
+    def told(self, table: Table, seat: str | None, language: str | None = None) -> dict[str, Any]:
+        seen = table.seen_by(seat, language)
         for name, about in seen["seats"].items():
             about["here"] = name in self.here(table.code)
         return seen
 
     def tell_all(self, table: Table) -> None:
         for socket, seat in list(self.listeners.get(table.code, {}).items()):
-            socket.send({"table": self.told(table, seat)})
+            socket.send({"table": self.told(table, seat, socket.language)})
 
     async def play(self, table: Table, socket: TableSocket, seat: str, token: str, message: dict[str, Any]) -> None:
         async with self.lock(table):
             answer = table.play(seat, token, message["version"], message["move"], message.get("id"))
             socket.send({"answer": {"id": message.get("id"), **vars(answer)}})
             if answer.stale:
-                socket.send({"table": self.told(table, seat)})
+                socket.send({"table": self.told(table, seat, socket.language)})
             if not answer.ok:
                 return
             self.tell_all(table)
@@ -146,12 +169,22 @@ class Handler(web.RequestHandler):
             refusal(self, 404, _("No table has the code {code}.", code=code[:12]))
         return table
 
+    def teacher(self) -> bool:
+        """Whether the request carries the teacher's key; refused in words if not."""
+        given = self.request.headers.get("Authorization", "").encode("utf-8", "replace")
+        if secrets.compare_digest(given, f"Bearer {self.service.teacher_key}".encode()):
+            return True
+        refusal(self, 403, _("Only a teacher may do this: the teacher's key is missing or wrong."))
+        return False
+
 
 class TablesHandler(Handler):
+    def get(self) -> None:
+        if self.teacher():
+            self.finish({"tables": [self.service.told(table, None) for table in self.service.tables.values()]})
+
     def post(self) -> None:
-        given = self.request.headers.get("Authorization", "").encode("utf-8", "replace")
-        if not secrets.compare_digest(given, f"Bearer {self.service.teacher_key}".encode()):
-            refusal(self, 403, _("Only a teacher opens a table: the teacher's key is missing or wrong."))
+        if not self.teacher():
             return
         data = body(self)
         if data is None:
@@ -165,13 +198,14 @@ class TablesHandler(Handler):
             refusal(self, 400, _("The seats must be a list of 'person' or 'bot', as many as the game seats."))
             return
         seed, options, strength = data.get("seed"), data.get("options") or {}, data.get("strength", "medium")
-        well_formed = isinstance(options, dict) and isinstance(strength, str)
+        hints = data.get("hints", False)
+        well_formed = isinstance(options, dict) and isinstance(strength, str) and isinstance(hints, bool)
         whole = seed is None or (type(seed) is int and 0 <= seed < 2**31)  # (JSON's true is no number)
         if not whole or not well_formed:
-            refusal(self, 400, _("The deal number must be a whole number and the options an object."))
+            refusal(self, 400, _("The deal number must be a whole number, the options an object, hints true or false."))
             return
         try:
-            table = self.service.open(game, kinds, seed, options, strength)
+            table = self.service.open(game, kinds, seed, options, strength, hints)
         except (TypeError, ValueError) as error:
             refusal(self, 400, str(error))
             return
@@ -184,6 +218,40 @@ class TableHandler(Handler):
         table = self.table(code)
         if table is not None:
             self.finish(self.service.told(table, None))
+
+
+class SeatsHandler(Handler):
+    async def post(self, code: str) -> None:
+        if not self.teacher():
+            return
+        table, data = self.table(code), None
+        if table is not None:
+            data = body(self)
+        if table is None or data is None:
+            return
+        seat, kind = data.get("seat"), data.get("kind")
+        try:
+            if not isinstance(seat, str) or not isinstance(kind, str):
+                raise ValueError(_("Name the seat and who plays it, a person or a bot."))
+            await self.service.give(table, seat, kind)
+        except ValueError as error:
+            refusal(self, 400, str(error))
+            return
+        self.finish({"seats": table.seen_by(None)["seats"]})
+
+
+class RematchHandler(Handler):
+    def post(self, code: str) -> None:
+        if not self.teacher():
+            return
+        table = self.table(code)
+        if table is None:
+            return
+        if table.rematch is not None:  # asked twice (two clicks, a retry): the one rematch there is
+            self.finish({"code": table.rematch})
+            return
+        self.set_status(201)
+        self.finish({"code": self.service.rematch(table).code})
 
 
 class JoinHandler(Handler):
@@ -213,6 +281,7 @@ class TableSocket(websocket.WebSocketHandler):
         self.code = ""
         self.seat: str | None = None
         self.token = ""
+        self.language: str | None = None  # the page's: what this seat is told comes in it
         self.listening = False
 
     def open(self, code: str) -> None:
@@ -251,6 +320,11 @@ class TableSocket(websocket.WebSocketHandler):
         await self.service.play(table, self, self.seat, self.token, message)
 
     def hello(self, table: Table, message: dict[str, Any]) -> None:
+        language = message.get("lang")
+        if language is not None and language not in languages():
+            self.send({"error": _("The tables speak {names}.", names=", ".join(languages()))})
+            return
+        self.language = language
         if message.get("watch") is True:
             self.seat = None
         elif (
@@ -277,6 +351,8 @@ def make_app(service: Service) -> web.Application:
         (r"/tables", TablesHandler, {"service": service}),
         (r"/tables/(\w+)", TableHandler, {"service": service}),
         (r"/tables/(\w+)/join", JoinHandler, {"service": service}),
+        (r"/tables/(\w+)/seats", SeatsHandler, {"service": service}),
+        (r"/tables/(\w+)/rematch", RematchHandler, {"service": service}),
         (r"/tables/(\w+)/socket", TableSocket, {"service": service}),
     ]
     return web.Application(routes, websocket_max_message_size=MAX_MESSAGE)

@@ -20,7 +20,9 @@ CREATE TABLE IF NOT EXISTS tables (
     options TEXT NOT NULL,  -- JSON: the game's options
     seats TEXT NOT NULL,    -- JSON: {seat: {"kind": "person" | "bot", "token": the credential's hash or null}}
     strength TEXT NOT NULL, -- the bots' strength
-    created REAL NOT NULL
+    created REAL NOT NULL,
+    hints INTEGER NOT NULL DEFAULT 0,  -- whether the teacher lets the seats ask for a hint
+    rematch TEXT            -- the code of the table its rematch opened, once there is one
 );
 CREATE TABLE IF NOT EXISTS moves (
     code TEXT NOT NULL REFERENCES tables(code),
@@ -56,6 +58,8 @@ class Record:
     seats: dict[str, dict[str, Any]]
     strength: str
     moves: list[Logged]
+    hints: bool = False
+    rematch: str | None = None
 
 
 class Store:
@@ -66,6 +70,10 @@ class Store:
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA synchronous=FULL")  # a commit is on disk before it returns: before the ack
         self.db.executescript(SCHEMA)
+        columns = {row[1] for row in self.db.execute("PRAGMA table_info(tables)")}
+        for column, kind in (("hints", "INTEGER NOT NULL DEFAULT 0"), ("rematch", "TEXT")):
+            if column not in columns:  # a file written before the column was: it gains it, nothing else changes
+                self.db.execute(f"ALTER TABLE tables ADD COLUMN {column} {kind}")
 
     def close(self) -> None:
         self.db.close()
@@ -73,16 +81,20 @@ class Store:
     def add_table(self, record: Record) -> None:
         with self.db:
             self.db.execute(
-                "INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     *(record.code, record.game, record.seed, json.dumps(record.options), json.dumps(record.seats)),
-                    *(record.strength, time.time()),
+                    *(record.strength, time.time(), int(record.hints), record.rematch),
                 ),
             )
 
     def set_seats(self, code: str, seats: dict[str, Any]) -> None:
         with self.db:
             self.db.execute("UPDATE tables SET seats = ? WHERE code = ?", (json.dumps(seats), code))
+
+    def set_rematch(self, code: str, rematch: str) -> None:
+        with self.db:
+            self.db.execute("UPDATE tables SET rematch = ? WHERE code = ?", (rematch, code))
 
     def add_move(self, code: str, version: int, seat: str, move: str, message: str | None = None) -> None:
         """Log ``move``, played by ``seat`` on version ``version``; committed when this returns. A second move on
@@ -102,8 +114,8 @@ class Store:
     def tables(self) -> list[Record]:
         """Every table with its log, oldest first: what a service starting again replays."""
         records = []
-        for code, game, seed, options, seats, strength in self.db.execute(
-            "SELECT code, game, seed, options, seats, strength FROM tables ORDER BY created"
+        for code, game, seed, options, seats, strength, hints, rematch in self.db.execute(
+            "SELECT code, game, seed, options, seats, strength, hints, rematch FROM tables ORDER BY created"
         ).fetchall():
             moves = [
                 Logged(*row)
@@ -111,5 +123,6 @@ class Store:
                     "SELECT version, seat, move, message FROM moves WHERE code = ? ORDER BY version", (code,)
                 )
             ]
-            records.append(Record(code, game, seed, json.loads(options), json.loads(seats), strength, moves))
+            seated = json.loads(seats)
+            records.append(Record(code, game, seed, json.loads(options), seated, strength, moves, bool(hints), rematch))
         return records

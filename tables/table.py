@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardlib.core import BadMove, Move, State
-from cardlib.core.i18n import _
+from cardlib.core.i18n import _, current_language, speaking
 from cardlib.games import describe
 from cardlib.match import Match
 
@@ -42,9 +42,10 @@ def world_seed(code: str, version: int, seat: str) -> int:
 def sent_to(state: State, seat: str | None, seed: int) -> dict[str, Any]:
     """What a seat's kernel is sent: a world that shows ``seat`` exactly its view and legal moves, every card hidden
     from it redrawn at random (``State.determinize``: it depends only on what the seat sees, so it is the same for
-    every true state the seat cannot tell apart); a spectator (``None``) gets the public view."""
+    every true state the seat cannot tell apart); a spectator (``None``) gets the public view, and once the game is
+    over, when nothing is hidden any more, the whole position (a projector shows every hand at the end)."""
     if seat is None:
-        return {"view": state.view(None)}
+        return {"view": state.view(None)} | ({"world": state.to_json()} if state.is_over else {})
     return {"world": state.determinize(seat, seed).to_json()}
 
 
@@ -68,12 +69,18 @@ class Table:
     seats: dict[str, dict[str, Any]]  # seat -> {"kind": ..., "token": digest or None}
     store: Store
     strength: str = "medium"
+    hints: bool = False  # the teacher lets the seats ask for a hint
+    rematch: str | None = None  # the table the rematch opened: its seats follow there
     match: Match = field(init=False)
+    last_move: Move | None = field(init=False, default=None)  # the move that made the position now
+    _retold: dict[str, State] = field(init=False, default_factory=dict)  # the position now, told in a language
 
     def __post_init__(self) -> None:
-        game = describe(self.game_id).game()
-        state = game.new(seed=self.seed, players=len(self.seats), **self.options)
+        state = self._deal()
         self.match = Match(state, people=self.people(), strength=self.strength)
+
+    def _deal(self) -> State:
+        return describe(self.game_id).game().new(seed=self.seed, players=len(self.seats), **self.options)
 
     @classmethod
     def open(
@@ -84,10 +91,12 @@ class Table:
         kinds: list[str],
         seed: int,
         strength: str = "medium",
+        hints: bool = False,
         **options: Any,
     ) -> Table:
-        """A new table: ``kinds`` says who plays each seat, in seat order; ``strength``, how well its bots play.
-        Raises ValueError (a sentence) for a seat or a strength there is not, before anything is stored."""
+        """A new table: ``kinds`` says who plays each seat, in seat order; ``strength``, how well its bots play;
+        ``hints``, whether a seat may ask for one. Raises ValueError (a sentence) for a seat or a strength there is
+        not, before anything is stored."""
         if any(kind not in KINDS for kind in kinds):
             raise ValueError(_("A seat is played by a person or a bot."))
         if "person" not in kinds:
@@ -97,16 +106,35 @@ class Table:
             raise ValueError(_("The bots play at one of the game's strengths: {names}.", names=", ".join(strengths)))
         players = describe(game_id).game().new(seed=seed, players=len(kinds), **options).players
         seats = {seat: {"kind": kind, "token": None} for seat, kind in zip(players, kinds, strict=True)}
-        table = cls(code, game_id, seed, options, seats, store, strength)
-        store.add_table(Record(code, game_id, seed, options, seats, strength, []))
+        table = cls(code, game_id, seed, options, seats, store, strength, hints)
+        store.add_table(Record(code, game_id, seed, options, seats, strength, [], hints))
         return table
 
     @classmethod
     def replayed(cls, store: Store, record: Record) -> Table:
         """A table as its log leaves it: every move played again, in order (the bots' moves too, as logged)."""
-        table = cls(record.code, record.game, record.seed, record.options, record.seats, store, record.strength)
+        table = cls(
+            *(record.code, record.game, record.seed, record.options, record.seats, store),
+            *(record.strength, record.hints, record.rematch),
+        )
         for logged in record.moves:
-            table.match.play(logged.move)
+            table.last_move = table.state.game.parse_move(logged.move)
+            table.match.play(table.last_move)
+        return table
+
+    def rematched(self, code: str, seed: int) -> Table:
+        """The same game again at a new table ``code``, every seat moved on by one (a learner's credential goes
+        with it, so each kernel finds its new seat by itself); this table says where it went."""
+        about = list(self.seats.values())
+        moved = about[-1:] + about[:-1]
+        table = Table.open(
+            self.store, code, self.game_id, [a["kind"] for a in moved], seed, self.strength, self.hints, **self.options
+        )
+        for seat, before in zip(table.seats, moved, strict=True):
+            table.seats[seat]["token"] = before["token"]
+        self.store.set_seats(code, table.seats)
+        self.rematch = code
+        self.store.set_rematch(self.code, code)
         return table
 
     # -- seats -------------------------------------------------------------------------------------------------
@@ -116,10 +144,13 @@ class Table:
 
     def join(self, seat: str | None = None, token: str | None = None) -> tuple[str, str]:
         """Take ``seat`` (or the first free one) and its credential; a learner coming back with its credential gets
-        its own seat again. Raises ValueError with a sentence when there is none to take."""
+        its own seat again, from the bot that played it meanwhile too. Raises ValueError with a sentence when there
+        is none to take."""
         if token is not None:
             for name, about in self.seats.items():
                 if about["token"] == digest(token):
+                    if about["kind"] != "person":
+                        self.give(name, "person")
                     return name, token
             raise ValueError(_("This credential seats nobody at this table."))
         free = [name for name in self.people() if self.seats[name]["token"] is None]
@@ -132,6 +163,17 @@ class Table:
         self.seats[seat]["token"] = kept
         self.store.set_seats(self.code, self.seats)
         return seat, token
+
+    def give(self, seat: str, kind: str) -> None:
+        """Have ``seat`` played by ``kind`` from now on: a bot for a learner who is away, a person again (who keeps
+        the seat's credential). Raises ValueError with a sentence for a seat or a kind there is not."""
+        if seat not in self.seats:
+            raise ValueError(_("This table has no seat {seat}.", seat=seat[:20]))
+        if kind not in KINDS:
+            raise ValueError(_("A seat is played by a person or a bot."))
+        self.seats[seat]["kind"] = kind
+        self.match.people = frozenset(self.people())
+        self.store.set_seats(self.code, self.seats)
 
     def holds(self, seat: str, token: str) -> bool:
         about = self.seats.get(seat)
@@ -187,22 +229,40 @@ class Table:
         """Play a legal move: the position it makes first, then the move logged as its text, read back to the
         same move (what is logged always replays), committed; only then is the position the table's."""
         text = str(move)
-        after = self.state.play(self.state.game.parse_move(text))
+        move = self.state.game.parse_move(text)
+        after = self.state.play(move)
         self.store.add_move(self.code, self.version, seat, text, message)
         self.match.push(after)
+        self.last_move, self._retold = move, {}
+
+    def told_in(self, language: str | None) -> State:
+        """The position now with its last move told in ``language`` (None: the service's): every seat reads the
+        table in its own page's language, the move played again there, once per language and move."""
+        if language is None or language == current_language():
+            return self.state
+        if language not in self._retold:
+            with speaking(language):
+                last = self.last_move
+                self._retold[language] = self._deal() if last is None else self.match.history[-2].play(last)
+        return self._retold[language]
 
     # -- what each is sent ---------------------------------------------------------------------------------------
 
-    def seen_by(self, seat: str | None) -> dict[str, Any]:
-        """What ``seat`` (None: a spectator or the projector) is sent of the table now."""
+    def seen_by(self, seat: str | None, language: str | None = None) -> dict[str, Any]:
+        """What ``seat`` (None: a spectator or the projector) is sent of the table now, its words in ``language``."""
         seed = world_seed(self.code, self.version, seat or "")
         public = {
             name: {"kind": about["kind"], "taken": about["token"] is not None} for name, about in self.seats.items()
         }
+        state = self.state
         return {
             "code": self.code,
             "game": self.game_id,
             "version": self.version,
             "seat": seat,
             "seats": public,
-        } | sent_to(self.state, seat, seed)
+            "to_move": None if state.is_over else state.to_move,
+            "over": state.is_over,
+            "hints": self.hints,
+            "rematch": self.rematch,
+        } | sent_to(self.told_in(language), seat, seed)

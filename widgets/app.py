@@ -27,7 +27,7 @@ from . import saves
 from .board import Board
 from .boards import layout
 from .language import PagePart, build_ahead, speak
-from .panels import Landmark, controls, guarded, rules_panel
+from .panels import Landmark, controls, guarded, happened, rules_panel
 
 # The strength menu's words, said of a bot ("il bot medio", "le bot moyen"), for cardlib.core.search.strengths
 STRENGTHS = {"easy": NP_("bot", "easy"), "medium": NP_("bot", "medium"), "hard": NP_("bot", "hard")}
@@ -410,6 +410,4 @@ class GameApp(PagePart):
 
     def _show_log(self) -> None:
         """The last lines of what happened, from the learner's seat (Match.log)."""
-        items = "".join(f"<li>{escape(line)}</li>" for line in self.match.log(self.seat))
-        summary = escape(_("What happened"))
-        self.log.value = f"<details open><summary>{summary}</summary><ol>{items}</ol></details>"
+        self.log.value = happened(self.match.log(self.seat))

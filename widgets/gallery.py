@@ -45,6 +45,12 @@ INTRO = (
 )
 
 
+TOGETHER = N_(
+    "Once the rules are learned, play them together: your teacher opens a table, each of you joins it with its code "
+    "on your own screen and sees only your own cards."
+)
+
+
 class Gallery(anywidget.AnyWidget):
     """The gallery's HTML, drawn by a few lines of JavaScript that add the light/dark toggle."""
 
@@ -99,6 +105,18 @@ def game_card(game_id: str, title: str) -> str:
     )
 
 
+def together() -> str:
+    """The way to shared tables: a learner joins one by its code, a teacher opens them in the lobby."""
+    query = "" if current_language() == "en" else f"?lang={current_language()}"
+    heading, text = escape(_("Play with classmates")), escape(_(TOGETHER))
+    join, lobby = escape(_("Join a table")), escape(_("Teacher: open tables"))
+    return (
+        f"<section class='cg-together'><h2>{heading}</h2><p>{text}</p><p class='cg-ways'>"
+        f"<a class='cg-go cg-play' href='table.ipynb{query}'>{join} ▶</a>"
+        f"<a class='cg-go' href='lobby.ipynb{query}'>{lobby}</a></p></section>"
+    )
+
+
 def switch() -> str:
     """The language switch: a link per language, each named in its own language; the page's is current."""
     links = "".join(
@@ -116,7 +134,7 @@ def gallery(lang: str | None = None) -> Gallery:
     cards = "".join(game_card(game_id, title) for game_id, title in GAMES.items())
     intro = f"<h1 class='cg-title'>{escape(_(TITLE))}</h1>" + "".join(f"<p>{inline(_(text))}</p>" for text in INTRO)
     top = f"<div class='cg-top'>{switch()}<button type='button' class='cg-theme'></button></div>"
-    html = f"<div class='cg-intro'>{intro}</div>{top}<div class='cg-gallery'>{cards}</div>"
+    html = f"<div class='cg-intro'>{intro}</div>{top}<div class='cg-gallery'>{cards}</div>{together()}"
     shown = Gallery(
         html=html,
         languages=json.dumps(languages()),

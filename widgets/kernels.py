@@ -33,7 +33,7 @@ import time
 from datetime import UTC, datetime
 
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
-from traitlets import Float, Integer
+from traitlets import Float, Integer, List, Unicode
 
 
 class ClassroomKernelManager(AsyncMappingKernelManager):
@@ -47,6 +47,20 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         3, config=True, help="Kernels started in turn for one page before it is given up (the pool never gives up)."
     )
     start_timeout = Float(60.0, config=True, help="Seconds a new kernel has to answer before another replaces it.")
+
+    # A kernel's own widget updates are not a learner's activity: a shared table's moves (widgets/seat.py) and a
+    # paced bots' turn reach a page as comm messages the kernel sends by itself, and counted, a closed page's kernel
+    # at a table would never be culled. A page that is open is never culled (cull_connected is off, voila.json), so
+    # its clicks, also comm messages, need not count either.
+    untracked_message_types = List(
+        trait=Unicode(),
+        config=True,
+        default_value=[
+            *AsyncMappingKernelManager.class_traits()["untracked_message_types"].default(),  # type: ignore[misc]
+            "comm_msg",
+        ],
+        help="Kernel message types that are not activity, for the culler.",
+    )
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)

@@ -47,6 +47,12 @@ def rules_panel(game: Game) -> str:
     return f"<details class='cg-rules'><summary>{summary}</summary><ul>{items}</ul></details>"
 
 
+def happened(lines: list[str]) -> str:
+    """The log beside a board: what happened, the newest last."""
+    items = "".join(f"<li>{escape(line)}</li>" for line in lines)
+    return f"<details open><summary>{escape(_('What happened'))}</summary><ol>{items}</ol></details>"
+
+
 def feedback(kind: str, text: str, game: Game | None = None, rule: str | None = None) -> str:
     """A feedback line (kind: success | error | info), followed by the rule it is about."""
     icon = {"success": "✔", "error": "✘", "info": "ℹ"}.get(kind, "")

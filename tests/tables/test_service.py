@@ -7,91 +7,17 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
-import signal
-import socket
-import subprocess
-import sys
 import time
-import urllib.error
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
-from tornado.websocket import WebSocketClientConnection, websocket_connect
+from table_service import Running, receive
+from tornado.websocket import websocket_connect
 
 from cardlib.games import describe
 from tables.client import Seat
 from tables.table import sent_to, world_seed
-
-KEY = "teacher-key-for-tests"
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-class Running:
-    """``python -m tables`` on a port of its own, with its database in ``db``."""
-
-    def __init__(self, db: Path):
-        self.db, self.port = db, free_port()
-        self.process: subprocess.Popen[bytes] | None = None
-
-    def start(self) -> None:
-        command = [sys.executable, "-m", "tables", "--port", str(self.port), "--db", str(self.db), "--teacher-key", KEY]
-        with (self.db.parent / "service.log").open("ab") as log:  # (a pipe nobody reads would fill and block it)
-            self.process = subprocess.Popen(command, cwd=ROOT, stderr=log)
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:
-            try:
-                socket.create_connection(("127.0.0.1", self.port), timeout=0.2).close()
-                return
-            except OSError:
-                time.sleep(0.05)
-        raise RuntimeError("the table service did not start")
-
-    def kill(self) -> None:  # SIGKILL: no chance to tidy up
-        assert self.process is not None
-        os.kill(self.process.pid, signal.SIGKILL)
-        self.process.wait()
-
-    def stop(self) -> None:
-        if self.process is not None and self.process.poll() is None:
-            self.process.terminate()
-            self.process.wait(timeout=10)
-
-    def http(self, method: str, path: str, data: Any = None, key: str | None = KEY) -> tuple[int, dict[str, Any]]:
-        request = urllib.request.Request(f"http://127.0.0.1:{self.port}{path}", method=method)
-        if key:
-            request.add_header("Authorization", f"Bearer {key}")
-        body = data if isinstance(data, bytes) else None if data is None else json.dumps(data).encode()
-        try:
-            with urllib.request.urlopen(request, body, timeout=10) as response:
-                return response.status, json.loads(response.read())
-        except urllib.error.HTTPError as error:
-            return error.code, json.loads(error.read())
-
-    async def seat(self, code: str, hello: dict[str, Any]) -> tuple[WebSocketClientConnection, dict[str, Any]]:
-        """A kernel's connection: its hello sent, the table as first sent back."""
-        connection = await websocket_connect(f"ws://127.0.0.1:{self.port}/tables/{code}/socket")
-        await connection.write_message(json.dumps(hello))
-        return connection, await receive(connection, "table")
-
-
-async def receive(connection: WebSocketClientConnection, kind: str) -> dict[str, Any]:
-    """The next message of ``kind`` ("table", "answer", "error"), skipping the others."""
-    while True:
-        text = await asyncio.wait_for(connection.read_message(), timeout=20)
-        assert text is not None, "the service closed the connection"
-        message = json.loads(text)
-        if kind in message:
-            return message[kind]
 
 
 @pytest.fixture
@@ -308,3 +234,49 @@ def test_kernels_seats_connect_again_by_themselves_after_the_service_is_killed(s
 
     asyncio.run(play())
     assert service.http("GET", f"/tables/{code}", key=None)[1]["version"] == 2
+
+
+def test_the_teacher_lists_the_tables_gives_an_away_seat_to_a_bot_and_rematches(service):
+    code, tokens = open_napoletana(service)
+    assert service.http("GET", "/tables", key="wrong")[0] == 403
+    status, listed = service.http("GET", "/tables")
+    (table,) = listed["tables"]
+    assert status == 200 and table["code"] == code and table["to_move"] == "red" and "world" not in table
+    status, given = service.http("POST", f"/tables/{code}/seats", {"seat": "red", "kind": "bot"})
+    assert status == 200 and given["seats"]["red"]["kind"] == "bot"
+    deadline = time.monotonic() + 20
+    while service.http("GET", f"/tables/{code}", key=None)[1]["version"] == 0:  # the bot plays red's turn
+        assert time.monotonic() < deadline, "the bot given red's seat did not play"
+        time.sleep(0.05)
+    status, back = service.http("POST", f"/tables/{code}/join", {"token": tokens["red"]}, key=None)
+    assert status == 200 and back["seat"] == "red"
+    assert service.http("GET", f"/tables/{code}", key=None)[1]["seats"]["red"]["kind"] == "person"
+    refused = service.http("POST", f"/tables/{code}/seats", {"seat": "green", "kind": "bot"})
+    assert refused[0] == 400 and "no seat" in refused[1]["error"]
+    status, again = service.http("POST", f"/tables/{code}/rematch", {})
+    assert status == 201 and service.http("POST", f"/tables/{code}/rematch", {})[1] == again  # asked twice: one
+    status, joined = service.http("POST", f"/tables/{again['code']}/join", {"token": tokens["red"]}, key=None)
+    assert status == 200 and joined["seat"] == "black"  # every seat moved on by one
+
+
+def test_a_seat_is_told_the_table_in_its_pages_language(service):
+    code, tokens = open_napoletana(service)
+
+    async def play() -> None:
+        red, _seen = await service.seat(code, {"seat": "red", "token": tokens["red"], "lang": "it"})
+        black, _seen = await service.seat(code, {"seat": "black", "token": tokens["black"]})
+        move = str(truth([]).legal_moves()[0])
+        await red.write_message(json.dumps({"id": "m1", "version": 0, "move": move}))
+        said = {}
+        for connection, seat in ((red, "red"), (black, "black")):
+            while (seen := await receive(connection, "table"))["version"] < 1:
+                pass
+            said[seat] = [event["text"] for event in seen["world"]["events"]]
+        assert said["red"] != said["black"] and "mano" in " ".join(said["red"])  # "Tieni la tua mano."
+        klingon = await websocket_connect(f"ws://127.0.0.1:{service.port}/tables/{code}/socket")
+        await klingon.write_message(json.dumps({"watch": True, "lang": "tlh"}))
+        assert "speak" in await receive(klingon, "error")
+        for connection in (red, black, klingon):
+            connection.close()
+
+    asyncio.run(play())

@@ -124,6 +124,65 @@ def test_what_a_seat_is_sent_is_the_same_for_every_true_state_it_cannot_tell_apa
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
-def test_a_spectator_is_sent_only_the_public_view(game_id):
-    state = opening(game_id, 1)[-1]
-    assert sent_to(state, None, seed=0) == {"view": state.view(None)}
+def test_a_spectator_is_sent_only_the_public_view_until_the_game_is_over(game_id):
+    """A projector hides every hand while the game goes on and shows them all once it is over."""
+    states = opening(game_id, 1)
+    playing = next(state for state in reversed(states) if not state.is_over)
+    assert sent_to(playing, None, seed=0) == {"view": playing.view(None)}
+    if states[-1].is_over:
+        assert sent_to(states[-1], None, seed=0)["world"] == states[-1].to_json()
+
+
+def test_an_away_learners_seat_is_played_by_a_bot_and_given_back_when_the_learner_comes_back(store):
+    table = napoletana(store)
+    red, token = table.join()
+    table.join()
+    table.give(red, "bot")
+    assert table.bot_to_move() == red and store.tables()[0].seats[red]["kind"] == "bot"
+    table.bot_move()  # the bot keeps the game going while the learner is away
+    assert table.join(token=token) == (red, token)  # back, with its credential: the seat is the learner's again
+    assert table.seats[red]["kind"] == "person" and table.bot_to_move() is None
+    with pytest.raises(ValueError, match="no seat"):
+        table.give("green", "bot")
+    with pytest.raises(ValueError, match="person or a bot"):
+        table.give(red, "ghost")
+
+
+def test_a_rematch_moves_every_seat_on_by_one_and_each_credential_with_it(store):
+    table = Table.open(store, "BCDFG", "njet", ["person", "bot", "person", "bot"], seed=3)
+    north, token = table.join()
+    again = table.rematched("BCDFH", seed=4)
+    seats = list(again.seats)
+    assert [about["kind"] for about in again.seats.values()] == ["bot", "person", "bot", "person"]
+    assert again.join(token=token) == (seats[1], token)  # the learner who sat first now sits second
+    assert table.rematch == "BCDFH" and table.seen_by(north)["rematch"] == "BCDFH"
+    (first, second) = store.tables()
+    assert first.rematch == "BCDFH" and second.code == "BCDFH" and second.seed == 4
+
+
+def test_each_seat_reads_the_last_move_in_its_own_language_and_the_position_is_the_same(store):
+    table = napoletana(store)
+    red, token = table.join()
+    table.join()
+    assert table.play(red, token, 0, str(table.state.legal_moves()[0])).ok
+    english, italian = table.seen_by(red), table.seen_by(red, "it")
+    assert english["version"] == italian["version"] == 1
+    said = [event["text"] for event in italian["world"]["events"]]
+    assert said and said != [event["text"] for event in english["world"]["events"]]
+    drop_words = lambda world: {key: value for key, value in world.items() if key not in ("events", "result")}  # noqa: E731
+    assert drop_words(english["world"]) == drop_words(italian["world"])
+
+
+def test_a_store_written_before_hints_and_rematches_gains_them(tmp_path):
+    import sqlite3
+
+    old = sqlite3.connect(tmp_path / "old.sqlite")
+    old.executescript(
+        "CREATE TABLE tables (code TEXT PRIMARY KEY, game TEXT NOT NULL, seed INTEGER NOT NULL, options TEXT NOT NULL,"
+        " seats TEXT NOT NULL, strength TEXT NOT NULL, created REAL NOT NULL);"
+        "INSERT INTO tables VALUES ('BCDFG', 'napoletana', 7, '{}', '{}', 'medium', 0);"
+    )
+    old.commit()
+    old.close()
+    (record,) = Store(tmp_path / "old.sqlite").tables()
+    assert (record.code, record.hints, record.rematch) == ("BCDFG", False, None)

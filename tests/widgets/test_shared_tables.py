@@ -1,0 +1,128 @@
+"""The pages of shared tables, headless against a real table service (widgets/seat.py, widgets/lobby.py,
+widgets/hotseat.py; issue 35): the teacher opens a table in the lobby, two learners' kernels take its seats and play
+on the same board as against the bots, each told the other's moves; a refused move names its ruling; a reload takes
+the seat again; an away seat goes to a bot and comes back; the projector hides the hands until the game is over;
+hot-seat hides the board between turns."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from table_service import KEY, Running
+
+from cardlib.core import Move
+from widgets.hotseat import HotSeat
+from widgets.lobby import Lobby
+from widgets.seat import Projector, SeatApp
+
+
+@pytest.fixture
+def service(tmp_path: Path) -> Iterator[str]:
+    running = Running(tmp_path / "tables.sqlite")
+    running.start()
+    yield f"http://127.0.0.1:{running.port}"
+    running.stop()
+
+
+async def until(condition, seconds: float = 20.0) -> None:
+    deadline = asyncio.get_running_loop().time() + seconds
+    while not condition():
+        assert asyncio.get_running_loop().time() < deadline, "waited in vain"
+        await asyncio.sleep(0.02)
+
+
+async def lobby_with_a_table(service: str, game: str = "napoletana") -> tuple[Lobby, str]:
+    lobby = Lobby(service=service)
+    lobby.key.value = KEY
+    await lobby._enter()
+    lobby.game.value = game
+    await lobby._open()
+    (code,) = lobby.rows
+    return lobby, code
+
+
+async def seated(service: str, page, query: str) -> SeatApp:
+    page(query)
+    app = SeatApp(service=service)
+    if "key=" not in query:
+        await app._find()
+        (first, *_others) = [child for child in app.free.children[1:]]
+        first.click()
+    await until(lambda: app.board is not None)
+    return app
+
+
+def test_two_learners_play_a_table_the_teacher_opened_each_told_the_others_moves(service, page):
+    async def play() -> None:
+        lobby, code = await lobby_with_a_table(service)
+        assert "is open" in lobby.feedback.value
+        red = await seated(service, page, f"table={code}")
+        black = await seated(service, page, f"table={code}")
+        assert (red.seat.seat, black.seat.seat) == ("red", "black")
+        await until(lambda: "a classmate, here" in red.who.value)
+        assert "Black: a free seat" not in red.who.value and "It is your turn." in red.who.value
+        assert red.link.params == {"table": code, "seat": "red", "key": red.seat.token}
+
+        wrong = Move("play", red.board.state.players and "JH", "red.melee")  # a card played before the mulligan ends
+        red.board.try_move(wrong)
+        assert red.board.flash["kind"] == "error" and red.board.flash["rule"] == "NAP-2" and red.version == 0
+
+        red.board.try_move(red.board.state.legal_moves()[0])
+        await until(lambda: black.version == 1 and red.version == 1)
+        assert "Red keeps its hand." in black.log.value and "You keep your hand." in red.log.value
+        assert red.board.frozen is None and black.board.state.to_move == "black"
+        await lobby._look()
+        assert "Waiting for Black" in lobby.rows[code].who.value
+        for part in (lobby, red, black):
+            part.stop()
+
+    asyncio.run(play())
+
+
+def test_a_reloaded_page_takes_its_seat_again_and_a_seat_given_to_a_bot_comes_back(service, page):
+    async def play() -> None:
+        lobby, code = await lobby_with_a_table(service)
+        red = await seated(service, page, f"table={code}")
+        query = "&".join(f"{name}={value}" for name, value in red.link.params.items())
+        red.stop()  # the page is closed, or reloaded
+        await lobby._look()
+        (give,) = lobby.rows[code].buttons.children
+        assert "to a bot" in give.description
+        give.click()
+        await until(lambda: lobby.rows[code].shown and lobby.rows[code].shown[0] >= 1)  # the bot played red's turn
+        again = await seated(service, page, query)  # the reload: the seat's link, with its credential
+        assert again.seat.seat == "red" and again.board.frozen is None
+        assert "Red: you." in again.who.value
+        lobby.stop()
+        again.stop()
+
+    asyncio.run(play())
+
+
+def test_the_projector_hides_every_hand_until_the_game_is_over(service, page):
+    async def play() -> None:
+        lobby, code = await lobby_with_a_table(service)
+        projector = Projector(service, code)
+        await until(lambda: bool(projector.board.scene))
+        hands = [zone for area in projector.board.scene["areas"] for zone in area["zones"] if zone["kind"] == "hand"]
+        assert hands and all(card.get("id") is None for zone in hands for card in zone["cards"])
+        assert projector.board.big and "Waiting for Red" in projector.who.value
+        projector.stop()
+        lobby.stop()
+
+    asyncio.run(play())
+
+
+def test_hot_seat_hides_the_board_between_turns_and_shows_each_player_its_own_hand():
+    game = HotSeat("napoletana", seed=3)
+    assert game.board.table.layout.display == "none" and "Pass the screen to Red" in game.pass_on.value
+    game.show_board()
+    assert game.board.seat == "red" and game.board.table.layout.display == ""
+    game.board.try_move(game.state.legal_moves()[0])
+    game._moved()
+    assert game.board.table.layout.display == "none" and "Pass the screen to Black" in game.pass_on.value
+    game.ready.click()
+    assert game.board.seat == "black" and "Red keeps its hand." in game.log.value

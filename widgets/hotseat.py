@@ -1,0 +1,87 @@
+"""Hot-seat: classmates playing one game on one screen, each seat in turn (issue 35), wherever no table service
+runs (Binder, a laptop). Between two turns the board is hidden and the screen says whose turn comes: the next
+player takes the screen and shows the board only once the others cannot see it. Every seat is a learner; the board,
+its refusals, the log and the rules are the game app's.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+import ipywidgets as w
+
+import cardlib
+from cardlib.core import Move, State
+from cardlib.core.i18n import _
+from cardlib.match import Match
+
+from .board import Board
+from .boards import layout
+from .language import PagePart, speak
+from .panels import controls, guarded, happened, rules_panel
+
+
+class HotSeat(PagePart):
+    def __init__(self, game_id: str, players: int | None = None, seed: int | None = None, lang: str | None = None):
+        speak(lang)
+        self.game = cardlib.load(game_id)
+        state = self.game.new(seed=seed, players=players)
+        self.match = Match(state, people=state.players)
+        self.board = Board(layout(game_id), state, state.to_move, name=_("Game board"), play=self._play)
+        self.board.on_move(lambda _before, _move, _after: self.board.table.after_answer(self._moved))
+        self.feedback = w.HTML()
+        self.pass_on = w.HTML()
+        self.ready = w.Button(description="", icon="eye", button_style="primary")
+        self.ready.layout.width = "auto"
+        self.ready.on_click(lambda _button: guarded(self.show_board, self.feedback))
+        self.cover = w.VBox([self.pass_on, controls(self.ready)])
+        self.cover.add_class("cg-cover")
+        self.log = w.HTML()
+        self.widget = w.VBox(
+            [self.cover, self.board.table, self.feedback, self.log, w.HTML(rules_panel(self.game))],
+            layout=w.Layout(max_width="1100px"),
+        )
+        self.hide_board()
+
+    def _ipython_display_(self):
+        from IPython.display import display
+
+        display(self.widget)
+
+    @property
+    def state(self) -> State:
+        return self.match.state
+
+    def _play(self, state: State, move: Move) -> State:
+        return self.match.play(move)
+
+    def _moved(self) -> None:
+        """After a move: the same player goes on (Senza Nome's draw, runs and discard), or the screen passes on."""
+        if not self.state.is_over and self.state.to_move != self.board.seat:
+            self.hide_board()
+        else:
+            self._show_log()
+
+    def hide_board(self) -> None:
+        """The board hidden, and the screen passed to whoever is to move."""
+        player = self.game.seat_name(self.state.to_move)
+        said = _(
+            "Pass the screen to {player}. {player}: show your cards once only you can see the screen.", player=player
+        )
+        self.pass_on.value = f"<p role='status' style='font-size:1.2rem;margin:1rem 0'>{escape(said)}</p>"
+        self.ready.description = _("Show {player}'s cards", player=player)
+        self.board.table.layout.display = "none"
+        self.log.layout.display = "none"
+        self.cover.layout.display = ""
+
+    def show_board(self) -> None:
+        """The board from the seat whose turn it is, with what happened since that seat last moved."""
+        self.board.seat = self.state.to_move or self.board.seat
+        self.board.state = self.state
+        self.cover.layout.display = "none"
+        self.board.table.layout.display = ""
+        self.log.layout.display = ""
+        self._show_log()
+
+    def _show_log(self) -> None:
+        self.log.value = happened(self.match.log(self.board.seat))

@@ -1,0 +1,233 @@
+"""The teacher's lobby for shared tables (issue 35): open a table for a game with its seats for learners or bots,
+see every table (who is here, who is away, whose turn it is), give an away learner's seat to a bot, rematch with
+the seats moved on, and open a table's learners' link or its projector view.
+
+The lobby is a client of the table service like a learner's seat (``widgets/seat.py``), with the teacher's key,
+which the service prints when it starts (``make run``, ``make classroom``). It asks for the tables every few seconds
+while the page is open.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Coroutine
+from html import escape
+from typing import Any
+
+import ipywidgets as w
+
+import cardlib
+from cardlib.core.i18n import N_, _, current_language, pgettext
+from cardlib.games import DESCRIPTORS, describe
+from tables.client import Teacher
+
+from .app import STRENGTHS
+from .language import PagePart, speak
+from .panels import Landmark, controls, feedback
+from .seat import away, later, no_service, seats_html, tables_url, who_is_there
+
+KINDS = {"person": N_("a learner"), "bot": N_("a bot")}  # who plays a seat, as the seat's menu says it
+EVERY = 2.0  # seconds between two looks at the tables
+
+
+class Lobby(PagePart):
+    def __init__(self, service: str | None = None, lang: str | None = None, landmark: str = "lobby"):
+        speak(lang)
+        self.service = service if service is not None else tables_url()
+        self.feedback = w.HTML()
+        self.rows: dict[str, TableRow] = {}
+        self.list = w.VBox()
+        self.teacher: Teacher | None = None
+        self.looking: asyncio.Task[None] | None = None
+        heading = w.HTML(f"<h1>{escape(_('Tables for the class'))}</h1>")
+        self.widget = w.VBox([Landmark(name=landmark), heading], layout=w.Layout(max_width="1100px"))
+        if self.service is None:
+            self.widget.children = [*self.widget.children, w.HTML(feedback("info", no_service()))]
+            return
+        # (continuous_update off: the key is sent on Enter or when the field is left, not at every letter)
+        self.key = w.Password(
+            description=_("Teacher's key"), style={"description_width": "initial"}, continuous_update=False
+        )
+        self.enter = w.Button(description=_("Open the lobby"), icon="key", button_style="primary")
+        self.enter.on_click(lambda _button: self._later(self._enter()))
+        self.key.observe(lambda _change: self._later(self._enter()), "value")
+        self.game = w.Dropdown(
+            options=[(_(about.title), game_id) for game_id, about in DESCRIPTORS.items()], description=_("Game")
+        )
+        self.players = w.Dropdown(description=_("Players"))
+        self.seats = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.strength = w.Dropdown(description=_("Bot"))
+        self.hints = w.Checkbox(value=True, description=_("Learners may ask for a hint"), indent=False)
+        self.open_button = w.Button(description=_("Open a table"), icon="plus", button_style="primary")
+        self.open_button.on_click(lambda _button: self._later(self._open()))
+        self.game.observe(lambda _change: self._game_chosen(), "value")
+        self.players.observe(lambda _change: self._count_chosen(), "value")
+        self.form = w.VBox(
+            [
+                w.HTML(f"<h2>{escape(_('A new table'))}</h2>"),
+                controls(self.game, self.players, self.strength, self.hints),
+                self.seats,
+                controls(self.open_button),
+                w.HTML(f"<h2>{escape(_('The tables'))}</h2>"),
+                self.list,
+            ],
+            layout=w.Layout(display="none"),
+        )
+        self._game_chosen()
+        say = _("Type the teacher's key that the table service printed when it started.")
+        self.widget.children = [
+            *self.widget.children,
+            w.HTML(f"<p>{escape(say)}</p>"),
+            controls(self.key, self.enter),
+            self.feedback,
+            self.form,
+        ]
+
+    def _ipython_display_(self):
+        from IPython.display import display
+
+        display(self.widget)
+
+    def _later(self, work: Coroutine[Any, Any, None]) -> None:
+        later(work, self.feedback)
+
+    # -- the new table's form -------------------------------------------------------------------------------------
+
+    def _game_chosen(self) -> None:
+        about = describe(self.game.value)
+        self.players.options = [(_("{n} players", n=n), n) for n in about.player_counts]
+        self.players.value = about.player_counts[0]
+        names = list(about.bots())
+        self.strength.options = [(pgettext("bot", STRENGTHS.get(name, name)), name) for name in names]
+        self.strength.value = "medium" if "medium" in names else names[0]
+        self._count_chosen()
+
+    def _count_chosen(self) -> None:
+        if self.players.value is None:
+            return
+        game = cardlib.load(self.game.value)
+        seats = game.new(seed=0, players=self.players.value).players
+        self.seat_kinds = [
+            w.Dropdown(
+                options=[(_(text), kind) for kind, text in KINDS.items()],
+                value="person",
+                description=game.seat_name(seat),
+                style={"description_width": "initial"},
+                layout=w.Layout(width="auto"),
+            )
+            for seat in seats
+        ]
+        self.seats.children = self.seat_kinds
+
+    async def _enter(self) -> None:
+        assert self.service is not None
+        self.teacher = Teacher(self.service, self.key.value.strip())
+        await self.teacher.tables()  # a wrong key is refused here, in the service's words
+        self.feedback.value = ""
+        self.form.layout.display = ""
+        if self.looking is None:
+            self.looking = asyncio.ensure_future(self._keep_looking())
+
+    async def _open(self) -> None:
+        assert self.teacher is not None
+        kinds = [dropdown.value for dropdown in self.seat_kinds]
+        code = await self.teacher.open(self.game.value, kinds, self.strength.value, self.hints.value)
+        self.feedback.value = feedback("success", _("Table {code} is open: give your learners its code.", code=code))
+        await self._look()
+
+    # -- the tables ----------------------------------------------------------------------------------------------
+
+    async def _keep_looking(self) -> None:
+        while True:
+            try:
+                await self._look()
+            except (ConnectionError, OSError):
+                self.feedback.value = feedback("error", away())
+            except ValueError as refused:
+                self.feedback.value = feedback("error", str(refused))
+            await asyncio.sleep(EVERY)
+
+    async def _look(self) -> None:
+        assert self.teacher is not None
+        tables = await self.teacher.tables()
+        for table in reversed(tables):  # the newest first
+            row = self.rows.get(table["code"])
+            if row is None:
+                row = self.rows[table["code"]] = TableRow(self, table)
+            row.show(table)
+        self.list.children = [self.rows[table["code"]].widget for table in reversed(tables)]
+        if not tables:
+            self.list.children = [w.HTML(f"<p>{escape(_('No table is open yet.'))}</p>")]
+
+    def stop(self) -> None:
+        if self.looking is not None:
+            self.looking.cancel()
+
+
+class TableRow:
+    """One table in the lobby: its game and code, who sits where, its links and the teacher's buttons."""
+
+    def __init__(self, lobby: Lobby, table: dict[str, Any]):
+        self.lobby, self.code = lobby, table["code"]
+        self.game = cardlib.load(table["game"])
+        self.heading = w.HTML()
+        self.who = w.HTML()
+        self.buttons = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.shown: tuple[Any, ...] = ()
+        box = "border:1px solid var(--jp-border-color1,#999);border-radius:6px;padding:.3rem .8rem;margin:.3rem 0"
+        self.widget = w.VBox([self.heading, self.who, self.buttons])
+        self.widget.add_class("cg-lobby-table")
+        self.heading.value = f"<div style='{box}'>" + self._links() + "</div>"
+
+    def _links(self) -> str:
+        lang = current_language()
+        query = f"table={self.code}&amp;lang={lang}"
+        title = escape(_("{game}, table {code}", game=_(self.game.title), code=self.code))
+        learners = escape(_("The learners' link"))
+        projector = escape(_("Show it on the projector"))
+        return (
+            f"<h3 style='margin:.2rem 0'>{title}</h3>"
+            f"<a href='table.ipynb?{query}' target='_blank'>{learners}</a> · "
+            f"<a href='table.ipynb?watch={self.code}&amp;lang={lang}' target='_blank'>{projector}</a>"
+        )
+
+    def show(self, table: dict[str, Any]) -> None:
+        seen = (
+            table["version"],
+            table["rematch"],
+            tuple(sorted((s, tuple(a.items())) for s, a in table["seats"].items())),
+        )
+        if seen == self.shown:  # nothing new: the page keeps its focus and nothing is sent
+            return
+        self.shown = seen
+        self.who.value = seats_html(who_is_there(table, None, self.game.seat_name))
+        buttons = []
+        for seat, about in table["seats"].items():
+            name = self.game.seat_name(seat)
+            if about["kind"] == "person" and about["taken"] and not about.get("here") and not table["over"]:
+                buttons.append(self._button(_("Give {seat}'s seat to a bot", seat=name), "give", seat, "bot"))
+            elif about["kind"] == "bot" and about["taken"]:
+                buttons.append(
+                    self._button(_("Give {seat}'s seat back to the learner", seat=name), "give", seat, "person")
+                )
+        if table["over"] and not table["rematch"]:
+            buttons.append(self._button(_("Rematch, every seat moved on by one"), "rematch"))
+        elif table["rematch"]:
+            buttons.append(w.HTML(escape(_("Rematched at table {code}.", code=table["rematch"]))))
+        self.buttons.children = buttons
+
+    def _button(self, label: str, action: str, *args: str) -> w.Button:
+        button = w.Button(description=label)
+        button.layout.width = "auto"
+        button.on_click(lambda _button: self.lobby._later(self._do(action, *args)))
+        return button
+
+    async def _do(self, action: str, *args: str) -> None:
+        teacher = self.lobby.teacher
+        assert teacher is not None
+        if action == "give":
+            await teacher.give(self.code, *args)
+        else:
+            code = await teacher.rematch(self.code)
+            self.lobby.feedback.value = feedback("success", _("Table {code} is open for the rematch.", code=code))
+        await self.lobby._look()

@@ -1,0 +1,428 @@
+"""A learner's seat at a table classmates share, and the projector's view of one (issue 35).
+
+The table service (``tables/``) holds the true game; this kernel is one of its clients. It joins a table by its
+code, takes a free seat and is sent, after every move, a *world*: a position that shows this seat exactly its own
+view and legal moves, every card hidden from it drawn at random. So the board, its refusals with their rulings, the
+log and the hint are the same as against the bots, while this kernel never holds a card its seat may not see. A
+move the board accepts goes to the service, which plays it on the true state; the next world comes back with every
+seat's move.
+
+The seat lives in the page's address (``?table=…&seat=…&key=…``): a reload, or the link opened on another device,
+takes the same seat again. Save, share and undo are off at a shared table: the game is everybody's.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from collections.abc import Callable, Coroutine
+from html import escape
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qs
+
+import anywidget
+import ipywidgets as w
+import traitlets
+
+import cardlib
+from cardlib.core import Move, State, retold
+from cardlib.core.i18n import _, current_language
+from cardlib.games import GAMES, describe
+from cardlib.match import Match
+from tables.client import Seat, ask
+
+from .board import WORDS, Board, count_words
+from .boards import layout
+from .hotseat import HotSeat
+from .language import PagePart, speak
+from .panels import Landmark, controls, error_panel, feedback, guarded, happened, log, rules_panel
+from .table import Table
+from .where import notebook_file, page_query, when_page
+
+SERVICE = "TABLES_URL"  # where the table service listens, as `make run` and `make classroom` set it
+
+_STATIC = Path(__file__).parent / "static"
+
+
+def tables_url() -> str | None:
+    """The table service's address, or None where none runs (Binder, a laptop without `make run`)."""
+    return os.environ.get(SERVICE) or None
+
+
+_running: set[asyncio.Future[None]] = set()  # (kept, so the loop does not drop them)
+
+
+def later(work: Coroutine[Any, Any, None], said: w.HTML) -> None:
+    """Run ``work`` on the kernel's event loop, as a click's answer; what goes wrong is said in ``said``: a
+    refusal in the service's words, a service away, anything else in the error panel."""
+
+    async def guarded_work() -> None:
+        try:
+            await work
+        except ValueError as refused:  # the service's sentence
+            said.value = feedback("error", str(refused))
+        except (ConnectionError, OSError):
+            said.value = feedback("error", away())
+        except Exception as error:  # the page must stay usable whatever went wrong
+            log.exception("a shared table failed")
+            said.value = error_panel(error)
+
+    task = asyncio.ensure_future(guarded_work())
+    _running.add(task)
+    task.add_done_callback(_running.discard)
+
+
+class SeatLink(anywidget.AnyWidget):
+    """The seat in the page's address, so a reload takes it again; shown as a link for another device."""
+
+    _esm = _STATIC / "address.js"  # built from widgets/js/address.js (make js)
+    _css = _STATIC / "saves.css"  # the share link's box
+    params = traitlets.Dict().tag(sync=True)
+    label = traitlets.Unicode("").tag(sync=True)
+    file = traitlets.Unicode("").tag(sync=True)  # widgets/where.py
+    home = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self) -> None:
+        super().__init__(**notebook_file())
+
+
+def who_is_there(table: dict[str, Any], me: str | None, name: Callable[[str], str]) -> list[str]:
+    """Each seat in a sentence: the learner's own, a classmate here or away, a bot, a free seat; then whose turn."""
+    lines = []
+    for seat, about in table["seats"].items():
+        if seat == me:
+            text = _("{seat}: you.", seat=name(seat))
+        elif about["kind"] == "bot":
+            text = _("{seat}: a bot.", seat=name(seat))
+        elif not about["taken"]:
+            text = _("{seat}: a free seat.", seat=name(seat))
+        elif about.get("here"):
+            text = _("{seat}: a classmate, here.", seat=name(seat))
+        else:
+            text = _("{seat}: a classmate, away.", seat=name(seat))
+        lines.append(text)
+    if table["over"]:
+        lines.append(_("The game is over."))
+    elif table["to_move"] == me:
+        lines.append(_("It is your turn."))
+    else:
+        lines.append(_("Waiting for {player}.", player=name(table["to_move"])))
+    return lines
+
+
+def seats_html(lines: list[str]) -> str:
+    items = "".join(f"<li>{escape(line)}</li>" for line in lines)
+    return f"<ul class='cg-seats' style='display:flex;flex-wrap:wrap;gap:.2rem 1.2rem;padding-left:1.2rem'>{items}</ul>"
+
+
+class SeatApp(PagePart):
+    def __init__(self, service: str | None = None, lang: str | None = None, landmark: str = "play"):
+        """A learner's page at a shared table: join by the table's code (or the link the teacher gave), take a free
+        seat, play. ``service``: the table service's address (by default ``TABLES_URL``'s); ``lang``: the language
+        of everything it says, by default the page's (``?lang=``)."""
+        self.service, self.lang = service if service is not None else tables_url(), lang
+        self.feedback = w.HTML()
+        self.parts = w.VBox()
+        self.heading = w.HTML()  # written in the page's language once it is known
+        self.widget = w.VBox(
+            [Landmark(name=landmark), self.heading, self.parts, self.feedback], layout=w.Layout(max_width="1100px")
+        )
+        self.link = SeatLink()
+        self.seat: Seat | None = None
+        self.board: Board | None = None
+        self.match: Match | None = None
+        # built once the page's address is known: in a preheated kernel, when a page takes it
+        when_page(lambda: guarded(self._start, self.feedback))
+
+    def _ipython_display_(self):
+        from IPython.display import display
+
+        display(self.widget)
+
+    def _start(self) -> None:
+        speak(self.lang)
+        self.lang = current_language()
+        self.heading.value = f"<h1>{escape(_('Play with classmates'))}</h1>"
+        if self.service is None:
+            self.parts.children = [w.HTML(feedback("info", no_service())), self._one_screen()]
+            return
+        query = parse_qs(page_query())
+        if watched := query.get("watch", [""])[0]:  # the teacher's projector
+            projector = Projector(self.service, watched.upper()[:12])
+            self.parts.children = [projector.widget]
+            self.stop = projector.stop  # type: ignore[method-assign]
+            return
+        code, token = query.get("table", [""])[0], query.get("key", [""])[0]
+        self.code = w.Text(
+            value=code[:12],
+            description=_("Table code"),
+            style={"description_width": "initial"},
+            continuous_update=False,  # looked for on Enter or when the field is left, not at every letter
+        )
+        self.code.layout.width = "16rem"
+        self.look = w.Button(description=_("Find the table"), icon="search", button_style="primary")
+        self.look.on_click(lambda _button: self._later(self._find()))
+        self.code.observe(lambda _change: self._later(self._find()), "value")
+        self.free = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.parts.children = [
+            w.HTML(f"<p>{escape(_('Type the code your teacher gave you, then choose a free seat.'))}</p>"),
+            controls(self.code, self.look),
+            self.free,
+            self._one_screen(),
+        ]
+        if code and token:
+            self._later(self._sit(code, token=token))
+        elif code:
+            self._later(self._find())
+
+    def _later(self, work: Coroutine[Any, Any, None]) -> None:
+        later(work, self.feedback)
+
+    def _one_screen(self) -> w.VBox:
+        """Hot-seat: a game for classmates on this one screen, no table needed."""
+        game = w.Dropdown(options=[(_(title), game_id) for game_id, title in GAMES.items()], description=_("Game"))
+        players = w.Dropdown(description=_("Players"))
+
+        def counts(_change: object = None) -> None:
+            players.options = [(_("{n} players", n=n), n) for n in describe(game.value).player_counts]
+
+        counts()
+        game.observe(counts, "value")
+        start = w.Button(description=_("Play on this screen"), icon="users", button_style="primary")
+
+        def started(_button: object) -> None:
+            shared = HotSeat(game.value, players=players.value)
+            self.heading.value = f"<h1>{escape(_('Play with classmates'))}</h1>"
+            self.parts.children = [shared.widget]
+
+        start.on_click(lambda button: guarded(lambda: started(button), self.feedback))
+        said = _("Or play on this one screen, in turn: the board hides between turns.")
+        heading = escape(_("On one screen"))
+        return w.VBox([w.HTML(f"<h2>{heading}</h2><p>{escape(said)}</p>"), controls(game, players, start)])
+
+    # -- joining ----------------------------------------------------------------------------------------------
+
+    async def _find(self) -> None:
+        """The table the code names, and a button for each free seat at it."""
+        assert self.service is not None
+        code = self.code.value.strip().upper()
+        if not code:
+            self.feedback.value = feedback("info", _("Type the table's code first."))
+            return
+        table = await ask(self.service, "GET", f"/tables/{code}")
+        game = cardlib.load(table["game"])
+        free = [seat for seat, about in table["seats"].items() if about["kind"] == "person" and not about["taken"]]
+        self.feedback.value = ""
+        if not free:
+            self.free.children = [w.HTML(feedback("info", _("Every seat at this table is taken.")))]
+            return
+        buttons = []
+        for seat in free:
+            button = w.Button(description=_("Sit as {seat}", seat=game.seat_name(seat)), icon="user")
+            button.layout.width = "auto"
+            button.on_click(lambda _button, seat=seat: self._later(self._sit(code, seat=seat)))
+            buttons.append(button)
+        title = _("{game}: choose your seat.", game=_(game.title))
+        self.free.children = [w.HTML(f"<p style='margin-right:.5rem'>{escape(title)}</p>"), *buttons]
+
+    async def _sit(self, code: str, seat: str | None = None, token: str | None = None) -> None:
+        assert self.service is not None
+        if self.seat is not None:
+            self.seat.close()
+        self.seat = await Seat.join(self.service, code.upper(), seat=seat, token=token, lang=self.lang)
+        self.seat.told = lambda table: guarded(lambda: self._told(table), self.feedback)
+        self.seat.changed = lambda: guarded(self._connection, self.feedback)
+        self.link.label = _("Your seat's link: open it on another device, or after a reload, to play on.")
+        self.link.params = {"table": self.seat.code, "seat": self.seat.seat, "key": self.seat.token}
+        self._seated(self.seat.table)
+
+    # -- playing ----------------------------------------------------------------------------------------------
+
+    def _seated(self, table: dict[str, Any]) -> None:
+        """Build the board for the seat just taken (a new table after a rematch too)."""
+        assert self.seat is not None and self.seat.seat is not None
+        game = cardlib.load(table["game"])
+        world = game.from_json(table["world"])
+        self.version = table["version"]
+        self.match = Match(world, people=[self.seat.seat])
+        self.board = Board(layout(game.id), world, self.seat.seat, name=_("Table board"), play=self._send)
+        self.who = w.HTML()
+        self.log = w.HTML()
+        self.big = w.ToggleButton(description=_("Big cards"), icon="search-plus", tooltip=_("For a projector"))
+        self.big.observe(lambda change: setattr(self.board.table, "big", change["new"]), "value")
+        self.hint_button = w.Button(description=_("Hint"), icon="lightbulb-o")
+        self.hint_button.on_click(lambda _button: guarded(self.hint, self.feedback))
+        self.back = w.Button(description=_("Take my seat back"), icon="user", button_style="warning")
+        self.back.on_click(lambda _button: self._later(self._take_back()))
+        title = _("{game}, table {code}", game=_(game.title), code=self.seat.code)
+        self.parts.children = [
+            w.HTML(f"<h2 style='margin:.2rem 0'>{escape(title)}</h2>"),
+            self.who,
+            self.board.table,
+        ]
+        self.widget.children = [
+            *self.widget.children[:3],
+            self.feedback,
+            controls(self.hint_button, self.back, self.big),
+            self.link,
+            self.log,
+            w.HTML(rules_panel(game)),
+        ]
+        self._show_table(table)
+
+    def _told(self, table: dict[str, Any]) -> None:
+        """A new word from the table: a move (this seat's or another's), someone here or gone, a rematch."""
+        assert self.board is not None and self.match is not None and self.seat is not None
+        if table.get("rematch") and table["over"]:
+            self.board.say("info", _("Your teacher started a new game: you move on to the next seat."))
+            self._later(self._sit(table["rematch"], token=self.seat.token))
+            return
+        world = self.board.state.game.from_json(table["world"])
+        if table["version"] == self.version + 1:  # one move on: the log and the board's panel tell it
+            mine = self.match.state.to_move == self.seat.seat
+            self.match.push(world)
+            if mine:
+                self.board.state = world
+            else:
+                self.board.advance(world)
+        elif table["version"] != self.version:  # several moves on (back after a while away): shown as it is
+            self.match.restart(world)
+            self.board.state = world
+        self.version = table["version"]
+        self._show_table(table)
+
+    def _show_table(self, table: dict[str, Any]) -> None:
+        assert self.board is not None and self.match is not None and self.seat is not None
+        seat = self.seat.seat
+        assert seat is not None
+        given_away = table["seats"][seat]["kind"] == "bot"
+        waiting = self.board.frozen
+        self.board.frozen = (
+            _("A bot plays your seat while you are away. Take your seat back to play on.") if given_away else None
+        )
+        if self.board.frozen != waiting:
+            self.board.redraw()
+        self.back.layout.display = "" if given_away else "none"
+        self.hint_button.layout.display = "" if table["hints"] and not given_away else "none"
+        self.who.value = seats_html(who_is_there(table, seat, self.board.state.game.seat_name))
+        self.log.value = happened(self.match.log(seat))
+
+    def _connection(self) -> None:
+        if self.seat is not None and self.board is not None:
+            if self.seat.connected:
+                self.feedback.value = ""
+            else:
+                self.feedback.value = feedback("error", away())
+
+    def _send(self, state: State, move: Move) -> State:
+        """The board's legal move, sent to the table; the board shows the table's answer when it comes."""
+        assert self.board is not None
+        self.board.frozen = _("Your move is on its way to the table.")
+        self._later(self._sent(str(move)))
+        return state
+
+    async def _sent(self, move: str) -> None:
+        assert self.seat is not None and self.board is not None
+        try:
+            answer = await self.seat.play(move)
+        except BaseException:
+            self.board.frozen = None
+            raise
+        if answer["ok"]:
+            return  # the table comes with the move played (``_told``)
+        self.board.frozen = None
+        why = _("Another move was played first: here is the table as it is now.") if answer["stale"] else answer["why"]
+        self.board.say("error", why, answer.get("rule"))
+
+    def hint(self) -> None:
+        assert self.board is not None and self.match is not None and self.seat is not None
+        if self.board.frozen:
+            self.board.say("info", self.board.frozen)
+            return
+        advice = self.match.hint(self.seat.seat or "", intended=self.board.intended())
+        if advice is None:
+            self.board.wait_for_turn()
+            return
+        self.board.say("info", advice.said, advice.rules[0] if advice.rules else None)
+
+    async def _take_back(self) -> None:
+        assert self.seat is not None
+        await self.seat.take_back()
+
+    def stop(self) -> None:
+        if self.seat is not None:
+            self.seat.close()
+
+
+def no_service() -> str:
+    return _(
+        "Tables need a class server: your teacher starts one with make run or make classroom. Here you can play "
+        "against the bots, or with a classmate on this screen."
+    )
+
+
+def away() -> str:
+    return _("The table cannot be reached just now: trying again. Your moves are kept.")
+
+
+class Projector(PagePart):
+    """A table on the projector: the public view while the game goes on (every hand hidden), every hand once it is
+    over; the seats and whose turn it is above it."""
+
+    def __init__(self, service: str, code: str, lang: str | None = None):
+        speak(lang)
+        self.service, self.code = service, code
+        self.who = w.HTML()
+        self.feedback = w.HTML()
+        self.board = Table(name=_("Projector board"), big=True)
+        self.widget = w.VBox([self.who, self.board, self.feedback], layout=w.Layout(max_width="1400px"))
+        self.watching: Seat | None = None
+        self.task = asyncio.ensure_future(self._watch())
+
+    async def _watch(self) -> None:
+        try:
+            self.watching = await Seat.watch(self.service, self.code, lang=current_language())
+        except (ValueError, ConnectionError, OSError) as error:
+            self.feedback.value = feedback("error", str(error) if isinstance(error, ValueError) else away())
+            return
+        self.watching.told = lambda table: guarded(lambda: self.show(table), self.feedback)
+        self.show(self.watching.table)
+
+    def show(self, table: dict[str, Any]) -> None:
+        game = cardlib.load(table["game"])
+        first = next(iter(table["seats"]))
+        if "world" in table:  # over: every hand face up
+            state = game.from_json(table["world"])
+            board = Board(layout(game.id), state, first)
+            board.reveal = True
+            board.redraw()
+            scene = board.table.scene
+        else:
+            scene = spectator_scene(game.id, table["view"], first)
+        self.board.scene = scene
+        self.who.value = seats_html(who_is_there(table, None, game.seat_name))
+
+    def stop(self) -> None:
+        if self.watching is not None:
+            self.watching.close()
+
+
+def spectator_scene(game_id: str, view: dict[str, Any], seat: str) -> dict[str, Any]:
+    """The board as a spectator sees it: the public view drawn from ``seat``'s side, nothing to pick up."""
+    scene = layout(game_id).scene(view, seat)
+    for area in scene["areas"]:
+        for zone in area["zones"]:
+            zone |= {"target": False, "drop": False, "own": False}
+            if zone.get("kind") in ("pile", "deck"):
+                zone["count"] = count_words(len(zone["cards"]))
+            for card in zone["cards"]:
+                card |= {"selectable": False, "selected": False, "fresh": False}
+    return scene | {
+        "words": {key: _(text) for key, text in WORDS.items()} | scene.get("words", {}),
+        "prompt": "",
+        "buttons": [],
+        "flash": None,
+        "last": retold([event["text"] for event in view["events"]]),
+        "picks": {},
+    }

@@ -55,15 +55,19 @@ def notebooks(repo: Path) -> list[Path]:
     return found
 
 
+# The notebooks whose widget writes their heading, in the page's language: the gallery and the shared tables' pages.
+HEADED_BY_WIDGET = {"index.ipynb", "table.ipynb", "lobby.ipynb"}
+
+
 def first_heading(notebook: Path) -> str:
-    """The first Markdown heading of a notebook, without its #s and inline markup ("" for the gallery, whose widget
-    writes its own heading, in the page's language)."""
+    """The first Markdown heading of a notebook, without its #s and inline markup ("" for one whose widget writes
+    its own heading)."""
     for cell in json.loads(notebook.read_text())["cells"]:
         if cell["cell_type"] == "markdown":
             for line in "".join(cell["source"]).splitlines():
                 if line.startswith("#"):
                     return re.sub(r"[*_`]", "", line.lstrip("#")).strip()
-    assert notebook.name == "index.ipynb", f"{notebook.name} has no Markdown heading"
+    assert notebook.name in HEADED_BY_WIDGET, f"{notebook.name} has no Markdown heading"
     return ""
 
 

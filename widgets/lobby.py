@@ -23,7 +23,7 @@ from tables.client import Teacher
 
 from .app import STRENGTHS
 from .language import PagePart, speak
-from .panels import Landmark, controls, feedback
+from .panels import Landmark, controls, element, feedback
 from .seat import away, later, no_service, seats_html, tables_url, who_is_there
 
 KINDS = {"person": N_("a learner"), "bot": N_("a bot")}  # who plays a seat, as the seat's menu says it
@@ -39,7 +39,7 @@ class Lobby(PagePart):
         self.list = w.VBox()
         self.teacher: Teacher | None = None
         self.looking: asyncio.Task[None] | None = None
-        heading = w.HTML(f"<h1>{escape(_('Tables for the class'))}</h1>")
+        heading = w.HTML(element("h1", _("Tables for the class")))
         self.widget = w.VBox([Landmark(name=landmark), heading], layout=w.Layout(max_width="1100px"))
         if self.service is None:
             self.widget.children = [*self.widget.children, w.HTML(feedback("info", no_service()))]
@@ -64,11 +64,11 @@ class Lobby(PagePart):
         self.players.observe(lambda _change: self._count_chosen(), "value")
         self.form = w.VBox(
             [
-                w.HTML(f"<h2>{escape(_('A new table'))}</h2>"),
+                w.HTML(element("h2", _("A new table"))),
                 controls(self.game, self.players, self.strength, self.hints),
                 self.seats,
                 controls(self.open_button),
-                w.HTML(f"<h2>{escape(_('The tables'))}</h2>"),
+                w.HTML(element("h2", _("The tables"))),
                 self.list,
             ],
             layout=w.Layout(display="none"),
@@ -157,7 +157,7 @@ class Lobby(PagePart):
             row.show(table)
         self.list.children = [self.rows[table["code"]].widget for table in reversed(tables)]
         if not tables:
-            self.list.children = [w.HTML(f"<p>{escape(_('No table is open yet.'))}</p>")]
+            self.list.children = [w.HTML(element("p", _("No table is open yet.")))]
 
     def stop(self) -> None:
         if self.looking is not None:

@@ -47,10 +47,17 @@ def rules_panel(game: Game) -> str:
     return f"<details class='cg-rules'><summary>{summary}</summary><ul>{items}</ul></details>"
 
 
+def element(tag: str, text: str) -> str:
+    """``text`` as one HTML element: ``element("h2", _("The tables"))`` (a sentence is never inside an f-string,
+    where `make messages` would not find it)."""
+    return f"<{tag}>{escape(text)}</{tag}>"
+
+
 def happened(lines: list[str]) -> str:
     """The log beside a board: what happened, the newest last."""
     items = "".join(f"<li>{escape(line)}</li>" for line in lines)
-    return f"<details open><summary>{escape(_('What happened'))}</summary><ol>{items}</ol></details>"
+    summary = element("summary", _("What happened"))
+    return f"<details open>{summary}<ol>{items}</ol></details>"
 
 
 def feedback(kind: str, text: str, game: Game | None = None, rule: str | None = None) -> str:

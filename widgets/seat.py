@@ -36,7 +36,7 @@ from .board import WORDS, Board, count_words
 from .boards import layout
 from .hotseat import HotSeat
 from .language import PagePart, speak
-from .panels import Landmark, controls, error_panel, feedback, guarded, happened, log, rules_panel
+from .panels import Landmark, controls, element, error_panel, feedback, guarded, happened, log, rules_panel
 from .table import Table
 from .where import notebook_file, page_query, when_page
 
@@ -143,7 +143,7 @@ class SeatApp(PagePart):
     def _start(self) -> None:
         speak(self.lang)
         self.lang = current_language()
-        self.heading.value = f"<h1>{escape(_('Play with classmates'))}</h1>"
+        self.heading.value = element("h1", _("Play with classmates"))
         if self.service is None:
             self.parts.children = [w.HTML(feedback("info", no_service())), self._one_screen()]
             return
@@ -166,7 +166,7 @@ class SeatApp(PagePart):
         self.code.observe(lambda _change: self._later(self._find()), "value")
         self.free = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.parts.children = [
-            w.HTML(f"<p>{escape(_('Type the code your teacher gave you, then choose a free seat.'))}</p>"),
+            w.HTML(element("p", _("Type the code your teacher gave you, then choose a free seat."))),
             controls(self.code, self.look),
             self.free,
             self._one_screen(),
@@ -193,7 +193,7 @@ class SeatApp(PagePart):
 
         def started(_button: object) -> None:
             shared = HotSeat(game.value, players=players.value)
-            self.heading.value = f"<h1>{escape(_('Play with classmates'))}</h1>"
+            self.heading.value = element("h1", _("Play with classmates"))
             self.parts.children = [shared.widget]
 
         start.on_click(lambda button: guarded(lambda: started(button), self.feedback))

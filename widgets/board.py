@@ -14,6 +14,7 @@ from typing import Any, Protocol
 from cardlib.core import LEGAL, Move, State, Verdict, retold, told
 from cardlib.core.i18n import N_, _, ngettext
 
+from .roles import played_by
 from .table import Click, Table
 
 # The few words the table draws itself, translated here like every other sentence; their one list: every scene
@@ -79,6 +80,7 @@ class Board:
         self.choices: list[Move] = []  # several moves for the same card and row (a K in front: horde or order)
         self.flash: dict[str, Any] | None = None
         self.reveal = False  # the teacher's view: every hand face up
+        self.played_by: dict[str, str] | None = None  # each seat's role (widgets/roles.py); None: against bots
         self.targets = True  # light up where a picked-up card may go (a lesson whose task is finding that says no)
         # What the prompt says while another seat is to move but nobody is thinking (step mode); None while a bot
         # really is.
@@ -296,7 +298,8 @@ class Board:
         view = state.view(seat)
         if self.reveal:  # the teacher's view: every hand face up, as each player sees its own
             view = self.layout.reveal(view, {who: state.view(who) for who in state.players})
-        scene = self.layout.scene(view, seat)
+        with played_by(self.played_by):
+            scene = self.layout.scene(view, seat)
         mine = state.to_move == seat and not state.is_over and not self.frozen
         candidates = state.candidate_moves() if mine else []
         legal = set(state.legal_moves()) if mine else set()  # checked once per redraw: every click redraws

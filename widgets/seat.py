@@ -37,6 +37,7 @@ from .boards import layout
 from .hotseat import HotSeat
 from .language import PagePart, speak
 from .panels import Landmark, controls, element, error_panel, feedback, guarded, happened, log, rules_panel
+from .roles import played_by
 from .table import Table
 from .where import notebook_file, page_query, when_page
 
@@ -109,6 +110,16 @@ def who_is_there(table: dict[str, Any], me: str | None, name: Callable[[str], st
     else:
         lines.append(_("Waiting for {player}.", player=name(table["to_move"])))
     return lines
+
+
+def roles(table: dict[str, Any], me: str | None) -> dict[str, str]:
+    """Who plays each seat, as the board names it (widgets/roles.py): from a seat's page, "you", a classmate or a
+    bot; on the projector, a learner or a bot."""
+    others = "learner" if me is None else "classmate"
+    return {
+        seat: "you" if seat == me else "bot" if about["kind"] == "bot" else others
+        for seat, about in table["seats"].items()
+    }
 
 
 def seats_html(lines: list[str]) -> str:
@@ -185,7 +196,9 @@ class SeatApp(PagePart):
         players = w.Dropdown(description=_("Players"))
 
         def counts(_change: object = None) -> None:
-            players.options = [(_("{n} players", n=n), n) for n in describe(game.value).player_counts]
+            allowed = describe(game.value).player_counts
+            players.options = [(_("{n} players", n=n), n) for n in allowed]
+            players.value = allowed[0]
 
         counts()
         game.observe(counts, "value")
@@ -297,6 +310,7 @@ class SeatApp(PagePart):
         seat = self.seat.seat
         assert seat is not None
         given_away = table["seats"][seat]["kind"] == "bot"
+        self.board.played_by = roles(table, seat)
         waiting = self.board.frozen
         self.board.frozen = (
             _("A bot plays your seat while you are away. Take your seat back to play on.") if given_away else None
@@ -376,7 +390,8 @@ class Projector(PagePart):
         self.who = w.HTML()
         self.feedback = w.HTML()
         self.board = Table(name=_("Projector board"), big=True)
-        self.widget = w.VBox([self.who, self.board, self.feedback], layout=w.Layout(max_width="1400px"))
+        self.rules = w.HTML()
+        self.widget = w.VBox([self.who, self.board, self.feedback, self.rules], layout=w.Layout(max_width="1400px"))
         self.watching: Seat | None = None
         self.task = asyncio.ensure_future(self._watch())
 
@@ -395,12 +410,15 @@ class Projector(PagePart):
         if "world" in table:  # over: every hand face up
             state = game.from_json(table["world"])
             board = Board(layout(game.id), state, first)
-            board.reveal = True
+            board.reveal, board.played_by = True, roles(table, None)
             board.redraw()
             scene = board.table.scene
         else:
-            scene = spectator_scene(game.id, table["view"], first)
+            with played_by(roles(table, None)):
+                scene = spectator_scene(game.id, table["view"], first)
         self.board.scene = scene
+        if not self.rules.value:
+            self.rules.value = rules_panel(game)
         self.who.value = seats_html(who_is_there(table, None, game.seat_name))
 
     def stop(self) -> None:

@@ -9,19 +9,31 @@ from typing import Any
 import pytest
 from harness import CHROMIUM, NOTEBOOKS, chromium_missing_message, launch_browser, open_app, running_voila
 from playwright.sync_api import Browser, Page, expect, sync_playwright
+from table_service import Running
 
 PAGE_TIMEOUT_MS = 60_000  # a cold kernel plus the first render of a board on 2 cores
 expect.set_options(timeout=PAGE_TIMEOUT_MS)  # expect() waits 5 s by default, too short for a cold kernel
 
 
 @pytest.fixture(scope="session")
-def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+def tables_service(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Running]:
+    """The table service beside Voilà, as `make run` starts it (its teacher's key: table_service.KEY)."""
+    running = Running(tmp_path_factory.mktemp("tables") / "tables.sqlite")
+    running.start()
+    yield running
+    running.stop()
+
+
+@pytest.fixture(scope="session")
+def voila_url(tmp_path_factory: pytest.TempPathFactory, tables_service: Running) -> Iterator[str]:
     """Base URL (``http://127.0.0.1:<port>``) of this environment's Voilà serving notebooks/, configured by
-    voila.json like ``make run``; stopped, with its kernels, at the end of the session."""
+    voila.json and with the table service beside it, like ``make run``; stopped, with its kernels, at the end of the
+    session."""
     if not NOTEBOOKS.is_dir():
         pytest.fail(f"{NOTEBOOKS} does not exist")
     log = tmp_path_factory.mktemp("voila") / "voila.log"
-    with running_voila(log=log) as (base, _proc):
+    env = {"TABLES_URL": f"http://127.0.0.1:{tables_service.port}"}
+    with running_voila(log=log, env=env) as (base, _proc):
         yield base
 
 

@@ -72,6 +72,7 @@ def running_voila(
     folder: Path = NOTEBOOKS,
     log: Path | None = None,
     extra_args: tuple[str, ...] = (),
+    env: dict[str, str] | None = None,
 ) -> Iterator[tuple[str, subprocess.Popen]]:
     """Voilà over ``folder`` on a free 127.0.0.1 port; yields (base URL, process) and stops it afterwards.
 
@@ -84,7 +85,7 @@ def running_voila(
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     args = [str(voila), str(folder), "--no-browser", "--Voila.ip=127.0.0.1", f"--port={port}", *extra_args]
-    with running_server(args, base + "/", log=log) as proc:
+    with running_server(args, base + "/", log=log, env=env) as proc:
         yield base, proc
 
 

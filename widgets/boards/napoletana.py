@@ -9,6 +9,7 @@ from cardlib.core import Card, Move
 from cardlib.core.i18n import N_, _
 from cardlib.games.napoletana.rules import BATTLES, ROWS, is_jolly, other, role_of, side_name
 
+from ..roles import role as seat_role
 from . import by_suit, french_card, reveal_sides, zone
 
 if TYPE_CHECKING:
@@ -58,7 +59,12 @@ def _area(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
             )
         )
     zones = [hand_zone, *zones, discard] if not you else [*zones, hand_zone, discard]
-    name = _("{name} · you", name=side_name(player)) if you else _("{name} · bot", name=side_name(player))
+    name = {
+        "you": _("{name} · you", name=side_name(player)),
+        "bot": _("{name} · bot", name=side_name(player)),
+        "classmate": _("{name} · classmate", name=side_name(player)),
+        "learner": _("{name} · learner", name=side_name(player)),
+    }[seat_role(player, seat)]
     info = [
         _("Total {n}", n=side["total"]),
         _("Coins {n}", n=side["coins"]),  # a number, not dots: it reads the same to a screen reader

@@ -18,6 +18,7 @@ from cardlib.games.nespanini.cards import FAMILIES, SET, SET_SIZE, pennant
 from cardlib.games.nespanini.engine import NesPaniniState
 from cardlib.games.nespanini.rules import CIMETIERE_FULL, TURNS, other
 
+from ..roles import role_word
 from . import hidden_card, place_here, reveal_sides, zone
 
 RARITY_WORDS = {"commune": N_("★ common"), "peu commune": N_("★★ uncommon"), "rare": N_("★★★ rare")}
@@ -123,7 +124,7 @@ def _side(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
     ]
     if you:  # the two discard rows meet in the middle: together they are the Cimetière
         zones = [zones[2], zones[0], zones[1]]
-    label = player_name(player) + " · " + (_("you") if you else _("bot"))
+    label = player_name(player) + " · " + role_word(player, seat)
     info = [
         _("Turn {n} of {total}", n=min(view["turns"][player] + (view["turn"] == player), TURNS), total=TURNS),
         pgettext("nespanini", "Deck {n}", n=side["deck_size"]),

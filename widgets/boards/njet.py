@@ -16,6 +16,7 @@ from cardlib.games.njet.cards import SUIT_SHAPES, SYMBOLS, NjetCard
 from cardlib.games.njet.engine import NjetState
 from cardlib.games.njet.tricks import captured_ones
 
+from ..roles import role_word
 from . import hidden_card, place_here, zone
 
 PROMPTS = {
@@ -59,7 +60,7 @@ def _seat_area(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
     you = player == seat
     hand = view["hands"][player] if view["hands"][player] is not None else [None] * view["hand_sizes"][player]
     name = _("{seat} ({character})", seat=seat_name(player), character=_(CHARACTERS[player]))
-    label = " · ".join(part for part in (name, _("you") if you else _("bot"), _team_words(view, player, seat)) if part)
+    label = " · ".join(part for part in (name, role_word(player, seat), _team_words(view, player, seat)) if part)
     zones = [zone(f"{player}.hand", _("Your hand") if you else _("Hand"), "hand", [card_json(c) for c in hand])]
     aside = view["discards"][player]
     if view["discard_sizes"][player] or (you and view["discard_count"]):

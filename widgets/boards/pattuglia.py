@@ -20,6 +20,7 @@ from cardlib.games.pattuglia.cards import DECK, info, patrol_colour
 from cardlib.games.pattuglia.rules import DECK_ZONE, DISCARD, NEW
 from cardlib.games.pattuglia.words import card_name, kinds_counted
 
+from ..roles import role_word
 from . import hidden_card, place_here, zone
 
 if TYPE_CHECKING:
@@ -88,7 +89,7 @@ def _player(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
     # the learner's patrols lie next to the middle and its hand at the bottom edge (as Napoletana's rows and hand),
     # so the patrols on the table stand together, on a projector too
     zones = [*laid, *held] if you else [*held, *laid]
-    name = player_name(player) + " · " + (_("you") if you else _("bot"))
+    name = player_name(player) + " · " + role_word(player, seat)
     if player == view["dealer"]:
         name += " · " + _("dealer")
     info_lines = [

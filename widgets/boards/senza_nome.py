@@ -13,6 +13,7 @@ from cardlib.games.senza_nome.engine import SenzaNomeState
 from cardlib.games.senza_nome.rules import NEW_RUN
 from cardlib.games.senza_nome.runs import is_wild, parse_card, value_name
 
+from ..roles import role_word
 from . import by_suit, french_card, place_here, reveal_sides, zone
 
 DISCARDS_SHOWN = 12
@@ -43,7 +44,7 @@ def _player(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
         _stock(side, f"{player}.stock", _("Your stock") if you else _("Stock")),
         zone(f"{player}.hand", _("Your hand") if you else _("Hand"), "hand", [french_card(c) for c in hand]),
     ]
-    name = player_name(player) + " · " + (_("you") if you else _("bot"))
+    name = player_name(player) + " · " + role_word(player, seat)
     info = [_("Stock {n}", n=side["stock_size"]), _("Hand {n}", n=side["hand_size"])]
     return {"id": player, "label": name, "active": view["to_move"] == player, "info": info, "zones": zones}
 

@@ -1,0 +1,74 @@
+"""Classmates at one shared table, in Voilà and Chromium, with the table service beside it as `make run` starts it
+(issue 35): the teacher opens a table in the lobby; two learners' pages take its seats; a move clicked on one page
+reaches the other and the projector; a reloaded page takes its seat again; axe-core finds nothing on the lobby, a
+seat's page and the projector."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from harness import axe_violations, render_url, voila_shown, wait_for
+from playwright.sync_api import Browser, Page, expect
+from table_service import KEY
+
+pytestmark = pytest.mark.browser
+
+SEAT_READY = ".cg-table .cg-button, .cg-table [data-selectable='true']"
+
+
+def opened(browser: Browser, voila_url: str, notebook: str) -> Page:
+    page = browser.new_context(viewport={"width": 1024, "height": 768}).new_page()
+    page.set_default_timeout(60_000)
+    page.goto(render_url(voila_url, notebook), wait_until="commit")
+    voila_shown(page)
+    return page
+
+
+def no_violations(page: Page) -> None:
+    violations = axe_violations(page)
+    assert not violations, violations
+
+
+def test_two_learners_play_a_table_the_teacher_opened_with_a_projector_and_a_reload(
+    page: Page, browser: Browser, voila_url: str
+) -> None:
+    lobby = page
+    lobby.goto(render_url(voila_url, "lobby.ipynb"), wait_until="commit")
+    voila_shown(lobby)
+    key = lobby.get_by_label("Teacher's key")
+    key.fill(KEY)
+    key.press("Enter")
+    lobby.get_by_role("button", name="Open a table").click()
+    opened_text = lobby.get_by_text(re.compile(r"Table [A-Z]{5} is open"))
+    expect(opened_text).to_be_visible()
+    code = re.search(r"Table ([A-Z]{5})", opened_text.inner_text()).group(1)
+    expect(lobby.locator(".cg-lobby-table").first).to_contain_text(code)
+    no_violations(lobby)
+
+    red = opened(browser, voila_url, f"table.ipynb?table={code}")
+    red.get_by_role("button", name="Sit as Red").click()
+    wait_for(red, SEAT_READY)
+    black = opened(browser, voila_url, f"table.ipynb?table={code}")
+    black.get_by_role("button", name="Sit as Black").click()
+    wait_for(black, ".cg-table")
+    projector = opened(browser, voila_url, f"table.ipynb?watch={code}")
+    expect(projector.locator(".cg-table")).to_be_visible()
+    expect(red.locator(".cg-seats")).to_contain_text("Black: a classmate, here.")
+
+    red.locator('.cg-table .cg-button[data-button="keep"]').click()
+    expect(black.get_by_text("Red keeps its hand.").first).to_be_visible()
+    expect(projector.locator(".cg-seats")).to_contain_text("Waiting for Black.")
+    expect(red.locator(".cg-seats")).to_contain_text("Waiting for Black.")
+    assert "key=" in red.url  # the seat is in the page's address: a reload takes it again
+    no_violations(red)
+    no_violations(projector)
+
+    black.reload(wait_until="commit")  # the same seat comes back, its turn and all
+    voila_shown(black)
+    wait_for(black, SEAT_READY)
+    expect(black.locator(".cg-seats")).to_contain_text("Black: you.")
+    black.locator('.cg-table .cg-button[data-button="keep"]').click()
+    expect(red.get_by_text("Black keeps its hand.").first).to_be_visible()
+    for other in (red, black, projector):
+        other.context.close()

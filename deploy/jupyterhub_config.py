@@ -7,6 +7,7 @@
 #
 # Needs on the hub machine: jupyterhub, dockerspawner, jupyterhub-idle-culler, and an authenticator of the
 # school's choice (below: the school's accounts on the machine, PAM).
+import os
 import sys
 
 c = get_config()  # noqa: F821 (JupyterHub provides get_config when it loads this file)
@@ -64,3 +65,24 @@ c.JupyterHub.services = [
         "command": [sys.executable, "-m", "jupyterhub_idle_culler", "--timeout=1800", "--cull-every=300"],
     }
 ]
+
+# -- shared tables: classmates playing each other (tables/, docs/classroom.md, docs/deploy.md) ---------------------
+# The table service runs beside the hub as one of its services. It knows learners and teachers by the hub's own
+# users: a kernel sends its server's token, the hub says whose it is, and the members of the "teachers" group open
+# tables in the lobby (add them here or in the hub's admin panel). Its database (every table and its moves, a few
+# kB a game) lives beside the hub's own, so it is backed up with it. Learners' kernels reach it through the hub's
+# proxy: TUTOR_PUBLIC_URL is where a learner's server reaches the hub (the proxy's address as seen from the
+# containers; http://127.0.0.1:8000 when they share the machine's network).
+TABLES_PORT = 8877
+c.JupyterHub.load_groups = {"teachers": {"users": []}}
+c.JupyterHub.load_roles.append(
+    {"name": "tables", "scopes": ["read:groups!group=teachers"], "services": ["tables"]},
+)
+c.JupyterHub.services.append(
+    {
+        "name": "tables",
+        "url": f"http://127.0.0.1:{TABLES_PORT}",
+        "command": [sys.executable, "-m", "tables", "--db", "/srv/jupyterhub/tables.sqlite"],
+    }
+)
+c.Spawner.environment = {"TABLES_URL": os.environ.get("TUTOR_PUBLIC_URL", "http://127.0.0.1:8000") + "/services/tables"}

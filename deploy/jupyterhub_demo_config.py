@@ -43,6 +43,18 @@ c.Spawner.notebook_dir = str(ROOT)
 if os.geteuid() == 0:  # a container's root, as on this project's build machines
     c.Spawner.args = [*c.Spawner.args, "--ServerApp.allow_root=True"]
 
+# -- shared tables: the service of jupyterhub_config.py, its database in the state folder, the demo's teachers ------
+# HUB_TEACHERS (names, comma-separated; "teacher" by default) open tables in the lobby; HUB_TEACHER_KEY, if set, is
+# the service's teacher's key too (a test opens tables with it).
+(tables,) = [service for service in c.JupyterHub.services if service["name"] == "tables"]
+tables["command"] = [sys.executable, "-m", "tables", "--db", str(state / "tables.sqlite")]
+tables["url"] = f"http://127.0.0.1:{os.environ.get('HUB_TABLES_PORT') or 8877}"
+if os.environ.get("HUB_TEACHER_KEY"):
+    tables["environment"] = {"TABLES_TEACHER_KEY": os.environ["HUB_TEACHER_KEY"]}
+teachers = [name.strip() for name in os.environ.get("HUB_TEACHERS", "teacher").split(",") if name.strip()]
+c.JupyterHub.load_groups = {"teachers": {"users": teachers}}
+c.Spawner.environment = {"TABLES_URL": f"http://127.0.0.1:{c.JupyterHub.port}/services/tables"}
+
 # -- stopping idle servers: the culler of jupyterhub_config.py, with a shorter idle time when asked ---------------
 idle_s = int(os.environ.get("HUB_IDLE_S") or 0)
 if idle_s:
@@ -52,7 +64,7 @@ if idle_s:
     culler["command"] = [*kept, f"--timeout={idle_s}", f"--cull-every={every_s}"]
     # The culler reads each server's last activity from the hub: it must be reported more often than it is read.
     c.JupyterHub.last_activity_interval = every_s
-    c.Spawner.environment = {"JUPYTERHUB_ACTIVITY_INTERVAL": str(every_s)}
+    c.Spawner.environment = {**c.Spawner.environment, "JUPYTERHUB_ACTIVITY_INTERVAL": str(every_s)}
 
 print(
     "\n".join(
@@ -61,6 +73,7 @@ print(
             "*** make hub: a DEMO JupyterHub, NOT FOR A SCHOOL. Anyone who reaches it and knows the password logs in",
             "*** under any name; every learner's server runs as this machine's user, without memory limits.",
             f"*** Learners: open http://127.0.0.1:{c.JupyterHub.port}/ with any name and the password {password}",
+            f"*** Teachers ({', '.join(teachers)}): open lobby.ipynb to open shared tables.",
             "*** For a real school server see docs/deploy.md.",
             "*" * 100,
         ]

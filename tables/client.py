@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import uuid
 from collections.abc import Callable
 from typing import Any
@@ -26,10 +27,17 @@ RETRY = 0.1  # seconds between two tries to connect again
 GIVE_UP = 60.0  # seconds without the service before a seat stops trying
 
 
+def hub_token() -> str | None:
+    """Under JupyterHub, the token of the learner's server, which every kernel of it has: it tells the table service
+    who this is (tables/hub.py)."""
+    return os.environ.get("JUPYTERHUB_API_TOKEN") or None
+
+
 async def ask(base: str, method: str, path: str, data: Any = None, key: str | None = None) -> dict[str, Any]:
-    """One request to the service: its JSON answer; a refusal raises ValueError with the service's sentence, a
-    service that does not answer ConnectionError."""
-    headers = {"Authorization": f"Bearer {key}"} if key else {}
+    """One request to the service, with the teacher's ``key`` or else the hub's token if there is one: its JSON
+    answer; a refusal raises ValueError with the service's sentence, a service that does not answer ConnectionError."""
+    token = hub_token()
+    headers = {"Authorization": f"Bearer {key}"} if key else {"Authorization": f"token {token}"} if token else {}
     body = None if data is None else json.dumps(data)
     try:
         response = await AsyncHTTPClient().fetch(
@@ -46,7 +54,8 @@ async def ask(base: str, method: str, path: str, data: Any = None, key: str | No
 
 
 class Teacher:
-    """The teacher's side of the service (its key): open tables, see them all, give a seat to a bot, rematch."""
+    """The teacher's side of the service (its key; under JupyterHub, "" and the hub's word that this is a teacher):
+    open tables, see them all, give a seat to a bot, rematch."""
 
     def __init__(self, base: str, key: str):
         self.base, self.key = base, key

@@ -13,6 +13,11 @@ own (standalone Voilà loads no server extension). Kernels are its clients; a br
   "version"}}``, and every listener is sent ``{"table": …}``, what its seat may know in its language, after every
   move (the bots' too) and whenever someone comes or goes.
 
+Under JupyterHub (started as its service, ``tables.hub``) a request also says who sends it with the hub token of the
+learner's server (``Authorization: token …``): a member of the teachers' group may do what the key allows, and a
+learner's seat is the learner's, whatever device or kernel asks for it again. Its routes are then under the
+service's prefix (``/services/tables/``), where the hub's proxy sends them.
+
 Every refusal is a sentence and changes nothing. Moves at one table are played one at a time, the bots' off the
 event loop, so one table's thinking bot keeps no other table waiting.
 """
@@ -23,10 +28,12 @@ import argparse
 import asyncio
 import contextlib
 import json
+import os
 import secrets
 import sys
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
+from urllib.parse import urlsplit
 
 from tornado import httpserver, ioloop, web, websocket
 from tornado.log import app_log as log
@@ -34,6 +41,7 @@ from tornado.log import app_log as log
 from cardlib.core.i18n import _, languages
 from cardlib.games import GAMES, describe
 
+from .hub import Hub
 from .store import Store
 from .table import KINDS, Table
 
@@ -45,8 +53,8 @@ MAX_MESSAGE = 16 * 1024  # bytes: a move is a few words
 class Service:
     """The tables of one store, and who listens to each."""
 
-    def __init__(self, store: Store, teacher_key: str):
-        self.store, self.teacher_key = store, teacher_key
+    def __init__(self, store: Store, teacher_key: str, hub: Hub | None = None):
+        self.store, self.teacher_key, self.hub = store, teacher_key, hub
         self.tables: dict[str, Table] = {}
         for record in store.tables():  # each table on its own: one that cannot replay keeps no other from serving
             try:
@@ -169,22 +177,33 @@ class Handler(web.RequestHandler):
             refusal(self, 404, _("No table has the code {code}.", code=code[:12]))
         return table
 
-    def teacher(self) -> bool:
-        """Whether the request carries the teacher's key; refused in words if not."""
+    async def hub_user(self) -> str | None:
+        """Under JupyterHub, the hub user whose token the request carries; None otherwise."""
+        given = self.request.headers.get("Authorization", "")
+        if self.service.hub is None or not given.lower().startswith("token "):
+            return None
+        return await self.service.hub.user(given[len("token ") :].strip())
+
+    async def teacher(self) -> bool:
+        """Whether the request comes from a teacher (the teacher's key, or under JupyterHub a member of the teachers'
+        group); refused in words if not."""
         given = self.request.headers.get("Authorization", "").encode("utf-8", "replace")
         if secrets.compare_digest(given, f"Bearer {self.service.teacher_key}".encode()):
+            return True
+        user = await self.hub_user()
+        if user is not None and self.service.hub is not None and await self.service.hub.is_teacher(user):
             return True
         refusal(self, 403, _("Only a teacher may do this: the teacher's key is missing or wrong."))
         return False
 
 
 class TablesHandler(Handler):
-    def get(self) -> None:
-        if self.teacher():
+    async def get(self) -> None:
+        if await self.teacher():
             self.finish({"tables": [self.service.told(table, None) for table in self.service.tables.values()]})
 
-    def post(self) -> None:
-        if not self.teacher():
+    async def post(self) -> None:
+        if not await self.teacher():
             return
         data = body(self)
         if data is None:
@@ -222,7 +241,7 @@ class TableHandler(Handler):
 
 class SeatsHandler(Handler):
     async def post(self, code: str) -> None:
-        if not self.teacher():
+        if not await self.teacher():
             return
         table, data = self.table(code), None
         if table is not None:
@@ -241,8 +260,8 @@ class SeatsHandler(Handler):
 
 
 class RematchHandler(Handler):
-    def post(self, code: str) -> None:
-        if not self.teacher():
+    async def post(self, code: str) -> None:
+        if not await self.teacher():
             return
         table = self.table(code)
         if table is None:
@@ -255,7 +274,7 @@ class RematchHandler(Handler):
 
 
 class JoinHandler(Handler):
-    def post(self, code: str) -> None:
+    async def post(self, code: str) -> None:
         table, data = self.table(code), None
         if table is not None:
             data = body(self)
@@ -265,8 +284,12 @@ class JoinHandler(Handler):
         if not (seat is None or isinstance(seat, str)) or not (token is None or isinstance(token, str)):
             refusal(self, 400, _("The seat and the credential are words."))
             return
+        holder = await self.hub_user()
+        if self.service.hub is not None and holder is None:
+            refusal(self, 403, _("Sign in to the class server to sit at a table."))
+            return
         try:
-            seat, token = table.join(seat, token)
+            seat, token = table.join(seat, token, holder)
         except ValueError as error:
             refusal(self, 409, str(error))
             return
@@ -346,29 +369,37 @@ class TableSocket(websocket.WebSocketHandler):
             self.service.tell_all(self.service.tables[self.code])  # shown as away
 
 
-def make_app(service: Service) -> web.Application:
-    routes = [
-        (r"/tables", TablesHandler, {"service": service}),
-        (r"/tables/(\w+)", TableHandler, {"service": service}),
-        (r"/tables/(\w+)/join", JoinHandler, {"service": service}),
-        (r"/tables/(\w+)/seats", SeatsHandler, {"service": service}),
-        (r"/tables/(\w+)/rematch", RematchHandler, {"service": service}),
-        (r"/tables/(\w+)/socket", TableSocket, {"service": service}),
-    ]
+def make_app(service: Service, prefix: str = "/") -> web.Application:
+    """The routes, under ``prefix`` (a hub service's ``/services/tables/``)."""
+    handlers = {
+        "tables": TablesHandler,
+        r"tables/(\w+)": TableHandler,
+        r"tables/(\w+)/join": JoinHandler,
+        r"tables/(\w+)/seats": SeatsHandler,
+        r"tables/(\w+)/rematch": RematchHandler,
+        r"tables/(\w+)/socket": TableSocket,
+    }
+    start = "/" + prefix.strip("/") + "/" if prefix.strip("/") else "/"
+    routes = [(start + path, handler, {"service": service}) for path, handler in handlers.items()]
     return web.Application(routes, websocket_max_message_size=MAX_MESSAGE)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tables", description="The table service (docs/classroom.md).")
     parser.add_argument("--port", type=int, default=8877)
+    parser.add_argument("--host", default="127.0.0.1", help="the address to listen on (kernels are its clients)")
     parser.add_argument("--db", default="tables.sqlite", help="the SQLite file of the tables and their moves")
     parser.add_argument("--teacher-key", default=None, help="the key that opens tables (a new one by default)")
     args = parser.parse_args(argv)
-    key = args.teacher_key or secrets.token_urlsafe(12)
-    service = Service(Store(args.db), key)
-    server = httpserver.HTTPServer(make_app(service), max_body_size=MAX_MESSAGE)
-    server.listen(args.port, address="127.0.0.1")
+    key = args.teacher_key or os.environ.get("TABLES_TEACHER_KEY") or secrets.token_urlsafe(12)
+    # As JupyterHub's service: where the hub says it listens (JUPYTERHUB_SERVICE_URL), under its prefix.
+    where = urlsplit(os.environ.get("JUPYTERHUB_SERVICE_URL", ""))
+    host, port = where.hostname or args.host, where.port or args.port
+    prefix = os.environ.get("JUPYTERHUB_SERVICE_PREFIX", "/")
+    service = Service(Store(args.db), key, Hub.from_environment())
+    server = httpserver.HTTPServer(make_app(service, prefix), max_body_size=MAX_MESSAGE)
+    server.listen(port, address=host)
     ioloop.IOLoop.current().add_callback(service.start)
-    print(f"tables: http://127.0.0.1:{args.port}/tables, teacher's key {key}", file=sys.stderr, flush=True)
+    print(f"tables: http://{host}:{port}{prefix}tables, teacher's key {key}", file=sys.stderr, flush=True)
     ioloop.IOLoop.current().start()
     return 0

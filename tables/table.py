@@ -131,7 +131,7 @@ class Table:
             self.store, code, self.game_id, [a["kind"] for a in moved], seed, self.strength, self.hints, **self.options
         )
         for seat, before in zip(table.seats, moved, strict=True):
-            table.seats[seat]["token"] = before["token"]
+            table.seats[seat] |= {"token": before["token"], "holder": before.get("holder")}
         self.store.set_seats(code, table.seats)
         self.rematch = code
         self.store.set_rematch(self.code, code)
@@ -142,11 +142,20 @@ class Table:
     def people(self) -> list[str]:
         return [seat for seat, about in self.seats.items() if about["kind"] == "person"]
 
-    def join(self, seat: str | None = None, token: str | None = None) -> tuple[str, str]:
+    def join(self, seat: str | None = None, token: str | None = None, holder: str | None = None) -> tuple[str, str]:
         """Take ``seat`` (or the first free one) and its credential; a learner coming back with its credential gets
-        its own seat again, from the bot that played it meanwhile too. Raises ValueError with a sentence when there
-        is none to take."""
-        if token is not None:
+        its own seat again, from the bot that played it meanwhile too. Under JupyterHub the seat is ``holder``'s,
+        the hub user's: whatever device or kernel asks again gets it, with a new credential (the old one seats
+        nobody any more). Raises ValueError with a sentence when there is none to take."""
+        if holder is not None:
+            for name, about in self.seats.items():
+                if about.get("holder") == holder:
+                    token, about["token"] = credential()
+                    if about["kind"] != "person":
+                        self.give(name, "person")
+                    self.store.set_seats(self.code, self.seats)
+                    return name, token
+        elif token is not None:
             for name, about in self.seats.items():
                 if about["token"] == digest(token):
                     if about["kind"] != "person":
@@ -161,6 +170,8 @@ class Table:
         seat = seat or free[0]
         token, kept = credential()
         self.seats[seat]["token"] = kept
+        if holder is not None:
+            self.seats[seat]["holder"] = holder
         self.store.set_seats(self.code, self.seats)
         return seat, token
 
@@ -252,7 +263,8 @@ class Table:
         """What ``seat`` (None: a spectator or the projector) is sent of the table now, its words in ``language``."""
         seed = world_seed(self.code, self.version, seat or "")
         public = {
-            name: {"kind": about["kind"], "taken": about["token"] is not None} for name, about in self.seats.items()
+            name: {"kind": about["kind"], "taken": about["token"] is not None, "who": about.get("holder")}
+            for name, about in self.seats.items()
         }
         state = self.state
         return {

@@ -127,3 +127,21 @@ def test_the_demo_hub_keeps_the_schools_settings_and_says_loudly_it_is_a_demo(
     _, options = culler(demo)
     assert (options["timeout"], options["cull-every"]) == ("40", "10")
     assert demo.JupyterHub.db_url.endswith(str(tmp_path / "jupyterhub.sqlite"))
+
+
+def test_the_table_service_runs_beside_the_hub_reads_the_teachers_group_and_kernels_find_it(config, values) -> None:
+    """One hub and one Kubernetes: the table service is a hub service, allowed to read only the teachers' group,
+    its database on the hub's persistent storage, and every learner's server is told where it is."""
+    (tables,) = [service for service in config.JupyterHub.services if service["name"] == "tables"]
+    assert tables["command"][1:3] == ["-m", "tables"] and "/srv/jupyterhub/tables.sqlite" in tables["command"]
+    (role,) = [role for role in config.JupyterHub.load_roles if role["name"] == "tables"]
+    assert role["scopes"] == ["read:groups!group=teachers"] and role["services"] == ["tables"]
+    assert "teachers" in config.JupyterHub.load_groups
+    assert config.Spawner.environment["TABLES_URL"].endswith("/services/tables")
+    hub = values["hub"]
+    assert hub["loadRoles"]["tables"]["scopes"] == role["scopes"] and "teachers" in hub["loadGroups"]
+    (sidecar,) = hub["extraContainers"]
+    assert "/srv/jupyterhub/tables.sqlite" in sidecar["command"]
+    assert {"name": "pvc", "mountPath": "/srv/jupyterhub"} in sidecar["volumeMounts"]  # the hub's own volume
+    assert hub["services"]["tables"]["url"].endswith(":8877") and hub["service"]["extraPorts"][0]["port"] == 8877
+    assert values["singleuser"]["extraEnv"]["TABLES_URL"].endswith("/services/tables")

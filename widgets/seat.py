@@ -98,6 +98,10 @@ def who_is_there(table: dict[str, Any], me: str | None, name: Callable[[str], st
             text = _("{seat}: a bot.", seat=name(seat))
         elif not about["taken"]:
             text = _("{seat}: a free seat.", seat=name(seat))
+        elif about.get("who"):  # under JupyterHub the service knows the learner's name
+            here = about.get("here")
+            who = {"seat": name(seat), "name": about["who"]}
+            text = _("{seat}: {name}, here.", **who) if here else _("{seat}: {name}, away.", **who)
         elif about.get("here"):
             text = _("{seat}: a classmate, here.", seat=name(seat))
         else:

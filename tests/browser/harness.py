@@ -280,6 +280,19 @@ def wait_for_log(log: Path, line: str, times: int = 1, timeout_s: float = 90) ->
     assert log.read_text().count(line) >= times, f"{line!r} not logged {times} time(s)"
 
 
+def commands(line: str) -> list[list[str]]:
+    """The words of each command of a shell line, split where ``;``, ``&``, ``&&`` or ``|`` ends one."""
+    lexer = shlex.shlex(line, posix=True, punctuation_chars=";&|")
+    lexer.whitespace_split = True
+    found: list[list[str]] = [[]]
+    for word in lexer:
+        if word in (";", "&", "&&", "|", "||"):
+            found.append([])
+        else:
+            found[-1].append(word)
+    return found
+
+
 def make_voila_args(target: str, **variables: str) -> list[str]:
     """The options ``make <target> NAME=value...`` gives Voilà, read from ``make -n`` (so tests and benchmarks run
     exactly what the Makefile runs), without those ``running_voila`` sets itself: the folder, address and port."""
@@ -291,12 +304,12 @@ def make_voila_args(target: str, **variables: str) -> list[str]:
         check=True,
     )
     for line in done.stdout.replace("\\\n", " ").splitlines():
-        words = shlex.split(line)
-        while words and "=" in words[0] and not words[0].startswith("-"):  # NAME=value: the recipe's environment
-            words = words[1:]
-        if words and words[0].endswith("/voila"):
-            own = ("--no-browser", "--Voila.ip=", "--port=")
-            return [word for word in words[2:] if not word.startswith(own)]
+        for words in commands(line):  # (the table service is started before Voilà, on the same line)
+            while words and "=" in words[0] and not words[0].startswith("-"):  # NAME=value: the recipe's environment
+                words = words[1:]
+            if words and words[0].endswith("/voila"):
+                own = ("--no-browser", "--Voila.ip=", "--port=")
+                return [word for word in words[2:] if not word.startswith(own)]
     raise AssertionError(f"`make -n {target}` runs no voila:\n{done.stdout}")
 
 

@@ -29,12 +29,15 @@ def test_gallery_renders(page: Page, voila_url: str) -> None:
     # Binder's /notebooks/). Widgets are drawn once the page has connected to its kernel, a little after Voilà
     # shows the cells.
     expect(page.locator(".cg-game")).to_have_count(len(GAMES))
-    links = page.locator("a.cg-go").evaluate_all("nodes => nodes.map(n => n.href)")
+    links = page.locator(".cg-game a.cg-go").evaluate_all("nodes => nodes.map(n => n.href)")
     assert len(links) == 2 * len(GAMES)
     prefix = render_url(voila_url, "")
     for link in links:
         notebook, _, anchor = link.removeprefix(prefix).partition("#")
         assert link.startswith(prefix) and (NOTEBOOKS / notebook).is_file() and anchor in ("learn", "play"), link
+    # and the shared tables: a learner's way in and the teacher's lobby
+    together = page.locator(".cg-together a.cg-go").evaluate_all("nodes => nodes.map(n => n.href)")
+    assert [link.removeprefix(prefix) for link in together] == ["table.ipynb", "lobby.ipynb"]
 
     # The theme toggle: dark, and the links carry the theme to the games.
     page.locator(".cg-theme").click()

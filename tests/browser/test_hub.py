@@ -5,6 +5,7 @@ their tabs are closed the idle culler stops both servers."""
 
 from __future__ import annotations
 
+import json
 import re
 import time
 from collections.abc import Iterator
@@ -14,6 +15,7 @@ import pytest
 from harness import PLAY_READY, ROOT, free_port, open_app, running_server
 from plays import deal
 from playwright.sync_api import Browser, Page, expect
+from table_service import KEY
 
 from cardlib.games import GAMES
 
@@ -30,7 +32,10 @@ LEARNERS = {"ana": 3, "ben": 4}  # each learner's name and the seed of the deal 
 def hub(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, psutil.Process]]:
     state = tmp_path_factory.mktemp("hub")
     port = free_port()
-    env = {"HUB_PORT": str(port), "HUB_PASSWORD": PASSWORD, "HUB_STATE": str(state), "HUB_IDLE_S": str(IDLE_S)}
+    env = {
+        **{"HUB_PORT": str(port), "HUB_PASSWORD": PASSWORD, "HUB_STATE": str(state), "HUB_IDLE_S": str(IDLE_S)},
+        **{"HUB_TABLES_PORT": str(free_port()), "HUB_TEACHER_KEY": KEY},
+    }
     args = [
         str(ROOT / ".venv" / "bin" / "jupyterhub"),
         "-f",
@@ -82,6 +87,28 @@ def play_a_move(page: Page, base: str, name: str, seed: int) -> str:
     return told.inner_text()
 
 
+def play_a_table(pages: dict[str, Page], base: str) -> None:
+    """The hub's table service: a table opened with the teacher's key through the hub's proxy; the two learners,
+    each in their own server, take its seats (the hub says who they are) and play it: a move clicked in one
+    server's page reaches the other's."""
+    opened = pages["ana"].request.post(
+        f"{base}/services/tables/tables",
+        data=json.dumps({"game": "napoletana", "seats": ["person", "person"], "seed": 5}),
+        headers={"Authorization": f"Bearer {KEY}"},
+    )
+    assert opened.status == 201, opened.text()
+    code = opened.json()["code"]
+    for name, seat in (("ana", "Red"), ("ben", "Black")):
+        page = pages[name]
+        page.goto(f"{base}/user/{name}/voila/render/notebooks/table.ipynb?table={code}")
+        page.get_by_role("button", name=f"Sit as {seat}").click()
+        expect(page.locator(".cg-table")).to_be_visible()
+    pages["ana"].locator('.cg-table .cg-button[data-button="keep"]').click()
+    expect(pages["ben"].get_by_text("Red keeps its hand.").first).to_be_visible()
+    listed = pages["ana"].request.get(f"{base}/services/tables/tables/{code}").json()
+    assert {seat: about["who"] for seat, about in listed["seats"].items()} == {"red": "ana", "black": "ben"}
+
+
 def test_two_learners_play_each_in_their_own_server_and_idle_servers_are_stopped(browser: Browser, hub) -> None:
     base, process = hub
     pages = {name: log_in(browser, base, name) for name in LEARNERS}
@@ -102,6 +129,8 @@ def test_two_learners_play_each_in_their_own_server_and_idle_servers_are_stopped
             theirs = page.request.get(f"{base}/user/{other}/{path}")  # the hub's OAuth says no
             assert theirs.status == 403, (name, path, theirs.status, theirs.url)
     assert kernels["ana"] and kernels["ben"] and not kernels["ana"] & kernels["ben"], kernels
+
+    play_a_table(pages, base)
 
     for page in pages.values():
         page.context.close()

@@ -160,6 +160,10 @@ def test_a_rematch_moves_every_seat_on_by_one_and_each_credential_with_it(store)
     assert first.rematch == "BCDFH" and second.code == "BCDFH" and second.seed == 4
 
 
+def without_words(world: dict) -> dict:
+    return {key: value for key, value in world.items() if key not in ("events", "result")}
+
+
 def test_each_seat_reads_the_last_move_in_its_own_language_and_the_position_is_the_same(store):
     table = napoletana(store)
     red, token = table.join()
@@ -169,8 +173,7 @@ def test_each_seat_reads_the_last_move_in_its_own_language_and_the_position_is_t
     assert english["version"] == italian["version"] == 1
     said = [event["text"] for event in italian["world"]["events"]]
     assert said and said != [event["text"] for event in english["world"]["events"]]
-    drop_words = lambda world: {key: value for key, value in world.items() if key not in ("events", "result")}  # noqa: E731
-    assert drop_words(english["world"]) == drop_words(italian["world"])
+    assert without_words(english["world"]) == without_words(italian["world"])
 
 
 def test_a_store_written_before_hints_and_rematches_gains_them(tmp_path):
@@ -186,3 +189,15 @@ def test_a_store_written_before_hints_and_rematches_gains_them(tmp_path):
     old.close()
     (record,) = Store(tmp_path / "old.sqlite").tables()
     assert (record.code, record.hints, record.rematch) == ("BCDFG", False, None)
+
+
+def test_under_jupyterhub_a_seat_is_its_learners_from_any_device_or_kernel(store):
+    table = napoletana(store)
+    red, first = table.join(holder="ana")
+    again, second = table.join(holder="ana")  # a reload, another device: the hub says it is ana again
+    assert again == red and second != first and table.holds(red, second) and not table.holds(red, first)
+    table.give(red, "bot")
+    assert table.join(holder="ana")[0] == red and table.seats[red]["kind"] == "person"  # back from the bot too
+    assert table.join(holder="ben")[0] == "black"
+    seats = table.seen_by(None)["seats"]
+    assert {seat: about["who"] for seat, about in seats.items()} == {"red": "ana", "black": "ben"}

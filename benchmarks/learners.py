@@ -216,6 +216,8 @@ def code_cells(game: str) -> int:
 
 
 class Learner:
+    board_name = "Game board"  # the name of the board the learner plays on, as its page names it (in English)
+
     def __init__(self, base: str, game: str, seed: int, moves: int, think_s: float = 0, page: str = "en"):
         """``page``: the address the learner opens, one of PAGES: in English, Italian or French, or a share link."""
         self.base, self.game, self.seed, self.moves, self.think_s = base, game, seed, moves, think_s
@@ -238,11 +240,15 @@ class Learner:
         self.record["session_s"] = time.perf_counter() - started
         return self.record
 
+    def address(self) -> str:
+        """The page the learner opens."""
+        return f"{self.game}.ipynb{self.query}"
+
     async def _session(self, started: float) -> None:
         # The page arrives in pieces (Voilà sends what is rendered while the rest runs): kept as they come, so a page
         # that never ends says how far it got, and whether a browser would already have had its watchdog.
         pieces: list[bytes] = []
-        url = render_url(self.base, f"{self.game}.ipynb{self.query}")
+        url = render_url(self.base, self.address())
         try:
             await AsyncHTTPClient().fetch(
                 HTTPRequest(url, request_timeout=PAGE_TIMEOUT_S, connect_timeout=60, streaming_callback=pieces.append)
@@ -282,7 +288,7 @@ class Learner:
             control = uuid.uuid4().hex
             page.send_comm(control, {}, "comm_open", target_name="jupyter.widget.control")
             page.send_comm(control, {"method": "request_states"})
-            await page.until(lambda: self._board(page), 120, "game board from the kernel, in the page's language")
+            await page.until(lambda: self._ready(page), 120, "game board from the kernel, in the page's language")
             self.record["ready_s"] = time.perf_counter() - started
             page.send_comm(control, {}, "comm_close")
             await self._play(page)
@@ -290,8 +296,12 @@ class Learner:
             socket.close()
             listening.cancel()
 
+    def _ready(self, page: Page) -> bool:
+        """The page is ready to be used: its game board is there."""
+        return self._board(page) is not None
+
     def _board(self, page: Page) -> str | None:
-        named = self.words("Game board")
+        named = self.words(self.board_name)
         boards = [i for i, s in page.states.items() if str(s.get("name", "")).startswith(named)]
         return boards[-1] if boards else None
 
@@ -318,9 +328,22 @@ class Learner:
         before = scene()
         page.send_comm(new_game, {"method": "custom", "content": {"event": "click"}})
         await page.until(lambda: scene() is not before, CLICK_TIMEOUT_S, "new deal")
-        while self.record["moves"] < self.moves:
-            await page.until(lambda: bool(offers(scene())) or over(scene()), TURN_TIMEOUT_S, "turn after the bots'")
-            if over(scene()):
+        await self._moves(page, board)
+
+    def _more(self) -> bool:
+        """Whether the learner plays on."""
+        return self.record["moves"] < self.moves
+
+    async def _moves(self, page: Page, board: str) -> None:
+        """Play up to ``moves`` moves on ``board`` as they come to the learner, or until the game is over."""
+
+        def scene() -> dict[str, Any]:
+            return page.states[board]["scene"]
+
+        while self._more():
+            turn = "turn after the bots'"
+            await page.until(lambda: bool(offers(scene())) or over(scene()) or not self._more(), TURN_TIMEOUT_S, turn)
+            if over(scene()) or not self._more():
                 break
             await asyncio.sleep(self.think_s * self.rng.uniform(0.5, 1.5))  # reading the board, choosing a card
             refused: list[list[dict[str, Any]]] = []
@@ -338,6 +361,10 @@ class Learner:
                     break
                 refused.append(clicks)
             self.record["moves"] += 1
+            self.moved()
+
+    def moved(self) -> None:
+        """After each of the learner's moves."""
 
 
 def choosing(scene: dict[str, Any]) -> list[dict[str, Any]]:
@@ -346,8 +373,10 @@ def choosing(scene: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 def over(scene: dict[str, Any]) -> bool:
-    """The game is over: nobody is to move."""
-    return not any(area.get("active") for area in scene.get("areas", []))
+    """The game is over: nobody is to move (a board made after the page came is drawn a moment after it is made:
+    until then it has no areas, and no game to be over)."""
+    areas = scene.get("areas", [])
+    return bool(areas) and not any(area.get("active") for area in areas)
 
 
 # --- the run: a server, the learners, what the server and its kernels spent ---

@@ -31,7 +31,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
 
-from table_service import Running  # noqa: E402  (the tests' way of running the service)
+from running_service import Running  # noqa: E402  (the tests' way of running the service)
 
 from cardlib.games import describe  # noqa: E402
 from tables.client import Seat  # noqa: E402

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from harness import CHROMIUM, NOTEBOOKS, chromium_missing_message, launch_browser, open_app, running_voila
 from playwright.sync_api import Browser, Page, expect, sync_playwright
-from table_service import Running
+from running_service import Running
 
 PAGE_TIMEOUT_MS = 60_000  # a cold kernel plus the first render of a board on 2 cores
 expect.set_options(timeout=PAGE_TIMEOUT_MS)  # expect() waits 5 s by default, too short for a cold kernel
@@ -17,7 +17,7 @@ expect.set_options(timeout=PAGE_TIMEOUT_MS)  # expect() waits 5 s by default, to
 
 @pytest.fixture(scope="session")
 def tables_service(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Running]:
-    """The table service beside Voilà, as `make run` starts it (its teacher's key: table_service.KEY)."""
+    """The table service beside Voilà, as `make run` starts it (its teacher's key: running_service.KEY)."""
     running = Running(tmp_path_factory.mktemp("tables") / "tables.sqlite")
     running.start()
     yield running

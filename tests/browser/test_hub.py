@@ -15,7 +15,7 @@ import pytest
 from harness import PLAY_READY, ROOT, free_port, open_app, running_server
 from plays import deal
 from playwright.sync_api import Browser, Page, expect
-from table_service import KEY
+from running_service import KEY
 
 from cardlib.games import GAMES
 

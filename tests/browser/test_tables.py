@@ -10,7 +10,7 @@ import re
 import pytest
 from harness import axe_violations, render_url, voila_shown, wait_for
 from playwright.sync_api import Browser, Page, expect
-from table_service import KEY
+from running_service import KEY
 
 pytestmark = pytest.mark.browser
 

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from table_service import Running, receive
+from running_service import Running, receive
 from tornado.websocket import websocket_connect
 
 from cardlib.games import describe

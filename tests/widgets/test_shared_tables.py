@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from table_service import KEY, Running
+from running_service import KEY, Running
 
 from cardlib.core import Move
 from widgets.hotseat import HotSeat

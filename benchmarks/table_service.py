@@ -4,11 +4,11 @@ player on its own WebSocket, as kernels would be; the service a process of its o
     python benchmarks/table_service.py                   # 50 tables of 4 (200 players): 0 s, 3 s, then chaos
     python benchmarks/table_service.py --tables 10 --seconds 20 --thinking 0 --kills 0
 
-For each move: the time from sending it to its acknowledgement, and to each other seat of the table being told
-(median, p95, max); the service's CPU time per move and its memory (RSS) at the end. Njet! (four seats, each told
-a world of its own after every move). The players all run in this one process, reading every world they are sent
-(200 kernels would be 200 processes): on 2 cores they compete with the service, so the latencies are an upper
-bound.
+For each move: the time from sending it to its acknowledgement, to each other seat of the table being told, and to
+the mover's own table after it (median, p95, max); the service's CPU time per move and its memory (RSS) at the end.
+Njet! (four seats, each told a world of its own after every move). The players all run in this one process,
+reading every world they are sent (200 kernels would be 200 processes): on 2 cores they compete with the service,
+so the latencies are an upper bound.
 
 Then chaos: the service killed with SIGKILL ``--kills`` times across a run (players thinking 0 to 1 s) and started
 again at once: how many acknowledged moves the log lost (the goal: none) and how long until every seat was
@@ -71,6 +71,7 @@ async def class_of(service: Running, tables: int, thinking: float, seconds: floa
     base = f"http://127.0.0.1:{service.port}"
     acks: list[float] = []
     updates: list[float] = []
+    own: list[float] = []  # a move to its player's own table after it: what the mover's board waits for
     sent: dict[tuple[str, int], tuple[float, str]] = {}  # (table, version played on) -> when, by which seat
     acknowledged: dict[tuple[str, int], str] = {}  # (table, version played on) -> the move acknowledged
     moves = 0
@@ -88,8 +89,8 @@ async def class_of(service: Running, tables: int, thinking: float, seconds: floa
 
     def told(seat: Seat, table: dict[str, Any]) -> None:
         move = sent.get((seat.code, table["version"] - 1))
-        if move is not None and move[1] != seat.seat:  # the others' news of a move (its player has the ack)
-            updates.append(time.monotonic() - move[0])
+        if move is not None:  # the others' news of a move, and the mover's own table after it
+            (updates if move[1] != seat.seat else own).append(time.monotonic() - move[0])
         worlds[seat] = world = GAME.from_json(table["world"])  # what a seat's kernel does with it: its board
         if not world.is_over and world.to_move == seat.seat:
             turn[seat].set()
@@ -161,6 +162,7 @@ async def class_of(service: Running, tables: int, thinking: float, seconds: floa
         "moves": moves,
         "ack": summary(acks),
         "every_other_seat_told": summary(updates),
+        "mover_told": summary(own),
         "service_cpu_ms_per_move": round(1000 * cpu / moves, 2) if moves else None,
         "service_rss_mib": rss_mib(service.process.pid),  # type: ignore[union-attr]
     }

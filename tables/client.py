@@ -120,6 +120,8 @@ class Seat:
         """Connect and say who this is; returns once the table is told."""
         url = self.base.replace("http", "ws", 1) + f"/tables/{self.code}/socket"
         self._connection = await websocket_connect(url)
+        if self._connection.protocol is not None:  # each move sent at once, as the service answers (service.py)
+            self._connection.protocol.set_nodelay(True)
         hello = {"watch": True} if self.seat is None else {"seat": self.seat, "token": self.token}
         await self._connection.write_message(json.dumps(hello | ({"lang": self.lang} if self.lang else {})))
         first = asyncio.get_running_loop().create_future()

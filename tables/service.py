@@ -308,6 +308,10 @@ class TableSocket(websocket.WebSocketHandler):
         self.listening = False
 
     def open(self, code: str) -> None:
+        # Each message is sent at once: a move's answer and the table after it are two small writes, and with
+        # Nagle's algorithm the second waited for the first's delayed ACK, 40 ms more for the mover (widgets/server.py
+        # says the same of the kernels' websockets).
+        self.set_nodelay(True)
         self.code = code.upper()
         if self.code not in self.service.tables:
             self.send({"error": _("No table has the code {code}.", code=code[:12])})

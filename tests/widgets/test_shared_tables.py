@@ -14,6 +14,8 @@ import pytest
 from running_service import KEY, Running
 
 from cardlib.core import Move
+from cardlib.games import GAMES, describe
+from tables.client import Teacher
 from widgets.hotseat import HotSeat
 from widgets.lobby import Lobby
 from widgets.seat import Projector, SeatApp
@@ -31,7 +33,7 @@ async def until(condition, seconds: float = 20.0) -> None:
     deadline = asyncio.get_running_loop().time() + seconds
     while not condition():
         assert asyncio.get_running_loop().time() < deadline, "waited in vain"
-        await asyncio.sleep(0.02)
+        await asyncio.sleep(0.002)
 
 
 async def lobby_with_a_table(service: str, game: str = "napoletana") -> tuple[Lobby, str]:
@@ -126,3 +128,30 @@ def test_hot_seat_hides_the_board_between_turns_and_shows_each_player_its_own_ha
     assert game.board.table.layout.display == "none" and "Pass the screen to Black" in game.pass_on.value
     game.ready.click()
     assert game.board.seat == "black" and "Red keeps its hand." in game.log.value
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_classmates_play_a_whole_game_at_a_table_each_from_its_own_kernel(service, page, game_id):
+    """A table of each game played to its end by as few learners as it seats, each on its own seat's page (a kernel
+    told only its seat's world): every move, the easy bot's choice from what the seat sees, made through the board,
+    each page told every move, and the end shown to all."""
+    players = describe(game_id).player_counts[0]
+    easy = describe(game_id).bots()["easy"]
+
+    async def play() -> None:
+        teacher = Teacher(service, KEY)
+        code = await teacher.open(game_id, ["person"] * players)
+        seats = [await seated(service, page, f"table={code}") for _n in range(players)]
+        for move in range(3000):
+            if all(app.board.state.is_over for app in seats):
+                break
+            version = max(app.version for app in seats)
+            (mover,) = [app for app in seats if app.board.state.to_move == app.seat.seat and app.version == version]
+            mover.board.try_move(easy(seed=move).decide(mover.board.state, mover.seat.seat).move)
+            await until(lambda: all(app.version > version for app in seats))
+        for app in seats:
+            assert app.board.state.is_over and app.board.state.result is not None, game_id
+            assert app.board.table.scene["prompt"], game_id  # the end, said on every seat's board
+            app.stop()
+
+    asyncio.run(play())

@@ -148,7 +148,7 @@ def test_classmates_play_a_whole_game_at_a_table_each_from_its_own_kernel(servic
             version = max(app.version for app in seats)
             (mover,) = [app for app in seats if app.board.state.to_move == app.seat.seat and app.version == version]
             mover.board.try_move(easy(seed=move).decide(mover.board.state, mover.seat.seat).move)
-            await until(lambda: all(app.version > version for app in seats))
+            await until(lambda version=version: all(app.version > version for app in seats))
         for app in seats:
             assert app.board.state.is_over and app.board.state.result is not None, game_id
             assert app.board.table.scene["prompt"], game_id  # the end, said on every seat's board

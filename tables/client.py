@@ -19,9 +19,11 @@ import uuid
 from collections.abc import Callable
 from typing import Any
 
-from tornado.httpclient import AsyncHTTPClient
+from tornado.httpclient import AsyncHTTPClient, HTTPError
 from tornado.iostream import StreamClosedError
-from tornado.websocket import WebSocketClientConnection, WebSocketClosedError, websocket_connect
+from tornado.websocket import WebSocketClientConnection, WebSocketClosedError, WebSocketError, websocket_connect
+
+from cardlib.core.i18n import current_language
 
 RETRY = 0.1  # seconds between two tries to connect again
 GIVE_UP = 60.0  # seconds without the service before a seat stops trying
@@ -38,19 +40,23 @@ async def ask(base: str, method: str, path: str, data: Any = None, key: str | No
     answer; a refusal raises ValueError with the service's sentence, a service that does not answer ConnectionError."""
     token = hub_token()
     headers = {"Authorization": f"Bearer {key}"} if key else {"Authorization": f"token {token}"} if token else {}
+    headers["Accept-Language"] = current_language()  # its refusals in the page's language
     body = None if data is None else json.dumps(data)
     try:
         response = await AsyncHTTPClient().fetch(
             base.rstrip("/") + path, method=method, body=body, headers=headers, raise_error=False, request_timeout=10
         )
-    except OSError as error:
+    except (OSError, HTTPError) as error:  # no answer at all: refused, timed out, reset
         raise ConnectionError(str(error)) from error
-    if response.code == 599:  # tornado's own: no answer at all
-        raise ConnectionError(str(response.error))
-    answer = json.loads(response.body or b"{}")
+    try:
+        answer = json.loads(response.body or b"{}")
+    except ValueError:  # not the service's answer (a proxy's error page while the service restarts)
+        raise ConnectionError(f"the table service answered {response.code}") from None
+    if response.code >= 500 or not isinstance(answer, dict):
+        raise ConnectionError(f"the table service answered {response.code}")
     if response.code >= 400:
         raise ValueError(answer.get("error", f"the table service answered {response.code}"))
-    return dict(answer)
+    return answer
 
 
 class Teacher:
@@ -60,11 +66,12 @@ class Teacher:
     def __init__(self, base: str, key: str):
         self.base, self.key = base, key
 
-    async def open(self, game: str, seats: list[str], strength: str = "medium", hints: bool = False) -> str:
-        opened = await ask(
-            self.base, "POST", "/tables", {"game": game, "seats": seats, "strength": strength, "hints": hints}, self.key
-        )
-        return str(opened["code"])
+    async def open(
+        self, game: str, seats: list[str], strength: str = "medium", hints: bool = False, seed: int | None = None
+    ) -> str:
+        """A new table: its code. ``seed``: the deal's number (a new one by default)."""
+        asked = {"game": game, "seats": seats, "strength": strength, "hints": hints, "seed": seed}
+        return str((await ask(self.base, "POST", "/tables", asked, self.key))["code"])
 
     async def tables(self) -> list[dict[str, Any]]:
         return list((await ask(self.base, "GET", "/tables", key=self.key))["tables"])
@@ -114,7 +121,8 @@ class Seat:
 
     async def take_back(self) -> None:
         """Take this seat back from the bot the teacher gave it to while the learner was away."""
-        await ask(self.base, "POST", f"/tables/{self.code}/join", {"token": self.token})
+        joined = await ask(self.base, "POST", f"/tables/{self.code}/join", {"token": self.token})
+        self.token = joined["token"]
 
     async def _connect(self) -> None:
         """Connect and say who this is; returns once the table is told."""
@@ -167,7 +175,7 @@ class Seat:
             except ValueError as refused:  # the service answered and seats it no more: no use trying again
                 self._give_up(refused)
                 return
-            except (OSError, ConnectionError, StreamClosedError, WebSocketClosedError):
+            except (OSError, HTTPError, StreamClosedError, WebSocketError):  # (a proxy's 503 while it restarts)
                 await asyncio.sleep(RETRY)
         self._give_up(ConnectionError("the table service has been away too long"))
 
@@ -178,10 +186,12 @@ class Seat:
         self.close()
         self.changed()
 
-    async def play(self, move: str) -> dict[str, Any]:
-        """Send ``move`` on the version last told; the service's answer (``ok``, or ``why`` in a sentence). A move
-        whose answer the connection lost is sent again, the same message, once connected again."""
-        message = {"id": uuid.uuid4().hex, "version": self.table["version"], "move": move}  # unique across kernels
+    async def play(self, move: str, version: int | None = None) -> dict[str, Any]:
+        """Send ``move``, chosen on ``version`` (by default the one last told); the service's answer (``ok``, or
+        ``why`` in a sentence). A move whose answer the connection lost is sent again, the same message, once
+        connected again."""
+        version = self.table["version"] if version is None else version
+        message: dict[str, Any] = {"id": uuid.uuid4().hex, "version": version, "move": move}  # (unique ids)
         while True:
             await self._connected.wait()
             if self._failed is not None:
@@ -198,6 +208,11 @@ class Seat:
                 self._answers.pop(message["id"], None)
                 self._connected.clear()
                 await asyncio.sleep(RETRY)
+
+    @property
+    def gone(self) -> bool:
+        """Given up: the service no longer seats this credential, or stayed away too long."""
+        return self._failed is not None
 
     @property
     def connected(self) -> bool:

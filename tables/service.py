@@ -38,15 +38,13 @@ from urllib.parse import urlsplit
 from tornado import httpserver, ioloop, web, websocket
 from tornado.log import app_log as log
 
-from cardlib.core.i18n import _, languages
+from cardlib.core.i18n import _, current_language, languages, speaking
 from cardlib.games import GAMES, describe
 
 from .hub import Hub
 from .store import Store
-from .table import KINDS, Table
+from .table import CODE_LENGTH, CODE_LETTERS, KINDS, Answer, Table
 
-CODE_LETTERS = "BCDFGHJKLMNPQRSTVWXZ"  # no vowel, so no code spells a word; no 0/O or 1/I to misread
-CODE_LENGTH = 5
 MAX_MESSAGE = 16 * 1024  # bytes: a move is a few words
 
 
@@ -108,19 +106,31 @@ class Service:
         """The seats whose kernel listens now (the others are away)."""
         return {seat for seat in self.listeners.get(code, {}).values() if seat is not None}
 
-    def told(self, table: Table, seat: str | None, language: str | None = None) -> dict[str, Any]:
-        seen = table.seen_by(seat, language)
+    def told(self, table: Table, seat: str | None, language: str | None = None, names: bool = False) -> dict[str, Any]:
+        seen = table.seen_by(seat, language, names)
         for name, about in seen["seats"].items():
             about["here"] = name in self.here(table.code)
         return seen
 
     def tell_all(self, table: Table) -> None:
         for socket, seat in list(self.listeners.get(table.code, {}).items()):
+            if seat is not None and not table.holds(seat, socket.token):  # its credential was replaced: a new
+                with speaking(socket.language or current_language()):  # device or kernel took the seat
+                    socket.send({"error": _("This seat is not yours: join the table again.")})
+                socket.close()
+                continue
             socket.send({"table": self.told(table, seat, socket.language)})
 
     async def play(self, table: Table, socket: TableSocket, seat: str, token: str, message: dict[str, Any]) -> None:
         async with self.lock(table):
-            answer = table.play(seat, token, message["version"], message["move"], message.get("id"))
+            try:
+                answer = table.play(
+                    seat, token, message["version"], message["move"], message.get("id"), socket.language
+                )
+            except Exception:  # a fault of ours: the seat hears so in a sentence, the table is as it was
+                log.exception("a move at table %s failed", table.code)
+                why = _("The table could not take this move. Try again, or tell your teacher.")
+                answer = Answer(False, table.version, why)
             socket.send({"answer": {"id": message.get("id"), **vars(answer)}})
             if answer.stale:
                 socket.send({"table": self.told(table, seat, socket.language)})
@@ -171,6 +181,11 @@ class Handler(web.RequestHandler):
     def initialize(self, service: Service) -> None:
         self.service = service
 
+    def language(self) -> str:
+        """The language the request asks its refusals in (``Accept-Language``: a kernel sends its page's)."""
+        asked = self.request.headers.get("Accept-Language", "")[:2]
+        return asked if asked in languages() else current_language()
+
     def table(self, code: str) -> Table | None:
         table = self.service.tables.get(code.upper())
         if table is None:
@@ -193,14 +208,17 @@ class Handler(web.RequestHandler):
         user = await self.hub_user()
         if user is not None and self.service.hub is not None and await self.service.hub.is_teacher(user):
             return True
-        refusal(self, 403, _("Only a teacher may do this: the teacher's key is missing or wrong."))
+        refusal(
+            self, 403, _("Only a teacher may do this: the teacher's key is missing or wrong, or you are not a teacher.")
+        )
         return False
 
 
 class TablesHandler(Handler):
     async def get(self) -> None:
         if await self.teacher():
-            self.finish({"tables": [self.service.told(table, None) for table in self.service.tables.values()]})
+            tables = self.service.tables.values()
+            self.finish({"tables": [self.service.told(table, None, names=True) for table in tables]})
 
     async def post(self) -> None:
         if not await self.teacher():
@@ -234,7 +252,8 @@ class TablesHandler(Handler):
 
 class TableHandler(Handler):
     def get(self, code: str) -> None:
-        table = self.table(code)
+        with speaking(self.language()):
+            table = self.table(code)
         if table is not None:
             self.finish(self.service.told(table, None))
 
@@ -269,8 +288,16 @@ class RematchHandler(Handler):
         if table.rematch is not None:  # asked twice (two clicks, a retry): the one rematch there is
             self.finish({"code": table.rematch})
             return
+        if not table.state.is_over:
+            refusal(self, 409, _("A rematch comes once the game is over."))
+            return
+        try:
+            rematch = self.service.rematch(table)
+        except ValueError as error:
+            refusal(self, 400, str(error))
+            return
         self.set_status(201)
-        self.finish({"code": self.service.rematch(table).code})
+        self.finish({"code": rematch.code})
 
 
 class JoinHandler(Handler):
@@ -285,14 +312,19 @@ class JoinHandler(Handler):
             refusal(self, 400, _("The seat and the credential are words."))
             return
         holder = await self.hub_user()
-        if self.service.hub is not None and holder is None:
-            refusal(self, 403, _("Sign in to the class server to sit at a table."))
-            return
-        try:
-            seat, token = table.join(seat, token, holder)
-        except ValueError as error:
-            refusal(self, 409, str(error))
-            return
+        with speaking(self.language()):
+            if self.service.hub is not None and holder is None:
+                refusal(self, 403, _("Sign in to the class server to sit at a table."))
+                return
+        async with self.service.lock(table):  # (not while a bot thinks for a seat it gives back)
+            try:
+                with speaking(self.language()):
+                    seat, token = table.join(seat, token, holder)
+            except ValueError as error:
+                refusal(self, 409, str(error))
+                return
+        self.service.tell_all(table)  # a seat taken, or taken back from a bot: everyone sees it
+        self.service.run_bots_later(table)
         self.finish({"seat": seat, "token": token})
 
 

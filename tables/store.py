@@ -18,7 +18,7 @@ CREATE TABLE IF NOT EXISTS tables (
     game TEXT NOT NULL,
     seed INTEGER NOT NULL,
     options TEXT NOT NULL,  -- JSON: the game's options
-    seats TEXT NOT NULL,    -- JSON: {seat: {"kind": "person" | "bot", "token": the credential's hash or null}}
+    seats TEXT NOT NULL,    -- JSON: {seat: {"kind": "person" | "bot", "token": its hash or null, "holder"?: hub user}}
     strength TEXT NOT NULL, -- the bots' strength
     created REAL NOT NULL,
     hints INTEGER NOT NULL DEFAULT 0,  -- whether the teacher lets the seats ask for a hint
@@ -81,7 +81,8 @@ class Store:
     def add_table(self, record: Record) -> None:
         with self.db:
             self.db.execute(
-                "INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO tables (code, game, seed, options, seats, strength, created, hints, rematch)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     *(record.code, record.game, record.seed, json.dumps(record.options), json.dumps(record.seats)),
                     *(record.strength, time.time(), int(record.hints), record.rematch),

@@ -22,6 +22,13 @@ from cardlib.match import Match
 from .store import Record, Store
 
 KINDS = ("person", "bot")  # who plays a seat: a learner (who joins with a credential) or a bot
+CODE_LETTERS = "BCDFGHJKLMNPQRSTVWXZ"  # a table's code: no vowel, so no code spells a word; no 0/O or 1/I to misread
+CODE_LENGTH = 5
+
+
+def is_code(text: str) -> bool:
+    """Whether ``text`` is a table's code as the service makes them (a page checks one it is given before asking)."""
+    return len(text) == CODE_LENGTH and all(letter in CODE_LETTERS for letter in text)
 
 
 def credential() -> tuple[str, str]:
@@ -66,7 +73,7 @@ class Table:
     game_id: str
     seed: int
     options: dict[str, Any]
-    seats: dict[str, dict[str, Any]]  # seat -> {"kind": ..., "token": digest or None}
+    seats: dict[str, dict[str, Any]]  # seat -> {"kind", "token": digest or None, "holder": the hub user, if any}
     store: Store
     strength: str = "medium"
     hints: bool = False  # the teacher lets the seats ask for a hint
@@ -127,9 +134,9 @@ class Table:
         with it, so each kernel finds its new seat by itself); this table says where it went."""
         about = list(self.seats.values())
         moved = about[-1:] + about[:-1]
-        table = Table.open(
-            self.store, code, self.game_id, [a["kind"] for a in moved], seed, self.strength, self.hints, **self.options
-        )
+        # a learner's seat a bot played at the end (the learner was away) is the learner's again in the rematch
+        kinds = ["person" if a["token"] is not None else a["kind"] for a in moved]
+        table = Table.open(self.store, code, self.game_id, kinds, seed, self.strength, self.hints, **self.options)
         for seat, before in zip(table.seats, moved, strict=True):
             table.seats[seat] |= {"token": before["token"], "holder": before.get("holder")}
         self.store.set_seats(code, table.seats)
@@ -150,7 +157,9 @@ class Table:
         if holder is not None:
             for name, about in self.seats.items():
                 if about.get("holder") == holder:
-                    token, about["token"] = credential()
+                    if token is None or about["token"] != digest(token):  # another device or kernel: its own
+                        token, about["token"] = credential()
+                    assert token is not None
                     if about["kind"] != "person":
                         self.give(name, "person")
                     self.store.set_seats(self.code, self.seats)
@@ -200,9 +209,21 @@ class Table:
     def state(self) -> State:
         return self.match.state
 
-    def play(self, seat: str, token: str, version: int, text: str, message: str | None = None) -> Answer:
-        """``seat``'s move ``text``, played on ``version``. Refused in a sentence, changing nothing, unless it is
-        the seat's (its credential), on the version now, its turn and legal; ``message`` played twice, once."""
+    def play(
+        self, seat: str, token: str, version: int, text: str, message: str | None = None, language: str | None = None
+    ) -> Answer:
+        """``seat``'s move ``text``, played on ``version``. Refused in a sentence (in ``language``, the seat's page's),
+        changing nothing, unless it is the seat's (its credential), on the version now, its turn and legal;
+        ``message`` played twice, once."""
+        with speaking(language or current_language()):  # only the refusal: the move is told in the service's
+            refused = self._refusal(seat, token, version, text, message)
+        if isinstance(refused, Answer):
+            return refused
+        self.record(seat, refused, message)
+        return Answer(True, self.version)
+
+    def _refusal(self, seat: str, token: str, version: int, text: str, message: str | None) -> Answer | Move:
+        """Why ``play`` refuses the move (or says it was played already), or the move to play."""
         if not self.holds(seat, token):
             return Answer(False, self.version, _("This seat is not yours: join the table again."))
         if message is not None and self.store.answered(self.code, seat, message) is not None:
@@ -210,17 +231,20 @@ class Table:
         if version != self.version:
             why = _("Another move was played first: here is the table as it is now.")
             return Answer(False, self.version, why, stale=True)
+        if self.seats[seat]["kind"] != "person":
+            return Answer(False, self.version, _("A bot plays your seat now: take your seat back to play on."))
         if self.state.to_move != seat:
             return Answer(False, self.version, _("It is not your turn."))
         try:
             move = self.state.game.parse_move(text)
         except BadMove as error:
             return Answer(False, self.version, str(error))
-        verdict = self.state.check(move)
+        # Judged on the seat's own world, which has the same legal moves: a refusal's sentence may then name only
+        # what the seat sees, never a card hidden from it (a hand-made move could otherwise read one).
+        verdict = self.state.determinize(seat, world_seed(self.code, self.version, seat)).check(move)
         if not verdict.ok:
             return Answer(False, self.version, verdict.reason, rule=verdict.rule)
-        self.record(seat, move, message)
-        return Answer(True, self.version)
+        return move
 
     def bot_to_move(self) -> str | None:
         return self.match.bot_to_move()
@@ -259,11 +283,13 @@ class Table:
 
     # -- what each is sent ---------------------------------------------------------------------------------------
 
-    def seen_by(self, seat: str | None, language: str | None = None) -> dict[str, Any]:
-        """What ``seat`` (None: a spectator or the projector) is sent of the table now, its words in ``language``."""
+    def seen_by(self, seat: str | None, language: str | None = None, names: bool = False) -> dict[str, Any]:
+        """What ``seat`` (None: a spectator or the projector) is sent of the table now, its words in ``language``;
+        with ``names``, who holds each seat (the hub's user names: for the teacher's lobby only)."""
         seed = world_seed(self.code, self.version, seat or "")
         public = {
-            name: {"kind": about["kind"], "taken": about["token"] is not None, "who": about.get("holder")}
+            name: {"kind": about["kind"], "taken": about["token"] is not None}
+            | ({"who": about.get("holder")} if names else {})
             for name, about in self.seats.items()
         }
         state = self.state

@@ -80,7 +80,7 @@ class Board:
         self.choices: list[Move] = []  # several moves for the same card and row (a K in front: horde or order)
         self.flash: dict[str, Any] | None = None
         self.reveal = False  # the teacher's view: every hand face up
-        self.played_by: dict[str, str] | None = None  # each seat's role (widgets/roles.py); None: against bots
+        self.roles: dict[str, str] | None = None  # who plays each seat (widgets/roles.py); None: against bots
         self.targets = True  # light up where a picked-up card may go (a lesson whose task is finding that says no)
         # What the prompt says while another seat is to move but nobody is thinking (step mode); None while a bot
         # really is.
@@ -298,7 +298,7 @@ class Board:
         view = state.view(seat)
         if self.reveal:  # the teacher's view: every hand face up, as each player sees its own
             view = self.layout.reveal(view, {who: state.view(who) for who in state.players})
-        with played_by(self.played_by):
+        with played_by(self.roles):
             scene = self.layout.scene(view, seat)
         mine = state.to_move == seat and not state.is_over and not self.frozen
         candidates = state.candidate_moves() if mine else []

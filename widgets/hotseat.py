@@ -78,7 +78,7 @@ class HotSeat(PagePart):
         """The board from the seat whose turn it is, with what happened since that seat last moved."""
         self.board.seat = self.state.to_move or self.board.seat
         # every seat is a classmate at this screen, the one whose turn it is "you"
-        self.board.played_by = {seat: "you" if seat == self.board.seat else "classmate" for seat in self.state.players}
+        self.board.roles = {seat: "you" if seat == self.board.seat else "classmate" for seat in self.state.players}
         self.board.state = self.state
         self.cover.layout.display = "none"
         self.board.table.layout.display = ""

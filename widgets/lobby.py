@@ -3,8 +3,8 @@ see every table (who is here, who is away, whose turn it is), give an away learn
 the seats moved on, and open a table's learners' link or its projector view.
 
 The lobby is a client of the table service like a learner's seat (``widgets/seat.py``), with the teacher's key,
-which the service prints when it starts (``make run``, ``make classroom``). It asks for the tables every few seconds
-while the page is open.
+which the service prints when it starts (``make run``, ``make classroom``); under JupyterHub with none, the hub
+saying who is a teacher (``tables/hub.py``). It asks for the tables every few seconds while the page is open.
 """
 
 from __future__ import annotations
@@ -23,10 +23,10 @@ from tables.client import Teacher, hub_token
 
 from .app import STRENGTHS
 from .language import PagePart, speak
-from .panels import Landmark, controls, element, feedback
+from .panels import Landmark, controls, element, feedback, log
 from .seat import away, later, no_service, seats_html, tables_url, who_is_there
 
-KINDS = {"person": N_("a learner"), "bot": N_("a bot")}  # who plays a seat, as the seat's menu says it
+SEAT_WORDS = {"person": N_("a learner"), "bot": N_("a bot")}  # who plays a seat, as the seat's menu says it
 EVERY = 2.0  # seconds between two looks at the tables
 
 
@@ -113,7 +113,7 @@ class Lobby(PagePart):
         seats = game.new(seed=0, players=self.players.value).players
         self.seat_kinds = [
             w.Dropdown(
-                options=[(_(text), kind) for kind, text in KINDS.items()],
+                options=[(_(text), kind) for kind, text in SEAT_WORDS.items()],
                 value="person",
                 description=game.seat_name(seat),
                 style={"description_width": "initial"},
@@ -145,10 +145,12 @@ class Lobby(PagePart):
         while True:
             try:
                 await self._look()
-            except (ConnectionError, OSError):
+            except OSError:  # (ConnectionError too)
                 self.feedback.value = feedback("error", away())
             except ValueError as refused:
                 self.feedback.value = feedback("error", str(refused))
+            except Exception:  # whatever it was, the lobby goes on looking; the log says what
+                log.exception("the lobby could not show the tables")
             await asyncio.sleep(EVERY)
 
     async def _look(self) -> None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import os
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable, Coroutine, Sequence
 from html import escape
 from pathlib import Path
 from typing import Any
@@ -30,7 +30,8 @@ from cardlib.core import Move, State, retold
 from cardlib.core.i18n import _, current_language
 from cardlib.games import GAMES, describe
 from cardlib.match import Match
-from tables.client import Seat, ask
+from tables.client import Seat, ask, hub_token
+from tables.table import is_code
 
 from .board import WORDS, Board, count_words
 from .boards import layout
@@ -63,7 +64,7 @@ def later(work: Coroutine[Any, Any, None], said: w.HTML) -> None:
             await work
         except ValueError as refused:  # the service's sentence
             said.value = feedback("error", str(refused))
-        except (ConnectionError, OSError):
+        except OSError:  # (ConnectionError too): the service did not answer
             said.value = feedback("error", away())
         except Exception as error:  # the page must stay usable whatever went wrong
             log.exception("a shared table failed")
@@ -163,14 +164,17 @@ class SeatApp(PagePart):
             self.parts.children = [w.HTML(feedback("info", no_service())), self._one_screen()]
             return
         query = parse_qs(page_query())
-        if watched := query.get("watch", [""])[0]:  # the teacher's projector
-            projector = Projector(self.service, watched.upper()[:12])
+        if watched := query.get("watch", [""])[0].upper():  # the teacher's projector
+            if not is_code(watched):
+                self.parts.children = [w.HTML(feedback("error", no_table(watched)))]
+                return
+            projector = Projector(self.service, watched)
             self.parts.children = [projector.widget]
             self.stop = projector.stop  # type: ignore[method-assign]
             return
-        code, token = query.get("table", [""])[0], query.get("key", [""])[0]
+        code, token = query.get("table", [""])[0].upper()[:12], query.get("key", [""])[0]
         self.code = w.Text(
-            value=code[:12],
+            value=code,
             description=_("Table code"),
             style={"description_width": "initial"},
             continuous_update=False,  # looked for on Enter or when the field is left, not at every letter
@@ -186,7 +190,9 @@ class SeatApp(PagePart):
             self.free,
             self._one_screen(),
         ]
-        if code and token:
+        if code and not is_code(code):  # checked before anything is asked of the service
+            self.feedback.value = feedback("error", no_table(code))
+        elif code and token:
             self._later(self._sit(code, token=token))
         elif code:
             self._later(self._find())
@@ -209,9 +215,7 @@ class SeatApp(PagePart):
         start = w.Button(description=_("Play on this screen"), icon="users", button_style="primary")
 
         def started(_button: object) -> None:
-            shared = HotSeat(game.value, players=players.value)
-            self.heading.value = element("h1", _("Play with classmates"))
-            self.parts.children = [shared.widget]
+            self.parts.children = [HotSeat(game.value, players=players.value).widget]
 
         start.on_click(lambda button: guarded(lambda: started(button), self.feedback))
         said = _("Or play on this one screen, in turn: the board hides between turns.")
@@ -227,32 +231,58 @@ class SeatApp(PagePart):
         if not code:
             self.feedback.value = feedback("info", _("Type the table's code first."))
             return
+        if not is_code(code):
+            self.feedback.value = feedback("error", no_table(code))
+            return
         table = await ask(self.service, "GET", f"/tables/{code}")
         game = cardlib.load(table["game"])
         free = [seat for seat, about in table["seats"].items() if about["kind"] == "person" and not about["taken"]]
         self.feedback.value = ""
+        if not free and hub_token():  # under JupyterHub a seat is its learner's: the service seats one back
+            await self._sit(code)
+            return
         if not free:
             self.free.children = [w.HTML(feedback("info", _("Every seat at this table is taken.")))]
             return
-        buttons = []
+        buttons: list[w.Button] = []
         for seat in free:
             button = w.Button(description=_("Sit as {seat}", seat=game.seat_name(seat)), icon="user")
             button.layout.width = "auto"
-            button.on_click(lambda _button, seat=seat: self._later(self._sit(code, seat=seat)))
+            button.on_click(lambda _button, seat=seat: self._later(self._sit(code, seat=seat, asked=buttons)))
             buttons.append(button)
         title = _("{game}: choose your seat.", game=_(game.title))
         self.free.children = [w.HTML(f"<p style='margin-right:.5rem'>{escape(title)}</p>"), *buttons]
 
-    async def _sit(self, code: str, seat: str | None = None, token: str | None = None) -> None:
+    async def _sit(
+        self, code: str, seat: str | None = None, token: str | None = None, asked: Sequence[w.Button] = ()
+    ) -> None:
+        """Take a seat at ``code`` (``seat``, or one's own again with ``token``); the buttons ``asked`` wait
+        meanwhile, so a second click takes no second seat. The seat held before (a rematch's old table) goes once
+        the new one is connected."""
         assert self.service is not None
-        if self.seat is not None:
-            self.seat.close()
-        self.seat = await Seat.join(self.service, code.upper(), seat=seat, token=token, lang=self.lang)
-        self.seat.told = lambda table: guarded(lambda: self._told(table), self.feedback)
-        self.seat.changed = lambda: guarded(self._connection, self.feedback)
+        for button in asked:
+            button.disabled = True
+        try:
+            joined = await Seat.join(self.service, code, seat=seat, token=token, lang=self.lang)
+        finally:
+            for button in asked:
+                button.disabled = False
+        old, self.seat = self.seat, joined
+        if old is not None:
+            old.told, old.changed = (lambda _table: None), (lambda: None)
+            old.close()
+        # only the seat held now speaks to the page: a message still on its way from an old one is not heard
+        joined.told = lambda table: guarded(lambda: self._told(table) if joined is self.seat else None, self.feedback)
+        joined.changed = lambda: guarded(self._connection if joined is self.seat else lambda: None, self.feedback)
+        self.following = False
+        self._keep_link()
+        self.feedback.value = ""
+        self._seated(joined.table)
+
+    def _keep_link(self) -> None:
+        assert self.seat is not None
         self.link.label = _("Your seat's link: open it on another device, or after a reload, to play on.")
         self.link.params = {"table": self.seat.code, "seat": self.seat.seat, "key": self.seat.token}
-        self._seated(self.seat.table)
 
     # -- playing ----------------------------------------------------------------------------------------------
 
@@ -286,16 +316,29 @@ class SeatApp(PagePart):
             self.log,
             w.HTML(rules_panel(game)),
         ]
+        self.pending = False  # a move sent, its table not yet come
         self._show_table(table)
+        self._follow(table)
+
+    def _follow(self, table: dict[str, Any]) -> bool:
+        """Once the game is over and the teacher has started a rematch, move on to its table, once."""
+        if not (table.get("rematch") and table["over"]) or self.following:
+            return False
+        assert self.board is not None and self.seat is not None
+        self.following = True
+        self.board.say("info", _("Your teacher started a new game: you move on to the next seat."))
+        self._later(self._sit(table["rematch"], token=self.seat.token))
+        return True
 
     def _told(self, table: dict[str, Any]) -> None:
         """A new word from the table: a move (this seat's or another's), someone here or gone, a rematch."""
         assert self.board is not None and self.match is not None and self.seat is not None
-        if table.get("rematch") and table["over"]:
-            self.board.say("info", _("Your teacher started a new game: you move on to the next seat."))
-            self._later(self._sit(table["rematch"], token=self.seat.token))
+        if self._follow(table) or self.following:
             return
         world = self.board.state.game.from_json(table["world"])
+        if table["version"] != self.version:  # a move: what the board says is settled before it draws it
+            self.pending = False
+            self.board.frozen, self.board.roles = self._frozen(table), roles(table, self.seat.seat)
         if table["version"] == self.version + 1:  # one move on: the log and the board's panel tell it
             mine = self.match.state.to_move == self.seat.seat
             self.match.push(world)
@@ -314,44 +357,61 @@ class SeatApp(PagePart):
         seat = self.seat.seat
         assert seat is not None
         given_away = table["seats"][seat]["kind"] == "bot"
-        self.board.played_by = roles(table, seat)
-        waiting = self.board.frozen
-        self.board.frozen = (
-            _("A bot plays your seat while you are away. Take your seat back to play on.") if given_away else None
-        )
-        if self.board.frozen != waiting:
+        drawn = (self.board.frozen, self.board.roles)
+        self.board.frozen, self.board.roles = self._frozen(table), roles(table, seat)
+        if (self.board.frozen, self.board.roles) != drawn:  # (a move's table has been drawn already)
             self.board.redraw()
         self.back.layout.display = "" if given_away else "none"
         self.hint_button.layout.display = "" if table["hints"] and not given_away else "none"
         self.who.value = seats_html(who_is_there(table, seat, self.board.state.game.seat_name))
         self.log.value = happened(self.match.log(seat))
 
+    def _frozen(self, table: dict[str, Any]) -> str | None:
+        """What the board says instead of taking a move: the seat is a bot's while the learner is away, or the
+        learner's move is on its way; None while it takes moves."""
+        assert self.seat is not None and self.seat.seat is not None
+        if table["seats"][self.seat.seat]["kind"] == "bot":
+            return _("A bot plays your seat while you are away. Take your seat back to play on.")
+        return _("Your move is on its way to the table.") if self.pending else None
+
     def _connection(self) -> None:
-        if self.seat is not None and self.board is not None:
-            if self.seat.connected:
-                self.feedback.value = ""
-            else:
-                self.feedback.value = feedback("error", away())
+        if self.seat is None:
+            return
+        if self.seat.connected:
+            self.feedback.value = ""
+        elif self.seat.gone:  # given up: the seat was taken elsewhere, or the service stayed away
+            self.feedback.value = feedback("error", _("This page lost its seat at the table: reload the page."))
+        else:
+            self.feedback.value = feedback("error", away())
 
     def _send(self, state: State, move: Move) -> State:
         """The board's legal move, sent to the table; the board shows the table's answer when it comes."""
         assert self.board is not None
+        self.pending = True
         self.board.frozen = _("Your move is on its way to the table.")
-        self._later(self._sent(str(move)))
+        self._later(self._sent(str(move), self.version))
         return state
 
-    async def _sent(self, move: str) -> None:
+    async def _sent(self, move: str, version: int) -> None:
         assert self.seat is not None and self.board is not None
         try:
-            answer = await self.seat.play(move)
+            answer = await self.seat.play(move, version)
         except BaseException:
-            self.board.frozen = None
+            self._unfreeze()
             raise
         if answer["ok"]:
             return  # the table comes with the move played (``_told``)
-        self.board.frozen = None
+        self._unfreeze()
         why = _("Another move was played first: here is the table as it is now.") if answer["stale"] else answer["why"]
         self.board.say("error", why, answer.get("rule"))
+
+    def _unfreeze(self) -> None:
+        """A move that did not reach the table: the board takes one again."""
+        assert self.board is not None
+        self.pending = False
+        if self.board.frozen == _("Your move is on its way to the table."):
+            self.board.frozen = None
+            self.board.redraw()
 
     def hint(self) -> None:
         assert self.board is not None and self.match is not None and self.seat is not None
@@ -367,6 +427,7 @@ class SeatApp(PagePart):
     async def _take_back(self) -> None:
         assert self.seat is not None
         await self.seat.take_back()
+        self._keep_link()  # (under JupyterHub the credential may be new)
 
     def stop(self) -> None:
         if self.seat is not None:
@@ -378,6 +439,10 @@ def no_service() -> str:
         "Tables need a class server: your teacher starts one with make run or make classroom. Here you can play "
         "against the bots, or with a classmate on this screen."
     )
+
+
+def no_table(code: str) -> str:
+    return _("No table has the code {code}.", code=code[:12])
 
 
 def away() -> str:
@@ -414,7 +479,7 @@ class Projector(PagePart):
         if "world" in table:  # over: every hand face up
             state = game.from_json(table["world"])
             board = Board(layout(game.id), state, first)
-            board.reveal, board.played_by = True, roles(table, None)
+            board.reveal, board.roles = True, roles(table, None)
             board.redraw()
             scene = board.table.scene
         else:

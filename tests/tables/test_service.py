@@ -36,16 +36,17 @@ def truth(moves: list[str], seed: int = 7):
     return state
 
 
-def new_napoletana(service: Running) -> str:
+def new_napoletana(service: Running, strength: str = "medium") -> str:
     """A two-learner Napoletana table dealt from seed 7 (``truth``), opened by the teacher: its code."""
-    status, opened = service.http("POST", "/tables", {"game": "napoletana", "seats": ["person", "person"], "seed": 7})
+    asked = {"game": "napoletana", "seats": ["person", "person"], "seed": 7, "strength": strength}
+    status, opened = service.http("POST", "/tables", asked)
     assert status == 201
     return opened["code"]
 
 
-def open_napoletana(service: Running) -> tuple[str, dict[str, str]]:
+def open_napoletana(service: Running, strength: str = "medium") -> tuple[str, dict[str, str]]:
     """``new_napoletana``, both seats joined over HTTP: the code and each seat's credential."""
-    code = new_napoletana(service)
+    code = new_napoletana(service, strength)
     tokens = {}
     for _n in range(2):
         status, joined = service.http("POST", f"/tables/{code}/join", {}, key=None)
@@ -237,7 +238,7 @@ def test_kernels_seats_connect_again_by_themselves_after_the_service_is_killed(s
 
 
 def test_the_teacher_lists_the_tables_gives_an_away_seat_to_a_bot_and_rematches(service):
-    code, tokens = open_napoletana(service)
+    code, tokens = open_napoletana(service, strength="easy")
     assert service.http("GET", "/tables", key="wrong")[0] == 403
     status, listed = service.http("GET", "/tables")
     (table,) = listed["tables"]
@@ -253,6 +254,13 @@ def test_the_teacher_lists_the_tables_gives_an_away_seat_to_a_bot_and_rematches(
     assert service.http("GET", f"/tables/{code}", key=None)[1]["seats"]["red"]["kind"] == "person"
     refused = service.http("POST", f"/tables/{code}/seats", {"seat": "green", "kind": "bot"})
     assert refused[0] == 400 and "no seat" in refused[1]["error"]
+    assert service.http("POST", f"/tables/{code}/rematch", {})[0] == 409  # not before the game is over
+    for seat in ("red", "black"):  # both away: the bots play the game to its end
+        service.http("POST", f"/tables/{code}/seats", {"seat": seat, "kind": "bot"})
+    deadline = time.monotonic() + 120
+    while not service.http("GET", f"/tables/{code}", key=None)[1]["over"]:
+        assert time.monotonic() < deadline, "the bots did not finish the game"
+        time.sleep(0.1)
     status, again = service.http("POST", f"/tables/{code}/rematch", {})
     assert status == 201 and service.http("POST", f"/tables/{code}/rematch", {})[1] == again  # asked twice: one
     status, joined = service.http("POST", f"/tables/{again['code']}/join", {"token": tokens["red"]}, key=None)

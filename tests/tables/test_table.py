@@ -199,5 +199,25 @@ def test_under_jupyterhub_a_seat_is_its_learners_from_any_device_or_kernel(store
     table.give(red, "bot")
     assert table.join(holder="ana")[0] == red and table.seats[red]["kind"] == "person"  # back from the bot too
     assert table.join(holder="ben")[0] == "black"
-    seats = table.seen_by(None)["seats"]
+    seats = table.seen_by(None, names=True)["seats"]  # the teacher's lobby names them; nobody else is told
     assert {seat: about["who"] for seat, about in seats.items()} == {"red": "ana", "black": "ben"}
+    assert "who" not in table.seen_by(None)["seats"]["red"] and "who" not in table.seen_by("red")["seats"]["black"]
+
+
+def test_a_seat_given_to_a_bot_takes_no_move_from_its_old_credential_until_taken_back(store):
+    table = napoletana(store)
+    red, token = table.join()
+    table.join()
+    table.give(red, "bot")
+    refused = table.play(red, token, 0, str(table.state.legal_moves()[0]))
+    assert not refused.ok and "bot plays your seat" in refused.why and table.version == 0
+
+
+def test_a_refusal_is_said_in_the_seats_language_and_the_move_told_in_the_services(store):
+    table = napoletana(store)
+    red, red_token = table.join()
+    black, black_token = table.join()
+    refused = table.play(black, black_token, 0, "keep", language="it")
+    assert not refused.ok and refused.why == "Non tocca a te."
+    assert table.play(red, red_token, 0, "keep", language="it").ok
+    assert [event.text for event in table.state.events] == ["Red keeps its hand."]  # the true state: the service's

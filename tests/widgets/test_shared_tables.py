@@ -29,7 +29,7 @@ def service(tmp_path: Path) -> Iterator[str]:
     running.stop()
 
 
-async def until(condition, seconds: float = 20.0) -> None:
+async def until(condition, seconds: float = 60.0) -> None:
     deadline = asyncio.get_running_loop().time() + seconds
     while not condition():
         assert asyncio.get_running_loop().time() < deadline, "waited in vain"
@@ -130,23 +130,36 @@ def test_hot_seat_hides_the_board_between_turns_and_shows_each_player_its_own_ha
     assert game.board.seat == "black" and "Red keeps its hand." in game.log.value
 
 
+SHORT_DEALS = {"senza_nome": 7, "pattuglia": 0}  # deals the easy bots finish in fewer moves than most (700, 110)
+
+
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_classmates_play_a_whole_game_at_a_table_each_from_its_own_kernel(service, page, game_id):
-    """A table of each game played to its end by as few learners as it seats, each on its own seat's page (a kernel
-    told only its seat's world): every move, the easy bot's choice from what the seat sees, made through the board,
-    each page told every move, and the end shown to all."""
+    """A table of each game played to its end by two learners, each on its own seat's page (a kernel told only its
+    seat's world), and the service's bots on the other seats (Njet!'s four): every learner's move, the easy bot's
+    choice from what the seat sees, made through the board, each page told every move, and the end shown to all."""
     players = describe(game_id).player_counts[0]
     easy = describe(game_id).bots()["easy"]
 
     async def play() -> None:
         teacher = Teacher(service, KEY)
-        code = await teacher.open(game_id, ["person"] * players)
-        seats = [await seated(service, page, f"table={code}") for _n in range(players)]
-        for move in range(3000):
+        kinds = ["person", "person"] + ["bot"] * (players - 2)
+        code = await teacher.open(game_id, kinds, strength="easy", seed=SHORT_DEALS.get(game_id, 1))
+        seats = [await seated(service, page, f"table={code}") for _n in range(2)]
+        for move in range(5000):
             if all(app.board.state.is_over for app in seats):
                 break
             version = max(app.version for app in seats)
-            (mover,) = [app for app in seats if app.board.state.to_move == app.seat.seat and app.version == version]
+            movers = [app for app in seats if app.board.state.to_move == app.seat.seat and app.version == version]
+            if not movers:  # a bot's turn, or a page not yet told the last move: wait for the next word
+                await until(
+                    lambda version=version: (
+                        max(app.version for app in seats) > version
+                        or any(app.board.state.to_move == app.seat.seat and app.version == version for app in seats)
+                    )
+                )
+                continue
+            (mover,) = movers
             mover.board.try_move(easy(seed=move).decide(mover.board.state, mover.seat.seat).move)
             await until(lambda version=version: all(app.version > version for app in seats))
         for app in seats:
@@ -155,3 +168,13 @@ def test_classmates_play_a_whole_game_at_a_table_each_from_its_own_kernel(servic
             app.stop()
 
     asyncio.run(play())
+
+
+@pytest.mark.parametrize("query", ["watch=BCDFG/rematch%3F", "table=BCDFG/rematch%3F&key=x", "table=../../tables"])
+def test_a_page_asks_the_service_nothing_for_a_code_that_is_not_one(service, page, query):
+    """A crafted link cannot make a page's kernel send another request (a teacher's kernel carries the teacher's
+    hub token): the code is checked before anything is asked."""
+    page(query)
+    app = SeatApp(service=service)
+    assert "No table has the code" in app.parts.children[0].value or "No table has the code" in app.feedback.value
+    assert app.seat is None

@@ -54,8 +54,12 @@ function render({ model, el }) {
   // this view was drawn: another view of the same board, in JupyterLab, may have sent some before).
   let sent = model.get("answered") || 0;
   function send(message) {
+    try {
+      model.send(message);
+    } catch {
+      return; // the kernel's connection is gone ("Cannot send"): the page's watchdog says so, beside the board
+    }
     sent += 1;
-    model.send(message);
     busy();
   }
   // Busy while Python has not answered every click sent: screen readers wait for the answer before reading the

@@ -616,8 +616,12 @@ function render({ model, el }) {
   el.append(root);
   let sent = model.get("answered") || 0;
   function send(message) {
+    try {
+      model.send(message);
+    } catch {
+      return;
+    }
     sent += 1;
-    model.send(message);
     busy();
   }
   function busy() {

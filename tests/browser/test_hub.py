@@ -105,8 +105,12 @@ def play_a_table(pages: dict[str, Page], base: str) -> None:
         expect(page.locator(".cg-table")).to_be_visible()
     pages["ana"].locator('.cg-table .cg-button[data-button="keep"]').click()
     expect(pages["ben"].get_by_text("Red keeps its hand.").first).to_be_visible()
-    listed = pages["ana"].request.get(f"{base}/services/tables/tables/{code}").json()
-    assert {seat: about["who"] for seat, about in listed["seats"].items()} == {"red": "ana", "black": "ben"}
+    # the hub said who each learner is: the teacher's lobby names them (and nobody else is told)
+    listed = pages["ana"].request.get(f"{base}/services/tables/tables", headers={"Authorization": f"Bearer {KEY}"})
+    (table,) = [table for table in listed.json()["tables"] if table["code"] == code]
+    assert {seat: about["who"] for seat, about in table["seats"].items()} == {"red": "ana", "black": "ben"}
+    public = pages["ana"].request.get(f"{base}/services/tables/tables/{code}").json()
+    assert all("who" not in about for about in public["seats"].values())
 
 
 def test_two_learners_play_each_in_their_own_server_and_idle_servers_are_stopped(browser: Browser, hub) -> None:

@@ -41,8 +41,11 @@ class Lobby(PagePart):
         self.looking: asyncio.Task[None] | None = None
         heading = w.HTML(element("h1", _("Tables for the class")))
         self.widget = w.VBox([Landmark(name=landmark), heading], layout=w.Layout(max_width="1100px"))
-        if self.service is None:
-            self.widget.children = [*self.widget.children, w.HTML(feedback("info", no_service()))]
+        if self.service is None:  # (Binder, a laptop without make run): the way to play together without one
+            lang = current_language()
+            one_screen = escape(_("Play on one screen"))
+            link = f"<p><a class='jupyter-button mod-primary' href='table.ipynb?lang={lang}'>{one_screen}</a></p>"
+            self.widget.children = [*self.widget.children, w.HTML(feedback("info", no_service()) + link)]
             return
         # (continuous_update off: the key is sent on Enter or when the field is left, not at every letter)
         self.key = w.Password(

@@ -46,8 +46,14 @@ def test_gallery_renders(page: Page, voila_url: str) -> None:
     assert not page_errors, page_errors
 
 
-# The games' notebooks are opened and played by test_apps.py; here every other notebook.
-@pytest.mark.parametrize("notebook", sorted(p.name for p in NOTEBOOKS.glob("*.ipynb") if p.stem not in GAMES))
+# The games' notebooks are opened and played by test_apps.py, the shared tables' pages by test_tables.py; here
+# every other notebook.
+TESTED_ELSEWHERE = {*GAMES, "table", "lobby"}
+
+
+@pytest.mark.parametrize(
+    "notebook", sorted(p.name for p in NOTEBOOKS.glob("*.ipynb") if p.stem not in TESTED_ELSEWHERE)
+)
 def test_every_other_notebook_shows_without_errors(page: Page, voila_url: str, notebook: str) -> None:
     """Whatever else is served at least opens: Voilà runs every cell and shows no error."""
     response = page.goto(render_url(voila_url, notebook), wait_until="commit")

@@ -154,8 +154,10 @@ class Service:
                     seat, move = await loop.run_in_executor(self.bots, table.bot_decision)
                     table.record(seat, move)
                     self.tell_all(table)
-            except Exception:  # a bot that fails stops its table, not the service
+            except Exception:  # a bot that fails stops its table, not the service; its seats and the lobby say so
                 log.exception("a bot of table %s failed", table.code)
+                table.stalled = True
+                self.tell_all(table)
 
 
 def refusal(handler: web.RequestHandler, status: int, why: str) -> None:

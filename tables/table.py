@@ -80,6 +80,7 @@ class Table:
     rematch: str | None = None  # the table the rematch opened: its seats follow there
     match: Match = field(init=False)
     last_move: Move | None = field(init=False, default=None)  # the move that made the position now
+    stalled: bool = field(init=False, default=False)  # a bot failed to move: the table waits for the teacher
     _retold: dict[str, State] = field(init=False, default_factory=dict)  # the position now, told in a language
 
     def __post_init__(self) -> None:
@@ -303,4 +304,5 @@ class Table:
             "over": state.is_over,
             "hints": self.hints,
             "rematch": self.rematch,
+            "stalled": self.stalled,
         } | sent_to(self.told_in(language), seat, seed)

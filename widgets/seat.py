@@ -108,7 +108,9 @@ def who_is_there(table: dict[str, Any], me: str | None, name: Callable[[str], st
         else:
             text = _("{seat}: a classmate, away.", seat=name(seat))
         lines.append(text)
-    if table["over"]:
+    if table.get("stalled"):
+        lines.append(_("A bot at this table could not move: the game stops here. Tell your teacher."))
+    elif table["over"]:
         lines.append(_("The game is over."))
     elif table["to_move"] == me:
         lines.append(_("It is your turn."))

@@ -18,7 +18,7 @@ from cardlib.games import GAMES, describe
 from tables.client import Teacher
 from widgets.hotseat import HotSeat
 from widgets.lobby import Lobby
-from widgets.seat import Projector, SeatApp
+from widgets.seat import Projector, SeatApp, who_is_there
 
 
 @pytest.fixture
@@ -178,3 +178,10 @@ def test_a_page_asks_the_service_nothing_for_a_code_that_is_not_one(service, pag
     app = SeatApp(service=service)
     assert "No table has the code" in app.parts.children[0].value or "No table has the code" in app.feedback.value
     assert app.seat is None
+
+
+def test_a_table_whose_bot_failed_says_so_to_every_seat_instead_of_waiting_for_it():
+    table = {"seats": {"red": {"kind": "person", "taken": True}, "black": {"kind": "bot", "taken": False}}}
+    said = who_is_there(table | {"to_move": "black", "over": False, "stalled": True}, "red", str.title)
+    assert said[-1] == "A bot at this table could not move: the game stops here. Tell your teacher."
+    assert who_is_there(table | {"to_move": "black", "over": False}, "red", str.title)[-1] == "Waiting for Black."

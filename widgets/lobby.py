@@ -24,7 +24,7 @@ from tables.client import Teacher, hub_token
 from .app import STRENGTHS
 from .language import PagePart, speak
 from .panels import Landmark, controls, element, feedback, log
-from .seat import away, later, no_service, seats_html, tables_url, who_is_there
+from .sharing import away, later, no_service, seats_html, tables_url, who_is_there
 
 SEAT_WORDS = {"person": N_("a learner"), "bot": N_("a bot")}  # who plays a seat, as the seat's menu says it
 EVERY = 2.0  # seconds between two looks at the tables

@@ -13,9 +13,7 @@ takes the same seat again. Save, share and undo are off at a shared table: the g
 
 from __future__ import annotations
 
-import asyncio
-import os
-from collections.abc import Callable, Coroutine, Sequence
+from collections.abc import Coroutine, Sequence
 from html import escape
 from pathlib import Path
 from typing import Any
@@ -26,53 +24,23 @@ import ipywidgets as w
 import traitlets
 
 import cardlib
-from cardlib.core import Move, State, retold
+from cardlib.core import Move, State
 from cardlib.core.i18n import _, current_language
 from cardlib.games import GAMES, describe
 from cardlib.match import Match
 from tables.client import Seat, ask, hub_token
 from tables.table import is_code
 
-from .board import WORDS, Board, count_words
+from .board import Board
 from .boards import layout
 from .hotseat import HotSeat
 from .language import PagePart, speak
-from .panels import Landmark, controls, element, error_panel, feedback, guarded, happened, log, rules_panel
-from .roles import played_by
-from .table import Table
+from .panels import Landmark, controls, element, feedback, guarded, happened, rules_panel
+from .projector import Projector
+from .sharing import away, later, no_service, no_table, roles, seats_html, tables_url, who_is_there
 from .where import notebook_file, page_query, when_page
 
-SERVICE = "TABLES_URL"  # where the table service listens, as `make run` and `make classroom` set it
-
 _STATIC = Path(__file__).parent / "static"
-
-
-def tables_url() -> str | None:
-    """The table service's address, or None where none runs (Binder, a laptop without `make run`)."""
-    return os.environ.get(SERVICE) or None
-
-
-_running: set[asyncio.Future[None]] = set()  # (kept, so the loop does not drop them)
-
-
-def later(work: Coroutine[Any, Any, None], said: w.HTML) -> None:
-    """Run ``work`` on the kernel's event loop, as a click's answer; what goes wrong is said in ``said``: a
-    refusal in the service's words, a service away, anything else in the error panel."""
-
-    async def guarded_work() -> None:
-        try:
-            await work
-        except ValueError as refused:  # the service's sentence
-            said.value = feedback("error", str(refused))
-        except OSError:  # (ConnectionError too): the service did not answer
-            said.value = feedback("error", away())
-        except Exception as error:  # the page must stay usable whatever went wrong
-            log.exception("a shared table failed")
-            said.value = error_panel(error)
-
-    task = asyncio.ensure_future(guarded_work())
-    _running.add(task)
-    task.add_done_callback(_running.discard)
 
 
 class SeatLink(anywidget.AnyWidget):
@@ -87,51 +55,6 @@ class SeatLink(anywidget.AnyWidget):
 
     def __init__(self) -> None:
         super().__init__(**notebook_file())
-
-
-def who_is_there(table: dict[str, Any], me: str | None, name: Callable[[str], str]) -> list[str]:
-    """Each seat in a sentence: the learner's own, a classmate here or away, a bot, a free seat; then whose turn."""
-    lines = []
-    for seat, about in table["seats"].items():
-        if seat == me:
-            text = _("{seat}: you.", seat=name(seat))
-        elif about["kind"] == "bot":
-            text = _("{seat}: a bot.", seat=name(seat))
-        elif not about["taken"]:
-            text = _("{seat}: a free seat.", seat=name(seat))
-        elif about.get("who"):  # under JupyterHub the service knows the learner's name
-            here = about.get("here")
-            who = {"seat": name(seat), "name": about["who"]}
-            text = _("{seat}: {name}, here.", **who) if here else _("{seat}: {name}, away.", **who)
-        elif about.get("here"):
-            text = _("{seat}: a classmate, here.", seat=name(seat))
-        else:
-            text = _("{seat}: a classmate, away.", seat=name(seat))
-        lines.append(text)
-    if table.get("stalled"):
-        lines.append(_("A bot at this table could not move: the game stops here. Tell your teacher."))
-    elif table["over"]:
-        lines.append(_("The game is over."))
-    elif table["to_move"] == me:
-        lines.append(_("It is your turn."))
-    else:
-        lines.append(_("Waiting for {player}.", player=name(table["to_move"])))
-    return lines
-
-
-def roles(table: dict[str, Any], me: str | None) -> dict[str, str]:
-    """Who plays each seat, as the board names it (widgets/roles.py): from a seat's page, "you", a classmate or a
-    bot; on the projector, a learner or a bot."""
-    others = "learner" if me is None else "classmate"
-    return {
-        seat: "you" if seat == me else "bot" if about["kind"] == "bot" else others
-        for seat, about in table["seats"].items()
-    }
-
-
-def seats_html(lines: list[str]) -> str:
-    items = "".join(f"<li>{escape(line)}</li>" for line in lines)
-    return f"<ul class='cg-seats' style='display:flex;flex-wrap:wrap;gap:.2rem 1.2rem;padding-left:1.2rem'>{items}</ul>"
 
 
 class SeatApp(PagePart):
@@ -434,84 +357,3 @@ class SeatApp(PagePart):
     def stop(self) -> None:
         if self.seat is not None:
             self.seat.close()
-
-
-def no_service() -> str:
-    return _(
-        "Tables need a class server: your teacher starts one with make run or make classroom. Here you can play "
-        "against the bots, or with a classmate on this screen."
-    )
-
-
-def no_table(code: str) -> str:
-    return _("No table has the code {code}.", code=code[:12])
-
-
-def away() -> str:
-    return _("The table cannot be reached just now: trying again. Your moves are kept.")
-
-
-class Projector(PagePart):
-    """A table on the projector: the public view while the game goes on (every hand hidden), every hand once it is
-    over; the seats and whose turn it is above it."""
-
-    def __init__(self, service: str, code: str, lang: str | None = None):
-        speak(lang)
-        self.service, self.code = service, code
-        self.who = w.HTML()
-        self.feedback = w.HTML()
-        self.board = Table(name=_("Projector board"), big=True)
-        self.rules = w.HTML()
-        self.widget = w.VBox([self.who, self.board, self.feedback, self.rules], layout=w.Layout(max_width="1400px"))
-        self.watching: Seat | None = None
-        self.task = asyncio.ensure_future(self._watch())
-
-    async def _watch(self) -> None:
-        try:
-            self.watching = await Seat.watch(self.service, self.code, lang=current_language())
-        except (ValueError, ConnectionError, OSError) as error:
-            self.feedback.value = feedback("error", str(error) if isinstance(error, ValueError) else away())
-            return
-        self.watching.told = lambda table: guarded(lambda: self.show(table), self.feedback)
-        self.show(self.watching.table)
-
-    def show(self, table: dict[str, Any]) -> None:
-        game = cardlib.load(table["game"])
-        first = next(iter(table["seats"]))
-        if "world" in table:  # over: every hand face up
-            state = game.from_json(table["world"])
-            board = Board(layout(game.id), state, first)
-            board.reveal, board.roles = True, roles(table, None)
-            board.redraw()
-            scene = board.table.scene
-        else:
-            with played_by(roles(table, None)):
-                scene = spectator_scene(game.id, table["view"], first)
-        self.board.scene = scene
-        if not self.rules.value:
-            self.rules.value = rules_panel(game)
-        self.who.value = seats_html(who_is_there(table, None, game.seat_name))
-
-    def stop(self) -> None:
-        if self.watching is not None:
-            self.watching.close()
-
-
-def spectator_scene(game_id: str, view: dict[str, Any], seat: str) -> dict[str, Any]:
-    """The board as a spectator sees it: the public view drawn from ``seat``'s side, nothing to pick up."""
-    scene = layout(game_id).scene(view, seat)
-    for area in scene["areas"]:
-        for zone in area["zones"]:
-            zone |= {"target": False, "drop": False, "own": False}
-            if zone.get("kind") in ("pile", "deck"):
-                zone["count"] = count_words(len(zone["cards"]))
-            for card in zone["cards"]:
-                card |= {"selectable": False, "selected": False, "fresh": False}
-    return scene | {
-        "words": {key: _(text) for key, text in WORDS.items()} | scene.get("words", {}),
-        "prompt": "",
-        "buttons": [],
-        "flash": None,
-        "last": retold([event["text"] for event in view["events"]]),
-        "picks": {},
-    }

@@ -18,7 +18,9 @@ from cardlib.games import GAMES, describe
 from tables.client import Teacher
 from widgets.hotseat import HotSeat
 from widgets.lobby import Lobby
-from widgets.seat import Projector, SeatApp, who_is_there
+from widgets.projector import Projector
+from widgets.seat import SeatApp
+from widgets.sharing import who_is_there
 
 
 @pytest.fixture

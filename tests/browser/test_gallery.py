@@ -46,9 +46,9 @@ def test_gallery_renders(page: Page, voila_url: str) -> None:
     assert not page_errors, page_errors
 
 
-# The games' notebooks are opened and played by test_apps.py, the shared tables' pages by test_tables.py; here
-# every other notebook.
-TESTED_ELSEWHERE = {*GAMES, "table", "lobby"}
+# The games' notebooks are opened and played by test_apps.py, the shared tables' pages by test_tables.py, the gallery
+# above; here every other notebook.
+TESTED_ELSEWHERE = {*GAMES, "table", "lobby", "index"}
 
 
 @pytest.mark.parametrize(

@@ -1,7 +1,7 @@
 """`make hub`: a real JupyterHub (configurable-http-proxy from npm, deploy/jupyterhub_demo_config.py over the
-school's deploy/jupyterhub_config.py). Two learners log in, land on the gallery in Voilà in their own servers, each
-plays a move of La partita Napoletana; neither reaches the other's server, their kernels are their own, and once
-their tabs are closed the idle culler stops both servers."""
+school's deploy/jupyterhub_config.py). Two learners log in, land on the gallery in Voilà in their own servers, and
+play La partita Napoletana against each other at a table of the hub's table service, each from a kernel of their own
+server; neither reaches the other's server, and once their tabs are closed the idle culler stops both servers."""
 
 from __future__ import annotations
 
@@ -12,8 +12,7 @@ from collections.abc import Iterator
 
 import psutil
 import pytest
-from harness import PLAY_READY, ROOT, free_port, open_app, running_server
-from plays import deal
+from harness import ROOT, free_port, running_server
 from playwright.sync_api import Browser, Page, expect
 from running_service import KEY
 
@@ -25,7 +24,7 @@ PASSWORD = "learners-of-the-test"
 # a learner's server is stopped after this long without activity (culler every 3 s); an open game page is active
 # every 10 s at most (its watchdog's poll), so no open page's server is stopped
 IDLE_S = 14
-LEARNERS = {"ana": 3, "ben": 4}  # each learner's name and the seed of the deal they play
+LEARNERS = ("ana", "ben")
 
 
 @pytest.fixture(scope="module")
@@ -73,20 +72,6 @@ def log_in(browser: Browser, base: str, name: str) -> Page:
     return page
 
 
-def play_a_move(page: Page, base: str, name: str, seed: int) -> str:
-    """Open Napoletana in the learner's server, deal ``seed``, keep the hand and place a card; the move told."""
-    open_app(page, f"{base}/user/{name}", "notebooks/napoletana.ipynb", ready=PLAY_READY)
-    war = page.locator(".cg-table[aria-label^='Game board']")
-    deal(page, seed)
-    war.get_by_role("button", name="Keep this hand").click()
-    expect(war.locator(".cg-prompt")).to_contain_text("Your turn")
-    war.locator('.cg-card[data-zone="red.hand"][data-selectable="true"]').first.click()
-    war.locator('.cg-zone[data-target="true"]').first.click()
-    told = war.locator(".cg-last-told")
-    expect(told).to_contain_text("You place")
-    return told.inner_text()
-
-
 def play_a_table(pages: dict[str, Page], base: str) -> None:
     """The hub's table service: a table opened with the teacher's key through the hub's proxy; the two learners,
     each in their own server, take its seats (the hub says who they are) and play it: a move clicked in one
@@ -118,8 +103,7 @@ def test_two_learners_play_each_in_their_own_server_and_idle_servers_are_stopped
     pages = {name: log_in(browser, base, name) for name in LEARNERS}
     started = servers(process)
     assert set(started) == set(LEARNERS), started  # one server each, a process of its own
-    told = {name: play_a_move(page, base, name, LEARNERS[name]) for name, page in pages.items()}
-    assert told["ana"] != told["ben"], told  # two deals, two games
+    play_a_table(pages, base)
 
     kernels = {}
     for name, page in pages.items():
@@ -129,12 +113,10 @@ def test_two_learners_play_each_in_their_own_server_and_idle_servers_are_stopped
         assert mine.ok, mine.status
         kernels[name] = {kernel["id"] for kernel in mine.json()}
         # and nothing of the other learner's: neither their kernels nor their game page
-        for path in ("api/kernels", "voila/render/notebooks/napoletana.ipynb"):
+        for path in ("api/kernels", "voila/render/notebooks/table.ipynb"):
             theirs = page.request.get(f"{base}/user/{other}/{path}")  # the hub's OAuth says no
             assert theirs.status == 403, (name, path, theirs.status, theirs.url)
     assert kernels["ana"] and kernels["ben"] and not kernels["ana"] & kernels["ben"], kernels
-
-    play_a_table(pages, base)
 
     for page in pages.values():
         page.context.close()

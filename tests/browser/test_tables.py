@@ -17,11 +17,12 @@ pytestmark = pytest.mark.browser
 SEAT_READY = ".cg-table .cg-button, .cg-table [data-selectable='true']"
 
 
-def opened(browser: Browser, voila_url: str, notebook: str) -> Page:
+def opening(browser: Browser, voila_url: str, notebook: str) -> Page:
+    """A page of its own (a classmate's screen) on its way to ``notebook``: the caller waits for it (voila_shown),
+    so several pages load side by side as a class's do."""
     page = browser.new_context(viewport={"width": 1024, "height": 768}).new_page()
     page.set_default_timeout(60_000)
     page.goto(render_url(voila_url, notebook), wait_until="commit")
-    voila_shown(page)
     return page
 
 
@@ -46,13 +47,14 @@ def test_two_learners_play_a_table_the_teacher_opened_with_a_projector_and_a_rel
     expect(lobby.locator(".cg-lobby-table").first).to_contain_text(code)
     no_violations(lobby)
 
-    red = opened(browser, voila_url, f"table.ipynb?table={code}")
+    queries = (f"table={code}", f"table={code}", f"watch={code}")
+    red, black, projector = (opening(browser, voila_url, f"table.ipynb?{query}") for query in queries)
+    for shown in (red, black, projector):
+        voila_shown(shown)
     red.get_by_role("button", name="Sit as Red").click()
     wait_for(red, SEAT_READY)
-    black = opened(browser, voila_url, f"table.ipynb?table={code}")
     black.get_by_role("button", name="Sit as Black").click()
     wait_for(black, ".cg-table")
-    projector = opened(browser, voila_url, f"table.ipynb?watch={code}")
     expect(projector.locator(".cg-table")).to_be_visible()
     expect(red.locator(".cg-seats")).to_contain_text("Black: a classmate, here.")
 

@@ -231,6 +231,8 @@ def test_the_hand_the_places_and_the_answer_fit_every_window(page: Page, voila_u
     wait_for(page, PLAY_READY)
     app = page.locator(".cg-table[aria-label^='Plateau de jeu']")
     app.locator(".cg-button[data-button='keep']").click()  # the mulligan: the learner's turn in the war comes next
+    # the war's turn drawn, not the mulligan's still shown (where a click on a card is a move: it picks up nothing)
+    expect(app.locator(".cg-prompt")).to_contain_text("choisis une carte")
     card = app.locator(".cg-card[data-zone='red.hand'][data-selectable='true']").first
     expect(card).to_be_visible()
     hint = page.get_by_role("button", name="Indice").last

@@ -188,6 +188,11 @@ class Handler(web.RequestHandler):
         asked = self.request.headers.get("Accept-Language", "")[:2]
         return asked if asked in languages() else current_language()
 
+    def table_and_body(self, code: str) -> tuple[Table | None, dict[str, Any] | None]:
+        """The table ``code`` names and the request's JSON object; either None once refused in words."""
+        table = self.table(code)
+        return table, None if table is None else body(self)
+
     def table(self, code: str) -> Table | None:
         table = self.service.tables.get(code.upper())
         if table is None:
@@ -264,9 +269,7 @@ class SeatsHandler(Handler):
     async def post(self, code: str) -> None:
         if not await self.teacher():
             return
-        table, data = self.table(code), None
-        if table is not None:
-            data = body(self)
+        table, data = self.table_and_body(code)
         if table is None or data is None:
             return
         seat, kind = data.get("seat"), data.get("kind")
@@ -304,9 +307,7 @@ class RematchHandler(Handler):
 
 class JoinHandler(Handler):
     async def post(self, code: str) -> None:
-        table, data = self.table(code), None
-        if table is not None:
-            data = body(self)
+        table, data = self.table_and_body(code)
         if table is None or data is None:
             return
         seat, token = data.get("seat"), data.get("token")

@@ -24,7 +24,7 @@ from tables.client import Teacher, hub_token
 from .app import STRENGTHS
 from .language import PagePart, speak
 from .panels import Landmark, controls, element, feedback, log
-from .sharing import away, later, no_service, seats_html, tables_url, who_is_there
+from .sharing import away, later, no_service, offer_player_counts, seats_html, tables_url, who_is_there
 
 SEAT_WORDS = {"person": N_("a learner"), "bot": N_("a bot")}  # who plays a seat, as the seat's menu says it
 EVERY = 2.0  # seconds between two looks at the tables
@@ -102,8 +102,7 @@ class Lobby(PagePart):
 
     def _game_chosen(self) -> None:
         about = describe(self.game.value)
-        self.players.options = [(_("{n} players", n=n), n) for n in about.player_counts]
-        self.players.value = about.player_counts[0]
+        offer_player_counts(self.players, self.game.value)
         names = list(about.bots())
         self.strength.options = [(pgettext("bot", STRENGTHS.get(name, name)), name) for name in names]
         self.strength.value = "medium" if "medium" in names else names[0]

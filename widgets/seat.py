@@ -26,7 +26,7 @@ import traitlets
 import cardlib
 from cardlib.core import Move, State
 from cardlib.core.i18n import _, current_language
-from cardlib.games import GAMES, describe
+from cardlib.games import GAMES
 from cardlib.match import Match
 from tables.client import Seat, ask, hub_token
 from tables.table import is_code
@@ -37,7 +37,7 @@ from .hotseat import HotSeat
 from .language import PagePart, speak
 from .panels import Landmark, controls, element, feedback, guarded, happened, rules_panel
 from .projector import Projector
-from .sharing import away, later, no_service, no_table, roles, seats_html, tables_url, who_is_there
+from .sharing import away, later, no_service, no_table, offer_player_counts, roles, seats_html, tables_url, who_is_there
 from .where import notebook_file, page_query, when_page
 
 _STATIC = Path(__file__).parent / "static"
@@ -129,14 +129,8 @@ class SeatApp(PagePart):
         """Hot-seat: a game for classmates on this one screen, no table needed."""
         game = w.Dropdown(options=[(_(title), game_id) for game_id, title in GAMES.items()], description=_("Game"))
         players = w.Dropdown(description=_("Players"))
-
-        def counts(_change: object = None) -> None:
-            allowed = describe(game.value).player_counts
-            players.options = [(_("{n} players", n=n), n) for n in allowed]
-            players.value = allowed[0]
-
-        counts()
-        game.observe(counts, "value")
+        offer_player_counts(players, game.value)
+        game.observe(lambda _change: offer_player_counts(players, game.value), "value")
         start = w.Button(description=_("Play on this screen"), icon="users", button_style="primary")
 
         def started(_button: object) -> None:

@@ -14,6 +14,7 @@ from typing import Any
 import ipywidgets as w
 
 from cardlib.core.i18n import _
+from cardlib.games import describe
 
 from .panels import error_panel, feedback, log
 
@@ -106,3 +107,10 @@ def no_table(code: str) -> str:
 
 def away() -> str:
     return _("The table cannot be reached just now: trying again. Your moves are kept.")
+
+
+def offer_player_counts(menu: w.Dropdown, game_id: str) -> None:
+    """``menu`` offers the numbers of players ``game_id`` is played by, the fewest chosen."""
+    counts = describe(game_id).player_counts
+    menu.options = [(_("{n} players", n=n), n) for n in counts]
+    menu.value = counts[0]

@@ -24,7 +24,7 @@ from tables.client import Teacher, hub_token
 from .app import STRENGTHS
 from .language import PagePart, speak
 from .panels import Landmark, controls, element, feedback, log
-from .sharing import away, later, no_service, offer_player_counts, seats_html, tables_url, who_is_there
+from .sharing import away, later, no_service, offer_player_counts, seats_html, tables_url
 
 SEAT_WORDS = {"person": N_("a learner"), "bot": N_("a bot")}  # who plays a seat, as the seat's menu says it
 EVERY = 2.0  # seconds between two looks at the tables
@@ -208,7 +208,7 @@ class TableRow:
         if seen == self.shown:  # nothing new: the page keeps its focus and nothing is sent
             return
         self.shown = seen
-        self.who.value = seats_html(who_is_there(table, None, self.game.seat_name))
+        self.who.value = seats_html(table, None, self.game.seat_name)
         buttons = []
         for seat, about in table["seats"].items():
             name = self.game.seat_name(seat)

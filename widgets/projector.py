@@ -20,7 +20,7 @@ from .boards import layout
 from .language import PagePart, speak
 from .panels import feedback, guarded, rules_panel
 from .roles import played_by
-from .sharing import away, roles, seats_html, who_is_there
+from .sharing import away, roles, seats_html
 from .table import Table
 
 
@@ -66,7 +66,7 @@ class Projector(PagePart):
         self.board.scene = scene
         if not self.rules.value:
             self.rules.value = rules_panel(game)
-        self.who.value = seats_html(who_is_there(table, None, game.seat_name))
+        self.who.value = seats_html(table, None, game.seat_name)
 
     def stop(self) -> None:
         if self.watching is not None:

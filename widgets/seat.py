@@ -37,7 +37,7 @@ from .hotseat import HotSeat
 from .language import PagePart, speak
 from .panels import Landmark, controls, element, feedback, guarded, happened, rules_panel
 from .projector import Projector
-from .sharing import away, later, no_service, no_table, offer_player_counts, roles, seats_html, tables_url, who_is_there
+from .sharing import away, later, no_service, no_table, offer_player_counts, roles, seats_html, tables_url
 from .where import notebook_file, page_query, when_page
 
 _STATIC = Path(__file__).parent / "static"
@@ -282,7 +282,7 @@ class SeatApp(PagePart):
             self.board.redraw()
         self.back.layout.display = "" if given_away else "none"
         self.hint_button.layout.display = "" if table["hints"] and not given_away else "none"
-        self.who.value = seats_html(who_is_there(table, seat, self.board.state.game.seat_name))
+        self.who.value = seats_html(table, seat, self.board.state.game.seat_name)
         self.log.value = happened(self.match.log(seat))
 
     def _frozen(self, table: dict[str, Any]) -> str | None:

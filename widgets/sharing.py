@@ -89,9 +89,12 @@ def roles(table: dict[str, Any], me: str | None) -> dict[str, str]:
     }
 
 
-def seats_html(lines: list[str]) -> str:
-    items = "".join(f"<li>{escape(line)}</li>" for line in lines)
-    return f"<ul class='cg-seats' style='display:flex;flex-wrap:wrap;gap:.2rem 1.2rem;padding-left:1.2rem'>{items}</ul>"
+def seats_html(table: dict[str, Any], seat: str | None, seat_name: Callable[[str], str]) -> str:
+    """Who is at ``table`` and whose turn it is, as ``seat`` (None: the projector, the lobby) reads it. The list
+    carries the table's version, the moves played so far: a script (a browser test) knows which move it shows."""
+    items = "".join(f"<li>{escape(line)}</li>" for line in who_is_there(table, seat, seat_name))
+    style = "display:flex;flex-wrap:wrap;gap:.2rem 1.2rem;padding-left:1.2rem"
+    return f"<ul class='cg-seats' data-version='{int(table['version'])}' style='{style}'>{items}</ul>"
 
 
 def no_service() -> str:

@@ -13,9 +13,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardlib.core import told
+from cardlib.core import Move, State, told
 from widgets.app import GameApp
 from widgets.board import Board
+from widgets.boards import layout
 
 Click = dict[str, Any]
 
@@ -32,12 +33,13 @@ class Step:
 
 
 def selector(click: Click) -> str:
-    """The CSS selector, inside one board, of the element that sends ``click`` when clicked."""
+    """The CSS selector, inside one board, of the element that sends ``click`` when clicked, once the board offers
+    it (a card the learner may pick, a place lit up or open to a drop): so a click waits for the board to be drawn."""
     if click["kind"] == "button":
         return f'.cg-button[data-button="{click["id"]}"]'
     if click["kind"] == "zone":
-        return f'.cg-zone[data-zone="{click["zone"]}"]'
-    return f'.cg-card[data-card="{click["card"]}"][data-zone="{click["zone"]}"]'
+        return f'.cg-zone[data-zone="{click["zone"]}"]:is([data-target="true"], [data-drop="true"])'
+    return f'.cg-card[data-card="{click["card"]}"][data-zone="{click["zone"]}"][data-selectable="true"]'
 
 
 def presses(step: Step) -> list[tuple[str, str | None]]:
@@ -90,31 +92,54 @@ def _second_clicks(scene: dict[str, Any]) -> Iterator[Click]:
 
 def _try(app: GameApp, clicks: list[Click]) -> Board:
     """Replay ``clicks`` on a fresh board in the app's position, without bots; return that board."""
-    board = Board(app.board.layout, app.state, app.seat)
+    return _tried(app.board.layout, app.state, app.seat, clicks)
+
+
+def _tried(board_layout: Any, state: State, seat: str, clicks: list[Click]) -> Board:
+    board = Board(board_layout, state, seat)
     for click in clicks:
         board.table.click(**click)
     return board
 
 
-def _sequences(app: GameApp) -> Iterator[list[Click]]:
-    for first in _first_clicks(_try(app, []).table.scene):
-        yield [first]
-        if first["kind"] == "card":
-            picked = _try(app, [first])
-            if picked.state is app.state:
-                for second in _second_clicks(picked.table.scene):
-                    yield [first, second]
+def _sequences(
+    board_layout: Any, state: State, seat: str, depth: int = 2, cards: set[str] | None = None, clicks: tuple = ()
+) -> Iterator[list[Click]]:
+    """Every click the page of ``seat`` offers in ``state`` (a card only if in ``cards``, when given), each followed,
+    while no move is made, by what the page offers next: a card picked up, then a place, then a choice, up to
+    ``depth`` clicks."""
+    board = _tried(board_layout, state, seat, list(clicks))
+    if clicks and (board.state is not state or clicks[0]["kind"] != "card" or len(clicks) == depth):
+        return
+    for then in (_second_clicks if clicks else _first_clicks)(board.table.scene):
+        if not clicks and then["kind"] == "card" and cards is not None and then["card"] not in cards:
+            continue
+        yield [*clicks, then]
+        yield from _sequences(board_layout, state, seat, depth, cards, (*clicks, then))
+
+
+def clicks_for(game_id: str, state: State, seat: str, move: Move) -> list[Click]:
+    """The clicks that make ``move`` on the board of ``seat`` (a shared table's page, whose world shows that seat
+    what ``state`` shows it): tried on a board of the page's own making until one plays it, the cards the move
+    names picked up first."""
+    wanted, board_layout = state.play(move).to_json(), layout(game_id)
+    for cards in (set(str(move).split()), None):
+        for clicks in _sequences(board_layout, state, seat, 3, cards):
+            moved = _tried(board_layout, state, seat, clicks).state
+            if moved is not state and moved.to_json() == wanted:
+                return clicks
+    raise AssertionError(f"{game_id}: no click makes {move} in {state.to_json()}")
 
 
 def _legal(app: GameApp) -> list[Click]:
-    for clicks in _sequences(app):
+    for clicks in _sequences(app.board.layout, app.state, app.seat):
         if _try(app, clicks).state is not app.state:
             return clicks
     raise AssertionError(f"{app.game.id}: no click makes a move in {app.state.to_json()}")
 
 
 def _refused(app: GameApp) -> tuple[list[Click], str] | None:
-    for clicks in _sequences(app):
+    for clicks in _sequences(app.board.layout, app.state, app.seat):
         board = _try(app, clicks)
         flash = board.flash or {}
         if board.state is app.state and flash.get("kind") == "error" and flash.get("rule"):

@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from harness import CHROMIUM, NOTEBOOKS, chromium_missing_message, launch_browser, open_app, running_voila
+from harness import CHROMIUM, NOTEBOOKS, chromium_missing_message, launch_browser, open_app, outside_of, running_voila
 from playwright.sync_api import Browser, Page, expect, sync_playwright
 from running_service import Running
 
@@ -53,15 +53,18 @@ def browser() -> Iterator[Browser]:
 @pytest.fixture
 def page(browser: Browser) -> Iterator[Page]:
     """A new page in its own context (no cookies or cache shared between tests), which must end with no error
-    thrown in its scripts (the table's own first: a redraw that throws leaves the board as it was)."""
+    thrown in its scripts (the table's own first: a redraw that throws leaves the board as it was), and having
+    asked nothing of a server but ours (a school's network may block the rest: test_offline.py)."""
     context = browser.new_context()
     page = context.new_page()
     page.set_default_timeout(PAGE_TIMEOUT_MS)
     thrown: list[str] = []
     page.on("pageerror", lambda error: thrown.append(f"{error.name}: {error.message}\n{error.stack}"))
+    outside = outside_of(context)
     yield page
     context.close()
     assert not thrown, "the page's scripts threw:\n" + "\n".join(thrown)
+    assert not outside, f"the page asked servers other than ours: {outside}"
 
 
 @pytest.fixture(name="open_app")

@@ -24,6 +24,7 @@ import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
@@ -59,6 +60,44 @@ def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
+
+
+def ours(url: str) -> bool:
+    """Whether ``url`` is on this machine's own servers (127.0.0.1), or in the page itself (data:, blob:)."""
+    parts = urlsplit(url)
+    return parts.scheme in ("data", "blob", "about") or parts.hostname == "127.0.0.1"
+
+
+def outside_of(context: Any) -> list[str]:
+    """The requests ``context``'s pages make to servers other than ours, listed as they are made: watched, not
+    intercepted (routing every request through Playwright's driver slows a page's load)."""
+    outside: list[str] = []
+    context.on("request", lambda request: None if ours(request.url) else outside.append(request.url))
+    return outside
+
+
+def screen(browser: Any, voila_url: str, notebook: str, outside: list[list[str]], **options: Any) -> Any:
+    """A page of its own (a classmate's screen, 1024×768) on its way to ``notebook``: the caller waits for it
+    (voila_shown), so several pages load side by side as a class's do. The list of its requests to other servers
+    than ours goes into ``outside``; ``options``: the browser context's (``color_scheme="dark"``)."""
+    context = browser.new_context(viewport={"width": 1024, "height": 768}, **options)
+    outside.append(outside_of(context))
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    page.goto(render_url(voila_url, notebook), wait_until="commit")
+    return page
+
+
+def icons_drawn_in_font_awesome(page: Any) -> None:
+    """A button's icon (``<i class="fa fa-...">``) uses the Font Awesome font, and the font has loaded."""
+    icon = page.locator(".widget-button i.fa").first
+    icon.wait_for(state="attached")
+    family = icon.evaluate("node => getComputedStyle(node, '::before').fontFamily")
+    assert "Font Awesome" in family, family
+    # Voilà's own bundle declares faces of the same family it never loads: one loaded face is what counts.
+    page.wait_for_function(
+        "() => [...document.fonts].some(f => f.family.includes('Font Awesome 5 Free') && f.status === 'loaded')"
+    )
 
 
 def render_url(base: str, notebook: str) -> str:

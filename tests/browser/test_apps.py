@@ -10,7 +10,15 @@ Which clicks do that is found by plays.py, which deals the same seed in-process,
 from __future__ import annotations
 
 import pytest
-from harness import ERROR_MARKS, NOTEBOOKS, PLAY_READY, axe_violations, render_url, wait_for
+from harness import (
+    ERROR_MARKS,
+    NOTEBOOKS,
+    PLAY_READY,
+    axe_violations,
+    icons_drawn_in_font_awesome,
+    render_url,
+    wait_for,
+)
 from plays import deal, legal_then_refused, opening, press
 from playwright.sync_api import Page, expect
 
@@ -61,3 +69,4 @@ def test_game_app_refuses_a_wrong_click_with_its_ruling_and_plays_a_right_one(
     text = page.inner_text("body")
     assert not [mark for mark in ERROR_MARKS if mark in text]
     assert "went wrong" not in text
+    icons_drawn_in_font_awesome(page)  # from our own server: the page fixture fails on any request to another

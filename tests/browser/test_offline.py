@@ -9,15 +9,14 @@ buttons' Font Awesome glyphs are drawn in Font Awesome, not in a fallback font.
 
 from __future__ import annotations
 
-from urllib.parse import urlsplit
-
 import pytest
-from harness import NOTEBOOKS, render_url, voila_shown
+from harness import NOTEBOOKS, icons_drawn_in_font_awesome, ours, render_url, voila_shown
 from playwright.sync_api import Browser, Route, expect
+
+from cardlib.games import GAMES
 
 pytestmark = pytest.mark.browser
 
-OURS = ("127.0.0.1",)
 FONT_AWESOME = "5.15.4"  # share/jupyter/voila/templates/cardgame/static/fontawesome/README.md
 
 
@@ -27,8 +26,7 @@ def outside_requests(browser: Browser, url: str, ready) -> list[str]:
     refused: list[str] = []
 
     def guard(route: Route) -> None:
-        host = urlsplit(route.request.url).hostname
-        if host in OURS:
+        if ours(route.request.url):
             route.continue_()
         else:
             refused.append(route.request.url)
@@ -46,18 +44,6 @@ def outside_requests(browser: Browser, url: str, ready) -> list[str]:
     return refused
 
 
-def icons_drawn_in_font_awesome(page) -> None:
-    """A button's icon (``<i class="fa fa-...">``) uses the Font Awesome font, and the font has loaded."""
-    icon = page.locator(".widget-button i.fa").first
-    expect(icon).to_be_attached()
-    family = icon.evaluate("node => getComputedStyle(node, '::before').fontFamily")
-    assert "Font Awesome" in family, family
-    # Voilà's own bundle declares faces of the same family it never loads: one loaded face is what counts.
-    page.wait_for_function(
-        "() => [...document.fonts].some(f => f.family.includes('Font Awesome 5 Free') && f.status === 'loaded')"
-    )
-
-
 def test_the_gallery_asks_nothing_from_outside(browser: Browser, voila_url: str) -> None:
     def ready(page) -> None:
         voila_shown(page)
@@ -66,9 +52,11 @@ def test_the_gallery_asks_nothing_from_outside(browser: Browser, voila_url: str)
     assert outside_requests(browser, render_url(voila_url, "index.ipynb"), ready) == []
 
 
-# (the shared tables' pages are checked so by test_tables.py, while they play)
+# The games' apps and the shared tables' pages are watched so by every test that opens them (conftest.py's page,
+# test_tables.py), and each game's icons checked by test_apps.py: here the notebooks no other test opens.
 @pytest.mark.parametrize(
-    "notebook", sorted(p.name for p in NOTEBOOKS.glob("*.ipynb") if p.stem not in ("index", "table", "lobby"))
+    "notebook",
+    sorted(p.name for p in NOTEBOOKS.glob("*.ipynb") if p.stem not in ("index", "table", "lobby", *GAMES)),
 )
 def test_every_app_asks_nothing_from_outside_and_has_its_icons(browser: Browser, voila_url: str, notebook: str) -> None:
     def ready(page) -> None:

@@ -6,41 +6,15 @@ seat's page and the projector, and none of them asks anything of a server but ou
 from __future__ import annotations
 
 import re
-from urllib.parse import urlsplit
 
 import pytest
-from harness import axe_violations, render_url, voila_shown, wait_for
-from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
+from harness import axe_violations, render_url, screen, voila_shown, wait_for
+from playwright.sync_api import Browser, Page, expect
 from running_service import KEY
 
 pytestmark = pytest.mark.browser
 
 SEAT_READY = ".cg-table .cg-button, .cg-table [data-selectable='true']"
-OURS = ("127.0.0.1", "localhost")
-
-
-def guarded(context: BrowserContext, outside: list[str]) -> BrowserContext:
-    """Every request of ``context`` outside 127.0.0.1 refused and listed in ``outside`` (test_offline.py does the
-    same for every other page)."""
-
-    def guard(route: Route) -> None:
-        if urlsplit(route.request.url).hostname in OURS:
-            route.continue_()
-        else:
-            outside.append(route.request.url)
-            route.abort("blockedbyclient")
-
-    context.route("**/*", guard)
-    return context
-
-
-def opening(browser: Browser, voila_url: str, notebook: str, outside: list[str]) -> Page:
-    """A page of its own (a classmate's screen) on its way to ``notebook``: the caller waits for it (voila_shown),
-    so several pages load side by side as a class's do."""
-    page = guarded(browser.new_context(viewport={"width": 1024, "height": 768}), outside).new_page()
-    page.set_default_timeout(60_000)
-    page.goto(render_url(voila_url, notebook), wait_until="commit")
-    return page
 
 
 def no_violations(page: Page) -> None:
@@ -51,9 +25,8 @@ def no_violations(page: Page) -> None:
 def test_two_learners_play_a_table_the_teacher_opened_with_a_projector_and_a_reload(
     page: Page, browser: Browser, voila_url: str
 ) -> None:
-    outside: list[str] = []  # requests that would leave 127.0.0.1: none may
+    outside: list[list[str]] = []  # each page's requests that would leave 127.0.0.1: none may (the lobby's: conftest)
     lobby = page
-    guarded(lobby.context, outside)
     lobby.goto(render_url(voila_url, "lobby.ipynb"), wait_until="commit")
     voila_shown(lobby)
     key = lobby.get_by_label("Teacher's key")
@@ -67,7 +40,7 @@ def test_two_learners_play_a_table_the_teacher_opened_with_a_projector_and_a_rel
     no_violations(lobby)
 
     queries = (f"table={code}", f"table={code}", f"watch={code}")
-    red, black, projector = (opening(browser, voila_url, f"table.ipynb?{query}", outside) for query in queries)
+    red, black, projector = (screen(browser, voila_url, f"table.ipynb?{query}", outside) for query in queries)
     for shown in (red, black, projector):
         voila_shown(shown)
     red.get_by_role("button", name="Sit as Red").click()
@@ -93,4 +66,4 @@ def test_two_learners_play_a_table_the_teacher_opened_with_a_projector_and_a_rel
     expect(red.get_by_text("Black keeps its hand.").first).to_be_visible()
     for other in (red, black, projector):
         other.context.close()
-    assert outside == [], outside
+    assert not any(outside), outside

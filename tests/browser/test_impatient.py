@@ -20,7 +20,14 @@ PRESSES = 40
 ONE_WAY_S = 0.075
 
 
-@pytest.mark.parametrize("game_id", list(NOTEBOOKS))
+# Two boards of different make (a duel's rows of cards, Njet!'s board of stones) in `make test`, the other three in
+# `make long`: about 12 s a game, and the boards share their drawing and their presses (widgets/js/).
+EVERY_TIME = ("napoletana", "njet")
+
+
+@pytest.mark.parametrize(
+    "game_id", [pytest.param(game, marks=[pytest.mark.long] * (game not in EVERY_TIME)) for game in NOTEBOOKS]
+)
 def test_no_press_on_the_board_is_lost_however_fast_and_busy(page: Page, voila_url: str, game_id: str) -> None:
     port = urlsplit(voila_url).port
     assert port is not None

@@ -1,8 +1,8 @@
 """The table service under a class (issue 35, deliverable 6): many tables of four seats, each seat a simulated
 player on its own WebSocket, as kernels would be; the service a process of its own on 127.0.0.1. JSON printed.
 
-    python benchmarks/table_service.py                   # 50 tables of 4 (200 players): 0 s, 3 s, then chaos
-    python benchmarks/table_service.py --tables 10 --seconds 20 --thinking 0 --kills 0
+    python benchmarks/tables.py                   # 50 tables of 4 (200 players): 0 s, 3 s, then chaos
+    python benchmarks/tables.py --tables 10 --seconds 20 --thinking 0 --kills 0
 
 For each move: the time from sending it to its acknowledgement, to each other seat of the table being told, and to
 the mover's own table after it (median, p95, max); the service's CPU time per move and its memory (RSS) at the end.
@@ -29,7 +29,8 @@ from tempfile import TemporaryDirectory
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tests"))
+# The project and the tests first, instead of this script's folder: this file's name would hide the tables package.
+sys.path[0:1] = [str(ROOT), str(ROOT / "tests")]
 
 from running_service import Running  # noqa: E402  (the tests' way of running the service)
 
@@ -192,7 +193,7 @@ def main() -> None:
                 results.append(asyncio.run(class_of(service, args.tables, 0.5, args.seconds, args.kills)))
             finally:
                 service.stop()
-    print(json.dumps({"benchmark": "table_service", "runs": results}, indent=1))
+    print(json.dumps({"benchmark": "tables", "runs": results}, indent=1))
 
 
 if __name__ == "__main__":

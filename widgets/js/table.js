@@ -13,6 +13,12 @@ import { holding, morphChildren } from "./morph.js";
 // Where the table's CSS container queries switch to the phone arrangement (table.css, @container max-width).
 const NARROW_PX = 600;
 
+// A box that scrolls is one Tab reaches, so the keyboard can scroll it; one that does not is no stop on the way.
+function reachable(box) {
+  if (box.scrollHeight > box.clientHeight + 1) box.tabIndex = 0;
+  else box.removeAttribute("tabindex");
+}
+
 function render({ model, el }) {
   // A named region of the page (its name says which board: a lesson's or the game's), so the page's landmarks
   // are told apart; the panel with the prompt and what the board says stays in sight at the bottom of the window.
@@ -39,7 +45,7 @@ function render({ model, el }) {
   // (the page shows its cells only once they have all run, so the first drawing may measure nothing)
   const fitLast = () => {
     lastTold.scrollTop = lastTold.scrollHeight;
-    lastTold.tabIndex = lastTold.scrollHeight > lastTold.clientHeight + 1 ? 0 : -1;
+    reachable(lastTold);
   };
   const lastResized = new ResizeObserver(fitLast);
   lastResized.observe(lastTold);
@@ -440,6 +446,7 @@ function render({ model, el }) {
   function refit() {
     const hand = felt.querySelector('.cg-zone[data-own="true"]');
     if (hand) squeeze(hand);
+    reachable(panel); // a long answer with Big cards, or on a phone, outgrows the panel's quarter of the window
     return keepPanelInView();
   }
   const schedule = () => {

@@ -583,6 +583,10 @@ function holding(nodes) {
 
 // widgets/js/table.js
 var NARROW_PX = 600;
+function reachable(box) {
+  if (box.scrollHeight > box.clientHeight + 1) box.tabIndex = 0;
+  else box.removeAttribute("tabindex");
+}
 function render({ model, el }) {
   const root = h("section", "cg-table");
   const head = h("div", "cg-head");
@@ -604,7 +608,7 @@ function render({ model, el }) {
   last.append(lastLabel, lastTold);
   const fitLast = () => {
     lastTold.scrollTop = lastTold.scrollHeight;
-    lastTold.tabIndex = lastTold.scrollHeight > lastTold.clientHeight + 1 ? 0 : -1;
+    reachable(lastTold);
   };
   const lastResized = new ResizeObserver(fitLast);
   lastResized.observe(lastTold);
@@ -913,6 +917,7 @@ function render({ model, el }) {
   function refit() {
     const hand = felt.querySelector('.cg-zone[data-own="true"]');
     if (hand) squeeze(hand);
+    reachable(panel);
     return keepPanelInView();
   }
   const schedule = () => {

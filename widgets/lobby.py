@@ -60,7 +60,13 @@ class Lobby(PagePart):
         self.players = w.Dropdown(description=_("Players"))
         self.seats = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.strength = w.Dropdown(description=_("Bot"))
-        self.hints = w.Checkbox(value=True, description=_("Learners may ask for a hint"), indent=False)
+        self.hints = w.Checkbox(
+            value=True,
+            description=_("Learners may ask for a hint"),
+            indent=False,
+            style={"description_width": "initial"},  # the whole sentence, however long in the page's language
+            layout=w.Layout(width="auto"),
+        )
         self.open_button = w.Button(description=_("Open a table"), icon="plus", button_style="primary")
         self.open_button.on_click(lambda _button: self._later(self._open()))
         self.game.observe(lambda _change: self._game_chosen(), "value")
@@ -182,10 +188,11 @@ class TableRow:
         self.who = w.HTML()
         self.buttons = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.shown: tuple[Any, ...] = ()
-        box = "border:1px solid var(--jp-border-color1,#999);border-radius:6px;padding:.3rem .8rem;margin:.3rem 0"
-        self.widget = w.VBox([self.heading, self.who, self.buttons])
+        # one box round the table's whole row: its title and links, who sits where, the teacher's buttons
+        box = w.Layout(border="1px solid var(--jp-border-color1, #999)", padding="0.3rem 0.8rem", margin="0.3rem 0")
+        self.widget = w.VBox([self.heading, self.who, self.buttons], layout=box)
         self.widget.add_class("cg-lobby-table")
-        self.heading.value = f"<div style='{box}'>" + self._links() + "</div>"
+        self.heading.value = self._links()
 
     def _links(self) -> str:
         lang = current_language()

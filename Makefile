@@ -14,9 +14,11 @@ CHROMIUM := /usr/bin/chromium
 # Per test, generous: the first browser test also pays for starting Voilà. tests/test_binder.py,
 # which builds a whole environment, raises its own limit with a marker.
 PYTEST := $(BIN)/pytest --timeout=300
-# make test runs the tests that need no browser on this many workers (pytest-xdist), a test file kept whole on one
-# worker (its module fixtures built once), then the browser tests one at a time: on two cores, browser tests run
-# beside others missed clicks and page loads now and then (docs/performance.md, "The suite").
+# make test runs the browser tests one at a time and, beside them at the lowest CPU priority (nice 19), the tests
+# that need no browser on this many workers (pytest-xdist), a test file kept whole on one worker (its module
+# fixtures built once). The browser tests mostly wait on pages and kernels (a third of one core on average) and
+# missed clicks and page loads beside a second browser worker; the others take only the CPU they leave
+# (docs/performance.md, "The suite"). Their output follows the browser tests'.
 WORKERS ?= 2
 
 .PHONY: deps run lab classroom hub test long lint format js rules golden messages bench fuzz pictures clean
@@ -29,7 +31,7 @@ TEMPLATE := share/jupyter/voila/templates/cardgame
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || python3 -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet uv==0.13.9
-	$(BIN)/uv pip install --python $(BIN)/python -e '.[test,hub]'
+	$(BIN)/uv pip install --quiet --python $(BIN)/python -e '.[test,hub]'
 	mkdir -p $(VENV)/$(dir $(TEMPLATE)) && ln -sfn $(CURDIR)/$(TEMPLATE) $(VENV)/$(TEMPLATE)
 	touch $@
 
@@ -114,8 +116,13 @@ test: deps $(NODE_PACKAGES) $(CHROMIUM)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
-	$(PYTEST) -n $(WORKERS) --dist loadfile --ignore=tests/browser --nbval-lax tests notebooks
-	$(PYTEST) -m "not long" tests/browser
+	@log=$$(mktemp); \
+	nice -n 19 $(PYTEST) -n $(WORKERS) --dist loadfile --ignore=tests/browser --nbval-lax tests notebooks \
+		> $$log 2>&1 & others=$$!; \
+	browser=0; $(PYTEST) -m "not long" tests/browser || browser=$$?; \
+	rest=0; wait $$others || rest=$$?; \
+	cat $$log; rm -f $$log; \
+	exit $$(( browser || rest ))
 
 # The checks too long for make test's 10 minutes: whole games of Njet! and Senza Nome clicked at a shared table.
 long: deps $(NODE_PACKAGES) $(CHROMIUM)

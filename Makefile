@@ -124,7 +124,8 @@ test: deps $(NODE_PACKAGES) $(CHROMIUM)
 	cat $$log; rm -f $$log; \
 	exit $$(( browser || rest ))
 
-# The checks too long for make test's 10 minutes: whole games of Njet! and Senza Nome clicked at a shared table.
+# The browser tests too long for make test's 10 minutes (marked long): whole games of Pattuglia, Senza Nome and
+# Njet! clicked at a shared table, and the impatient learner in three more games.
 long: deps $(NODE_PACKAGES) $(CHROMIUM)
 	$(BIN)/pytest --timeout=1200 -m long tests/browser
 

@@ -30,7 +30,7 @@ from widgets.boards import layout
 
 pytestmark = pytest.mark.browser
 
-# Deals the easy bots finish in fewer moves than most
+# Deals the easy bots finish in fewer moves than most.
 DEALS = {"napoletana": 10, "nespanini": 2, "pattuglia": 22, "senza_nome": 23, "njet": 0}
 LONG = {"pattuglia", "senza_nome", "njet"}  # hundreds of moves: minutes of clicking (`make long`)
 
@@ -90,8 +90,8 @@ def test_two_learners_click_a_whole_game_at_a_table_with_a_projector_and_a_reloa
     code = opened["code"]
     log = Log(tables_service, code)
     people = log.state.players[:2]
-    # the projector in the dark, as a darkened classroom has it
     outside: list[list[str]] = []  # each page's requests to other servers than ours: none may
+    # the projector in the dark, as a darkened classroom has it
     projector = screen(browser, voila_url, f"table.ipynb?watch={code}", outside, color_scheme="dark")
     pages = {seat: screen(browser, voila_url, f"table.ipynb?table={code}", outside) for seat in people}
     for seat, page in pages.items():

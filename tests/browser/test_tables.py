@@ -1,16 +1,18 @@
 """Classmates at one shared table, in Voilà and Chromium, with the table service beside it as `make run` starts it
 (issue 35): the teacher opens a table in the lobby; two learners' pages take its seats; a move clicked on one page
-reaches the other and the projector; a reloaded page takes its seat again; axe-core finds nothing on the lobby, a
-seat's page and the projector, and none of them asks anything of a server but ours."""
+reaches the other and the projector; a reloaded page takes its seat again; the two play the game to its end
+(at_tables.py); axe-core finds nothing on the lobby, a seat's page and the projector, and none of them asks anything
+of a server but ours."""
 
 from __future__ import annotations
 
 import re
 
 import pytest
+from at_tables import Log, play_to_the_end
 from harness import axe_violations, render_url, screen, voila_shown, wait_for
 from playwright.sync_api import Browser, Page, expect
-from running_service import KEY
+from running_service import KEY, Running
 
 pytestmark = pytest.mark.browser
 
@@ -22,8 +24,8 @@ def no_violations(page: Page) -> None:
     assert not violations, violations
 
 
-def test_two_learners_play_a_table_the_teacher_opened_with_a_projector_and_a_reload(
-    page: Page, browser: Browser, voila_url: str
+def test_two_learners_play_a_table_the_teacher_opened_to_its_end_with_a_projector_and_a_reload(
+    page: Page, browser: Browser, voila_url: str, tables_service: Running
 ) -> None:
     outside: list[list[str]] = []  # each page's requests that would leave 127.0.0.1: none may (the lobby's: conftest)
     lobby = page
@@ -64,6 +66,9 @@ def test_two_learners_play_a_table_the_teacher_opened_with_a_projector_and_a_rel
     expect(black.locator(".cg-seats")).to_contain_text("Black: you.")
     black.locator('.cg-table .cg-button[data-button="keep"]').click()
     expect(red.get_by_text("Black keeps its hand.").first).to_be_visible()
+
+    # and on to the end, every move clicked on its seat's page
+    play_to_the_end("napoletana", Log(tables_service, code), {"red": red, "black": black}, projector, reload_at=None)
     for other in (red, black, projector):
         other.context.close()
     assert not any(outside), outside

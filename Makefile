@@ -125,7 +125,7 @@ test: deps $(NODE_PACKAGES) $(CHROMIUM)
 	exit $$(( browser || rest ))
 
 # The browser tests too long for make test's 10 minutes (marked long): whole games of Pattuglia, Senza Nome and
-# Njet! clicked at a shared table, and the impatient learner in three more games.
+# Njet! clicked at a shared table, and the impatient learner in four more games.
 long: deps $(NODE_PACKAGES) $(CHROMIUM)
 	$(BIN)/pytest --timeout=1200 -m long tests/browser
 

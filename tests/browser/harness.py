@@ -26,6 +26,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+import psutil
+
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
 CHROMIUM = Path("/usr/bin/chromium")
@@ -173,7 +175,12 @@ def _wait_answering(url: str, proc: subprocess.Popen, timeout: float, log: Path 
 
 
 def _stop(proc: subprocess.Popen) -> None:
-    """SIGTERM lets Voilà shut its kernels down; whatever is left of its session is killed."""
+    """SIGTERM lets Voilà shut its kernels down; whatever is left of its session is killed, and so is every process
+    it started in a session of its own (JupyterHub's proxy and its idle culler, which outlived the hub)."""
+    try:
+        started = psutil.Process(proc.pid).children(recursive=True)
+    except psutil.NoSuchProcess:
+        started = []
     if proc.poll() is None:
         proc.send_signal(signal.SIGTERM)
         try:
@@ -183,6 +190,9 @@ def _stop(proc: subprocess.Popen) -> None:
             proc.wait()
     with contextlib.suppress(ProcessLookupError, PermissionError):
         os.killpg(proc.pid, signal.SIGKILL)
+    for child in started:  # (psutil will not kill a process id that another process has taken since)
+        with contextlib.suppress(psutil.NoSuchProcess):
+            child.kill()
 
 
 def _tail(log: Path | None, lines: int = 40) -> str:

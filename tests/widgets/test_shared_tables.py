@@ -31,10 +31,13 @@ def service(tmp_path: Path) -> Iterator[str]:
     running.stop()
 
 
-async def until(condition, seconds: float = 60.0) -> None:
+async def until(condition, seconds: float = 180.0, state=lambda: "") -> None:
+    """Wait for ``condition``; fail after ``seconds``, saying ``state()`` (what the pages had by then). Generous:
+    `make test` runs these tests at nice 19 beside the browser tests, and once, with the machine loaded, a whole
+    game's wait passed 60 s; a word that never comes still fails, and says where each page stood."""
     deadline = asyncio.get_running_loop().time() + seconds
     while not condition():
-        assert asyncio.get_running_loop().time() < deadline, "waited in vain"
+        assert asyncio.get_running_loop().time() < deadline, f"waited in vain {state()}"
         await asyncio.sleep(0.002)
 
 
@@ -148,6 +151,10 @@ def test_classmates_play_a_whole_game_at_a_table_each_from_its_own_kernel(servic
         kinds = ["person", "person"] + ["bot"] * (players - 2)
         code = await teacher.open(game_id, kinds, strength="easy", seed=SHORT_DEALS.get(game_id, 1))
         seats = [await seated(service, page, f"table={code}") for _n in range(2)]
+
+        def pages() -> str:  # each seat's version, whose turn its board shows, and its connection
+            return str([(app.seat.seat, app.version, app.board.state.to_move, app.seat.connected) for app in seats])
+
         for move in range(5000):
             if all(app.board.state.is_over for app in seats):
                 break
@@ -158,12 +165,13 @@ def test_classmates_play_a_whole_game_at_a_table_each_from_its_own_kernel(servic
                     lambda version=version: (
                         max(app.version for app in seats) > version
                         or any(app.board.state.to_move == app.seat.seat and app.version == version for app in seats)
-                    )
+                    ),
+                    state=pages,
                 )
                 continue
             (mover,) = movers
             mover.board.try_move(easy(seed=move).decide(mover.board.state, mover.seat.seat).move)
-            await until(lambda version=version: all(app.version > version for app in seats))
+            await until(lambda version=version: all(app.version > version for app in seats), state=pages)
         for app in seats:
             assert app.board.state.is_over and app.board.state.result is not None, game_id
             assert app.board.table.scene["prompt"], game_id  # the end, said on every seat's board

@@ -17,9 +17,9 @@ PYTEST := $(BIN)/pytest --timeout=300
 # make test runs the browser tests one at a time and, beside them at the lowest CPU priority (nice 19), the tests
 # that need no browser on this many workers (pytest-xdist), a test file kept whole on one worker (its module
 # fixtures built once). The browser tests mostly wait on pages and kernels (a third of one core on average) and
-# missed clicks and page loads beside a second browser worker; the others take only the CPU they leave
-# (docs/performance.md, "The suite"). Their output follows the browser tests'.
-WORKERS ?= 2
+# missed clicks and page loads beside a second browser worker; the others take only the CPU they leave, on one
+# worker so that a core stays theirs (docs/performance.md, "The suite"). Their output follows the browser tests'.
+WORKERS ?= 1
 
 .PHONY: deps run lab classroom hub test long lint format js rules golden messages bench fuzz pictures clean
 

@@ -21,7 +21,7 @@ PYTEST := $(BIN)/pytest --timeout=300
 # worker so that a core stays theirs (docs/performance.md, "The suite"). Their output follows the browser tests'.
 WORKERS ?= 1
 
-.PHONY: deps run lab classroom hub test long lint format js rules golden messages bench fuzz pictures clean
+.PHONY: deps run lab classroom hub site test long lint format js rules golden messages bench fuzz pictures clean
 
 # An editable install leaves out pyproject's data-files, so the Voilà template (share/) is linked by hand where a
 # regular install puts it. The packages are installed by uv (itself from PyPI), which resolves the same versions as
@@ -105,6 +105,14 @@ classroom: deps
 HUB_PORT ?= 8000
 hub: deps $(NODE_PACKAGES)
 	HUB_PORT=$(HUB_PORT) $(BIN)/jupyterhub -f deploy/jupyterhub_demo_config.py
+
+# The static site (docs/static.md): the gallery and every game as files any web server can serve (SITE, its start
+# page index.html), the notebooks' Python running in the learner's browser (Pyodide, from npm at the version
+# package-lock.json pins; the Python packages from PyPI at the versions this environment has). To look at it:
+# python3 -m http.server --bind 127.0.0.1 --directory build/site 8000, then http://127.0.0.1:8000/.
+SITE ?= build/site
+site: deps $(NODE_PACKAGES)
+	$(BIN)/python static_site/build.py --out $(SITE)
 
 # The browser tests use Debian's Chromium; Playwright is only the driver.
 $(CHROMIUM):

@@ -27,7 +27,7 @@ from cardlib.games import DESCRIPTORS, GAMES
 
 from .language import NAMES, respeak_later, speak
 from .page import inline
-from .where import notebook_file
+from .where import IN_BROWSER, notebook_file, page_of
 
 _STATIC = Path(__file__).parent / "static"
 
@@ -93,7 +93,7 @@ def game_card(game_id: str, title: str) -> str:
     )
     blurb = f"<p>{escape(_(about['blurb']))}</p>" if "blurb" in about else ""
     origin = f"<p class='cg-origin'>{escape(_(about['origin']))}</p>" if "origin" in about else ""
-    page = game_id + ".ipynb" + ("" if current_language() == "en" else f"?lang={current_language()}")
+    page = page_of(game_id) + ("" if current_language() == "en" else f"?lang={current_language()}")
     # (words of ours outside an f-string: `make messages` does not read inside one)
     learn_tip, learn_text = escape(_("The lessons, one rule at a time")), escape(pgettext("gallery", "Learn"))
     play_tip, play_text = escape(_("A whole game against bots")), escape(pgettext("gallery", "Play"))
@@ -134,7 +134,9 @@ def gallery(lang: str | None = None) -> Gallery:
     cards = "".join(game_card(game_id, title) for game_id, title in GAMES.items())
     intro = f"<h1 class='cg-title'>{escape(_(TITLE))}</h1>" + "".join(f"<p>{inline(_(text))}</p>" for text in INTRO)
     top = f"<div class='cg-top'>{switch()}<button type='button' class='cg-theme'></button></div>"
-    html = f"<div class='cg-intro'>{intro}</div>{top}<div class='cg-gallery'>{cards}</div>{together()}"
+    # shared tables need the table service: the static site has no server at all
+    tables = "" if IN_BROWSER else together()
+    html = f"<div class='cg-intro'>{intro}</div>{top}<div class='cg-gallery'>{cards}</div>{tables}"
     shown = Gallery(
         html=html,
         languages=json.dumps(languages()),

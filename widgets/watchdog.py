@@ -40,13 +40,13 @@ WORDS = {
 }
 
 
-def catalogs() -> dict[str, dict[str, str]]:
-    """The watchdog's words in every language the tutor speaks (and the tests' pseudo-language), by language, then
-    by what they say."""
+def catalogs(words: dict[str, str] = WORDS) -> dict[str, dict[str, str]]:
+    """A page's own ``words`` (by default the watchdog's) in every language the tutor speaks and the tests'
+    pseudo-language, by language, then by what they say: for a page that speaks before any kernel can."""
     catalog = {}
     for language in [*languages(), PSEUDO]:
         with speaking(language):
-            catalog[language] = {key: _(message) for key, message in WORDS.items()}
+            catalog[language] = {key: _(message) for key, message in words.items()}
     return catalog
 
 

@@ -12,10 +12,21 @@ from __future__ import annotations
 
 import asyncio
 import os
+import sys
 import threading
 from collections.abc import Callable
 
 from .panels import log
+
+# The static site (static_site/, docs/static.md): the browser's own Python runs the notebook, each notebook is a
+# page of its own (napoletana.html), and no server is there to hold shared tables.
+IN_BROWSER = sys.platform == "emscripten"
+
+
+def page_of(notebook: str) -> str:
+    """The address, beside this page, of the page that shows ``notebook`` ("napoletana"): its .ipynb in Voilà, its
+    .html on the static site."""
+    return notebook + (".html" if IN_BROWSER else ".ipynb")
 
 
 def notebook_file() -> dict[str, str]:

@@ -42,6 +42,10 @@ def catalog(language: str) -> gettext.NullTranslations:
     if language == PSEUDO:
         return _Pseudo()
     po = LOCALE_DIR / language / "LC_MESSAGES" / "cardlib.po"
+    mo = po.with_suffix(".mo")  # compiled ahead by the static site's build (static_site/build.py), in its copy only
+    if mo.is_file():
+        with mo.open("rb") as file:
+            return gettext.GNUTranslations(file)
     if not po.is_file():
         return gettext.NullTranslations()
     from babel.messages.mofile import write_mo  # only a page in another language pays for importing Babel
@@ -72,7 +76,7 @@ def set_language(language: str) -> None:
 
 def languages() -> list[str]:
     """English and every language with a catalog, in the order a chooser lists them."""
-    found = sorted(path.parent.parent.name for path in LOCALE_DIR.glob("*/LC_MESSAGES/cardlib.po"))
+    found = sorted({path.parent.parent.name for path in LOCALE_DIR.glob("*/LC_MESSAGES/cardlib.[mp]o")})
     return ["en", *(language for language in found if language != "en")]
 
 

@@ -3,11 +3,23 @@ page per test. Helpers live in harness.py (tests/conftest.py puts this folder on
 
 from __future__ import annotations
 
+import subprocess
 from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from harness import CHROMIUM, NOTEBOOKS, chromium_missing_message, launch_browser, open_app, outside_of, running_voila
+from harness import (
+    CHROMIUM,
+    NOTEBOOKS,
+    ROOT,
+    Site,
+    chromium_missing_message,
+    launch_browser,
+    open_app,
+    outside_of,
+    running_voila,
+    serving,
+)
 from playwright.sync_api import Browser, Page, expect, sync_playwright
 from running_service import Running
 
@@ -35,6 +47,19 @@ def voila_url(tmp_path_factory: pytest.TempPathFactory, tables_service: Running)
     env = {"TABLES_URL": f"http://127.0.0.1:{tables_service.port}"}
     with running_voila(log=log, env=env) as (base, _proc):
         yield base
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
+    """The static site (docs/static.md) built by ``make site`` from this checkout, served on 127.0.0.1 by a plain
+    static file server for the whole session."""
+    out = tmp_path_factory.mktemp("static") / "site"
+    built = subprocess.run(
+        ["make", "--no-print-directory", "site", f"SITE={out}"], cwd=ROOT, capture_output=True, text=True
+    )
+    assert built.returncode == 0, f"make site failed:\n{built.stdout}\n{built.stderr}"
+    with serving(out) as served:
+        yield served
 
 
 # Package scope: Playwright's sync API keeps an event loop running in the main thread while it lives, and the

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
+import http.server
 import os
 import shlex
 import shutil
@@ -22,6 +24,7 @@ import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -48,7 +51,12 @@ BOARD_READY = '.cg-table [data-selectable="true"]'
 # Any game's board is ready for the learner: a card to pick, or a place to click (Njet!'s blocking board).
 PLAY_READY = '.cg-table [data-selectable="true"], .cg-table .cg-zone[data-target="true"]'
 # What Voilà shows when a cell fails (tracebacks are hidden from learners by voila.json).
-ERROR_MARKS = ("Traceback", "There was an error when executing cell", "Cell execution timed out")
+ERROR_MARKS = (
+    "Traceback",
+    "There was an error when executing cell",
+    "Cell execution timed out",
+    "could not start in your browser",  # the static site's word for a cell that failed (widgets/browser_page.py)
+)
 _VERDICT_JS = """([ready, marks]) => {
   if (document.querySelector(ready)) return "ready";
   const text = document.body ? document.body.innerText : "";
@@ -100,6 +108,47 @@ def icons_drawn_in_font_awesome(page: Any) -> None:
     page.wait_for_function(
         "() => [...document.fonts].some(f => f.family.includes('Font Awesome 5 Free') && f.status === 'loaded')"
     )
+
+
+class StaticFiles(http.server.SimpleHTTPRequestHandler):
+    """A plain static file server, as a school's web server or GitHub Pages serves the static site: files as they
+    are, kept by the browser for ten minutes (GitHub Pages' ``max-age``). ``asked`` lists each path served."""
+
+    asked: list[str]
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "max-age=600")
+        super().end_headers()
+
+    def send_head(self) -> Any:
+        self.asked.append(urlsplit(self.path).path)
+        return super().send_head()
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+@dataclass
+class Site:
+    """A folder served: its base URL and each path the browser has asked the server for so far."""
+
+    url: str
+    asked: list[str]
+
+
+@contextlib.contextmanager
+def serving(folder: Path) -> Iterator[Site]:
+    """Serve ``folder`` on 127.0.0.1 until the block ends."""
+    asked: list[str] = []
+    handler = functools.partial(type("Files", (StaticFiles,), {"asked": asked}), directory=str(folder))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, name="static-files", daemon=True)
+    thread.start()
+    try:
+        yield Site(f"http://127.0.0.1:{server.server_address[1]}", asked)
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 def render_url(base: str, notebook: str) -> str:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardlib.core import Move, State, told
+from cardlib.core.i18n import _, pgettext
 from widgets.app import GameApp
 from widgets.board import Board
 from widgets.boards import layout
@@ -173,17 +174,18 @@ def dealt(game_id: str, seed: int, options: dict[str, Any] | None = None) -> Gam
 
 def deal(page: Any, seed: int, app: int = -1) -> None:
     """On the page, in its ``app``-th game app (the last by default: a game's notebook ends with its app): choose
-    the BOTS plans are made with, type ``seed`` into the Deal number box and start a new game from it."""
-    page.get_by_role("combobox", name="Bot", exact=True).nth(app).select_option(BOTS)
-    deal_number = page.get_by_text("Deal number", exact=True)
+    the BOTS plans are made with, type ``seed`` into the Deal number box and start a new game from it. The controls
+    are found by their words in the language spoken here (``cardlib.core.i18n.speaking``: the page's)."""
+    page.get_by_role("combobox", name=_("Bot"), exact=True).nth(app).select_option(pgettext("bot", BOTS))
+    deal_number = page.get_by_text(_("Deal number"), exact=True)
     seed_box = page.locator(".widget-inline-hbox", has=deal_number).locator("input").nth(app)
     seed_box.fill(str(seed))
     seed_box.press("Enter")
     # a redraw brings every card's attributes in line with the scene: once none is left marked stale, the board has
     # drawn the new deal
-    board = page.locator(".cg-table[aria-label^='Game board']").nth(app).element_handle()
+    board = page.locator(f".cg-table[aria-label^='{_('Game board')}']").nth(app).element_handle()
     board.evaluate("(board) => board.querySelectorAll('.cg-card').forEach((card) => (card.dataset.stale = 'true'))")
-    page.get_by_role("button", name="New game").nth(app).click()
+    page.get_by_role("button", name=_("New game")).nth(app).click()
     page.wait_for_function("(board) => !board.querySelector('.cg-card[data-stale]')", arg=board)
 
 
@@ -197,7 +199,7 @@ def legal_then_refused(game_id: str, seed: int, max_turns: int = 12) -> list[Ste
     refusal, then a legal move of that turn. Raises if no turn within ``max_turns`` has a refusal."""
     app = dealt(game_id, seed)
     steps: list[Step] = []
-    for _ in range(max_turns):
+    for _turn in range(max_turns):
         assert not app.state.is_over and app.state.to_move == app.seat
         found = _refused(app)
         if found:

@@ -8,53 +8,16 @@ tests/widgets/test_language.py).
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 from harness import CUT_JS, PLAY_READY, axe_violations, render_url, wait_for
+from lessons import finish_the_first_lesson_after_a_mistake
 from playwright.sync_api import Page, expect
 from pseudo import leaks
 
-from cardlib.core import Move
 from cardlib.core.i18n import PSEUDO
-from cardlib.games import GAMES, describe
-from widgets.boards import layout
-from widgets.tutor import Tutor
+from cardlib.games import GAMES
 
 pytestmark = pytest.mark.browser
-
-
-def clicks_for(scene: dict[str, Any], move: Move, game_id: str, seat: str) -> list[tuple[dict[str, Any], str]]:
-    """What a learner clicks for ``move`` on a board showing ``scene``: each click's message to the kernel and the
-    selector of what the page clicks."""
-    clicks = []
-    if move.card:
-        zones = (zone for area in scene["areas"] for zone in area["zones"])
-        zone = next(z["id"] for z in zones if any(card.get("id") == move.card for card in z["cards"]))
-        clicks.append(({"kind": "card", "card": move.card, "zone": zone}, f'.cg-card[data-card="{move.card}"]'))
-    where = layout(game_id).zone_id(move, seat)
-    if where:
-        clicks.append(({"kind": "zone", "zone": where}, f'.cg-zone[data-zone="{where}"]'))
-    return clicks or [({"kind": "button", "id": str(move)}, f'.cg-button[data-button="{move}"]')]
-
-
-def wrong_turn(game_id: str, lang: str) -> tuple[list[str], dict[str, Any], Tutor, int]:
-    """The first of the first lesson's mistakes a learner can click (some are refused before they are a move: a card
-    that cannot be used yet), played in-process in ``lang``: the page's clicks for the solution's moves before it
-    and for the mistake, what the board then says, the tutor (back where the learner was before the mistake) and
-    how many of the solution's moves it has played."""
-    lesson, game = describe(game_id).lessons()[0], describe(game_id).game()
-    for mistake in lesson.mistakes:
-        tutor = Tutor(game_id, lang=lang)
-        selectors = []
-        for move in [*lesson.solution[: mistake.at], mistake.move]:
-            for message, selector in clicks_for(tutor.board.table.scene, game.parse_move(move), game_id, lesson.seat):
-                tutor.board.table.click(**message)
-                selectors.append(selector)
-        said = tutor.board.flash or {}
-        if said.get("rule") == mistake.rule and said.get("kind") == "error":
-            return selectors, said, tutor, mistake.at
-    raise AssertionError(f"no mistake of {game_id}'s first lesson can be clicked")
 
 
 # Every text Voilà's loading line shows while the page comes up, kept for the test to read once it has.
@@ -74,9 +37,6 @@ OPENING = {"it": "Preparo il tavolo", "fr": "Préparation de la table"}
 def test_a_page_in_a_language_refuses_a_wrong_move_in_it_and_its_first_lesson_can_be_finished(
     page: Page, voila_url: str, game_id: str, lang: str
 ) -> None:
-    lesson, game = describe(game_id).lessons()[0], describe(game_id).game()
-    selectors, said, tutor, played = wrong_turn(game_id, lang)
-
     page.add_init_script(LOADING_JS)
     page.goto(render_url(voila_url, f"{game_id}.ipynb?lang={lang}"), wait_until="commit")
     wait_for(page, PLAY_READY)
@@ -84,22 +44,7 @@ def test_a_page_in_a_language_refuses_a_wrong_move_in_it_and_its_first_lesson_ca
     # while the page came up, its loading line spoke the page's language, never Voilà's English (issue 33)
     loading = page.evaluate("() => window.cgLoadingTexts")
     assert loading and all(OPENING[lang] in text for text in loading), loading
-    board = page.locator(".cg-table").first  # the lessons' board
-    for selector in selectors:
-        board.locator(selector).first.click()
-        expect(board).to_have_attribute("aria-busy", "false")
-    flash = board.locator(".cg-flash")
-    expect(flash).to_have_attribute("data-rule", said["rule"])
-    expect(flash.locator(".cg-flash-text")).to_have_text(said["text"])
-
-    for move in lesson.solution[played:]:  # the rest of the lesson, the same clicks in-process and on the page
-        for message, selector in clicks_for(tutor.board.table.scene, game.parse_move(move), game_id, lesson.seat):
-            tutor.board.table.click(**message)
-            board.locator(selector).first.click()
-            expect(board).to_have_attribute("aria-busy", "false")
-    assert tutor.board.flash and tutor.board.flash["kind"] == "success"
-    expect(flash).to_have_attribute("data-kind", "success")
-    expect(flash.locator(".cg-flash-text")).to_have_text(tutor.board.flash["text"])
+    finish_the_first_lesson_after_a_mistake(page, game_id, lang)
     expect(page.locator(".cg-saves")).to_be_visible()  # the game's controls, the last of the page, are drawn
     assert not page.evaluate(CUT_JS), "labels cut short in this language"
     assert not axe_violations(page)

@@ -56,6 +56,29 @@ def record(game_id: str) -> dict:
     return {"game": game_id, "games": games}
 
 
+def first_difference(game_id: str, game: dict) -> str | None:
+    """Where a recorded ``game`` goes another way now (a changed deal, a move refused, a bot that chooses another
+    move, a changed state, a game that no longer ends), in a sentence; None where it replays exactly. Run by
+    tests/test_golden.py here and by the static site's test in the browser's own Python (tests/browser/test_site.py).
+    """
+    rules = cardlib.load(game_id)
+    state = rules.new(seed=game["seed"], players=game["players"], **game["options"])
+    if state.to_json() != game["states"]["0"]:
+        return "the deal itself changed"
+    bots = dict(zip(state.players, bots_for(game_id, tuple(game["bots"]), game["seed"]), strict=True))
+    for number, move in enumerate(game["moves"], start=1):
+        verdict = state.check(rules.parse_move(move))
+        if not verdict:
+            return f"move {number}, {move}, is refused now: {verdict.reason} ({verdict.rule})"
+        chosen = str(bots[state.to_move].decide(state, state.to_move).move)
+        if chosen != move:
+            return f"move {number}: the {state.to_move} bot now plays {chosen}, not {move}"
+        state = state.play(move)
+        if str(number) in game["states"] and state.to_json() != game["states"][str(number)]:
+            return f"the state after move {number} ({move}) changed"
+    return None if state.is_over else "the recorded game no longer ends where it did"
+
+
 def path(game_id: str) -> Path:
     return FOLDER / f"{game_id}.json"
 

@@ -1,0 +1,70 @@
+// The browser's own Python for a page of the static site (page.js starts it): Pyodide, in a Web Worker so that a
+// bot thinking long never freezes the page, with the tutor's Python unpacked beside it (python.zip: cardlib,
+// widgets, ipywidgets, anywidget and browser_kernel). It runs the page's notebook cells and carries the widgets'
+// comm messages both ways (static_site/python/browser_kernel says how). Every file is the site's own: nothing is
+// fetched from anywhere else.
+import { loadPyodide } from "./pyodide/pyodide.mjs";
+
+const here = new URL(".", import.meta.url);
+const SITE_PACKAGES = "/home/pyodide/tutor";
+let pyodide;
+let kernel;
+
+async function start(query, cells) {
+  postMessage({ kind: "starting", step: "python" });
+  const archive = fetch(new URL("python.zip", here)).then((r) => {
+    if (!r.ok) throw new Error(`python.zip: ${r.status} ${r.statusText}`);
+    return r.arrayBuffer();
+  });
+  pyodide = await loadPyodide({ indexURL: new URL("pyodide/", here).href, env: { HOME: "/home/pyodide" } });
+  pyodide.unpackArchive(await archive, "zip", { extractDir: SITE_PACKAGES });
+  pyodide.runPython(`import sys; sys.path.insert(0, "${SITE_PACKAGES}")`);
+  postMessage({ kind: "starting", step: "tutor" });
+  kernel = pyodide.pyimport("browser_kernel");
+  kernel.connect((text, buffers) => {
+    const views = buffers.toJs();
+    buffers.destroy();
+    postMessage({ kind: "comm", text, buffers: views }, views.map((b) => b.buffer));
+  });
+  kernel.open_page(query);
+  for (const [cell, source] of cells.entries()) {
+    try {
+      const ids = kernel.run_cell(source);
+      postMessage({ kind: "shown", cell, ids: ids.toJs() });
+      ids.destroy();
+    } catch (error) {
+      postMessage({ kind: "failed", cell, error: lastLine(error) });
+    }
+  }
+  postMessage({ kind: "ready" });
+}
+
+// A Python error's last line ("ValueError: ..."), not its traceback: the page says what failed, the console the rest
+function lastLine(error) {
+  console.error(error);
+  const lines = String(error.message || error).trim().split("\n");
+  return lines[lines.length - 1];
+}
+
+onmessage = async ({ data }) => {
+  if (data.kind === "start") {
+    try {
+      await start(data.query, data.cells);
+    } catch (error) {
+      postMessage({ kind: "failed", cell: -1, error: lastLine(error) });
+    }
+  } else if (data.kind === "comm") {
+    try {
+      kernel.receive(data.text, pyodide.toPy(data.buffers));
+    } catch (error) {
+      console.error(error); // a widget's handler failed: the app itself says so where it can (widgets/panels.py)
+    }
+    postMessage({ kind: "idle", id: data.id });
+  } else if (data.kind === "evaluate") {
+    try {
+      postMessage({ kind: "value", id: data.id, json: kernel.evaluate(data.source) });
+    } catch (error) {
+      postMessage({ kind: "value", id: data.id, error: lastLine(error) });
+    }
+  }
+};

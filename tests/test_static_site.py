@@ -1,0 +1,72 @@
+"""What ``make site`` builds (static_site/build.py, docs/static.md), read without a browser: each page is its
+notebook, the browser's Python gets the pinned packages and the catalogs compiled exactly as the tutor compiles them,
+and the GitHub Pages workflow publishes that build. tests/browser/test_site.py opens and plays the same build."""
+
+from __future__ import annotations
+
+import gettext
+import html
+import importlib.metadata
+import json
+import re
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from cardlib.core.i18n import catalog, languages
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "static_site"))
+import build  # noqa: E402 (static_site/build.py)
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("static") / "site"
+    subprocess.run([sys.executable, str(ROOT / "static_site/build.py"), "--out", str(out)], check=True)
+    return out
+
+
+def test_each_page_holds_its_notebooks_cells_in_order(site: Path) -> None:
+    for name in build.PAGES:
+        notebook = json.loads((ROOT / "notebooks" / f"{name}.ipynb").read_text(encoding="utf-8"))
+        code = ["".join(cell["source"]) for cell in notebook["cells"] if cell["cell_type"] == "code"]
+        page = (site / f"{name}.html").read_text(encoding="utf-8")
+        assert [html.unescape(found) for found in re.findall(r"data-code='([^']*)'", page)] == code, name
+    assert sorted(path.name for path in site.glob("*.html")) == sorted(f"{name}.html" for name in build.PAGES)
+
+
+def test_the_browsers_python_gets_the_pinned_packages_and_no_ipython(site: Path) -> None:
+    names = zipfile.ZipFile(site / "python.zip").namelist()
+    for package in build.WHEELS:
+        version = importlib.metadata.version(package)
+        assert f"{package}-{version}.dist-info/METADATA" in names, f"{package} is not at {version}"
+    assert sorted(name for name in names if name.startswith("IPython/")) == [
+        "IPython/__init__.py",
+        "IPython/core/__init__.py",
+        "IPython/core/interactiveshell.py",
+        "IPython/display.py",
+    ]
+    assert not [name for name in names if name.endswith((".po", ".pyc")) or ".data/" in name]
+    pinned = json.loads((ROOT / "package.json").read_text())["devDependencies"]["pyodide"]
+    assert f'"{pinned}"' in (site / "pyodide/pyodide.mjs").read_text(), f"Pyodide is not at {pinned}"
+
+
+@pytest.mark.parametrize("lang", [lang for lang in languages() if lang != "en"])
+def test_the_catalogs_are_compiled_as_the_tutor_compiles_them(site: Path, lang: str) -> None:
+    with (
+        zipfile.ZipFile(site / "python.zip") as archive,
+        archive.open(f"cardlib/locale/{lang}/LC_MESSAGES/cardlib.mo") as mo,
+    ):
+        compiled = gettext.GNUTranslations(mo)
+    assert compiled._catalog == catalog(lang)._catalog  # type: ignore[attr-defined]
+
+
+def test_github_pages_publishes_what_make_site_builds() -> None:
+    workflow = (ROOT / ".github/workflows/pages.yml").read_text()
+    assert "- run: make site\n" in workflow
+    default = re.search(r"^SITE \?= (\S+)$", (ROOT / "Makefile").read_text(), re.M)
+    assert default and f"path: {default.group(1)}\n" in workflow

@@ -19,7 +19,10 @@ PYTEST := $(BIN)/pytest --timeout=300
 # fixtures built once). The browser tests mostly wait on pages and kernels (a third of one core on average) and
 # missed clicks and page loads beside a second browser worker; the others take only the CPU they leave, on one
 # worker so that a core stays theirs (docs/performance.md, "The suite"). Their output follows the browser tests'.
+# The static site's browser tests (a minute) run after them on that core: the others end minutes before the browser
+# tests, which the site's would otherwise lengthen.
 WORKERS ?= 1
+SITE_TESTS := tests/browser/test_site.py
 
 .PHONY: deps run lab classroom hub site test long lint format js rules golden messages bench fuzz pictures clean
 
@@ -125,9 +128,9 @@ test: deps $(NODE_PACKAGES) $(CHROMIUM)
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 	@log=$$(mktemp); \
-	nice -n 19 $(PYTEST) -n $(WORKERS) --dist loadfile --ignore=tests/browser --nbval-lax tests notebooks \
-		> $$log 2>&1 & others=$$!; \
-	browser=0; $(PYTEST) -m "not long" tests/browser || browser=$$?; \
+	{ nice -n 19 $(PYTEST) -n $(WORKERS) --dist loadfile --ignore=tests/browser --nbval-lax tests notebooks && \
+		nice -n 19 $(PYTEST) $(SITE_TESTS); } > $$log 2>&1 & others=$$!; \
+	browser=0; $(PYTEST) -m "not long" --ignore=$(SITE_TESTS) tests/browser || browser=$$?; \
 	rest=0; wait $$others || rest=$$?; \
 	cat $$log; rm -f $$log; \
 	exit $$(( browser || rest ))

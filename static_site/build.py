@@ -41,8 +41,10 @@ NODE = ROOT / "node_modules"
 PAGES = ("index", "napoletana", "nespanini", "njet", "pattuglia", "senza_nome")
 # Pyodide's own files a page needs: its loader, the interpreter and the standard library (no package of its own)
 PYODIDE = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
-# ipywidgets and anywidget with what they import, as wheels from PyPI (IPython is stood in for: python/IPython)
+# ipywidgets and anywidget with what they import, as wheels from PyPI (IPython is stood in for: python/IPython),
+# without their tests and their front ends for JupyterLab and the classic notebook (page.js bundles its own)
 WHEELS = ("ipywidgets", "anywidget", "traitlets", "comm", "psygnal", "typing_extensions")
+NOT_SHIPPED = {"tests", "labextension", "nbextension"}
 # pure-Python wheels only, whatever this machine is: the browser's Python is WebAssembly
 PIP_DOWNLOAD = [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:"]
 PIP_DOWNLOAD += ["--platform", "any", "--implementation", "py", "--python-version", "3.13"]
@@ -71,13 +73,15 @@ def wheels(cache: Path) -> list[Path]:
 
 def python_archive(wheel_files: list[Path]) -> bytes:
     """python.zip, unpacked by the worker onto Python's path: the wheels' packages, the tutor's own ``cardlib`` and
-    ``widgets`` (their catalogs compiled, so the browser needs no Babel), browser_kernel and the IPython stand-in."""
+    ``widgets`` (their catalogs compiled, so the browser needs no Babel), browser_kernel and the IPython stand-in.
+    static_site/compile.mjs then adds their bytecode."""
     out = io.BytesIO()
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
         for wheel in wheel_files:
             with zipfile.ZipFile(wheel) as packed:
                 for name in packed.namelist():
-                    if not name.split("/", 1)[0].endswith(".data"):  # a wheel's data: JupyterLab's files
+                    parts = name.split("/")
+                    if not parts[0].endswith(".data") and not NOT_SHIPPED & set(parts):  # .data: JupyterLab's
                         archive.writestr(name, packed.read(name))
         for package in ("cardlib", "widgets"):
             for path in sorted((ROOT / package).rglob("*")):
@@ -123,7 +127,8 @@ def page(name: str) -> str:
         elif cell["cell_type"] == "code":
             cells.append(f"<div class='cg-cell' data-code='{html.escape(source, quote=True)}'></div>")
     words = catalogs(WORDS)
-    title = re.sub(r"<[^>]+>", "", cells[0]) if notebook["cells"][0]["cell_type"] == "markdown" else None
+    # the page's title: the notebook's own (a game's name, the same in every language), else the tutor's
+    title = re.sub(r"<[^>]+>", "", cells[0]).strip() if notebook["cells"][0]["cell_type"] == "markdown" else None
     template = (HERE / "page.html").read_text(encoding="utf-8")
     return (
         template.replace("{title}", html.escape(title or words["en"]["title"]))
@@ -139,6 +144,7 @@ def build(out: Path, cache: Path) -> None:
     for name in PYODIDE:
         shutil.copy2(NODE / "pyodide" / name, out / "pyodide" / name)
     (out / "python.zip").write_bytes(python_archive(wheels(cache)))
+    subprocess.run(["node", str(HERE / "compile.mjs"), str(out / "python.zip")], check=True, cwd=ROOT)
     bundle(out)
     shutil.copy2(HERE / "worker.js", out / "worker.js")
     shutil.copy2(HERE / "site.css", out / "site.css")

@@ -117,38 +117,45 @@ export class WorkerManager extends ManagerBase {
 const notebook = JSON.parse(document.getElementById("cg-notebook").textContent);
 const lang = new URLSearchParams(location.search).get("lang");
 const words = notebook.words[lang] || notebook.words.en;
+if (!document.querySelector(".cg-cell h1")) document.title = words.title; // the gallery's, in its language
 const status = document.getElementById("cg-loading");
 const say = (text) => {
   status.textContent = text;
 };
 
-const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+const { worker, early } = window.cgPython; // started by the page's head (page.html)
 const manager = new WorkerManager(worker);
 const cells = [...document.querySelectorAll(".cg-cell[data-code]")];
 let drawn = Promise.resolve();
 
-worker.onmessage = ({ data }) => {
+// A cell that failed (or the start itself, cell -1) says so in its place; the console has the details
+function failed(cell, error) {
+  const said = document.createElement("p");
+  said.className = "cg-cell-failed";
+  said.setAttribute("role", "alert");
+  said.textContent = words.failed.replace("{error}", error);
+  (cells[cell] || status.parentElement).append(said);
+  console.error(error);
+}
+
+function heard({ data }) {
   if (data.kind === "comm") manager.fromPython(data.text, data.buffers);
   else if (data.kind === "idle") manager.idle(data.id);
   else if (data.kind === "starting") say(words[data.step]);
+  else if (data.kind === "failed") failed(data.cell, data.error);
   else if (data.kind === "shown") {
     // each cell's widgets in the cell's place, one after the other as the notebook shows them
     drawn = drawn.then(async () => {
-      for (const id of data.ids) await manager.display(id, cells[data.cell]);
+      for (const id of data.ids) await manager.display(id, cells[data.cell]).catch((e) => failed(data.cell, e.message));
     });
-  } else if (data.kind === "failed") {
-    const said = document.createElement("p");
-    said.className = "cg-cell-failed";
-    said.setAttribute("role", "alert");
-    said.textContent = words.failed.replace("{error}", data.error);
-    (cells[data.cell] || status.parentElement).append(said);
-    console.error(data.error);
   } else if (data.kind === "ready") {
     drawn.then(() => {
       status.remove();
       document.body.dataset.ready = "true"; // for the tests and the benchmark: every cell drawn
     });
   }
-};
+}
+worker.onmessage = heard;
+for (const event of early.splice(0)) heard(event);
 worker.onerror = (event) => say(words.failed.replace("{error}", event.message || "?"));
 worker.postMessage({ kind: "start", query: location.search.slice(1), cells: cells.map((cell) => cell.dataset.code) });

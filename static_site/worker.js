@@ -1,4 +1,4 @@
-// The browser's own Python for a page of the static site (page.js starts it): Pyodide, in a Web Worker so that a
+// The browser's own Python for a page of the static site (its head starts it): Pyodide, in a Web Worker so that a
 // bot thinking long never freezes the page, with the tutor's Python unpacked beside it (python.zip: cardlib,
 // widgets, ipywidgets, anywidget and browser_kernel). It runs the page's notebook cells and carries the widgets'
 // comm messages both ways (static_site/python/browser_kernel says how). Every file is the site's own: nothing is
@@ -9,8 +9,10 @@ const here = new URL(".", import.meta.url);
 const SITE_PACKAGES = "/home/pyodide/tutor";
 let pyodide;
 let kernel;
+let loaded; // the promise of load(), made once: when the page asks (its head), or at the latest when it starts
 
-async function start(query, cells) {
+// Pyodide with the tutor's Python unpacked beside it, connected to the page
+async function load() {
   postMessage({ kind: "starting", step: "python" });
   const archive = fetch(new URL("python.zip", here)).then((r) => {
     if (!r.ok) throw new Error(`python.zip: ${r.status} ${r.statusText}`);
@@ -26,6 +28,10 @@ async function start(query, cells) {
     buffers.destroy();
     postMessage({ kind: "comm", text, buffers: views }, views.map((b) => b.buffer));
   });
+}
+
+// The notebook's cells, run in order, each one's widgets shown in its place
+function run(query, cells) {
   kernel.open_page(query);
   for (const [cell, source] of cells.entries()) {
     try {
@@ -47,11 +53,13 @@ function lastLine(error) {
 }
 
 onmessage = async ({ data }) => {
-  if (data.kind === "start") {
+  if (data.kind === "load" || data.kind === "start") {
     try {
-      await start(data.query, data.cells);
+      loaded ??= load();
+      await loaded;
+      if (data.kind === "start") run(data.query, data.cells);
     } catch (error) {
-      postMessage({ kind: "failed", cell: -1, error: lastLine(error) });
+      if (data.kind === "start") postMessage({ kind: "failed", cell: -1, error: lastLine(error) });
     }
   } else if (data.kind === "comm") {
     try {

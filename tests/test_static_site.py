@@ -39,18 +39,30 @@ def test_each_page_holds_its_notebooks_cells_in_order(site: Path) -> None:
     assert sorted(path.name for path in site.glob("*.html")) == sorted(f"{name}.html" for name in build.PAGES)
 
 
+def bytecode_of(source: str, tag: str) -> str:
+    """Where Python looks for a module's bytecode: ``pkg/mod.py`` -> ``pkg/__pycache__/mod.<tag>.pyc``."""
+    folder, _, file = source.rpartition("/")
+    return f"{folder}/__pycache__/{file.removesuffix('.py')}.{tag}.pyc".lstrip("/")
+
+
 def test_the_browsers_python_gets_the_pinned_packages_and_no_ipython(site: Path) -> None:
     names = zipfile.ZipFile(site / "python.zip").namelist()
     for package in build.WHEELS:
         version = importlib.metadata.version(package)
         assert f"{package}-{version}.dist-info/METADATA" in names, f"{package} is not at {version}"
-    assert sorted(name for name in names if name.startswith("IPython/")) == [
+    assert sorted(name for name in names if name.startswith("IPython/") and name.endswith(".py")) == [
         "IPython/__init__.py",
         "IPython/core/__init__.py",
         "IPython/core/interactiveshell.py",
         "IPython/display.py",
     ]
-    assert not [name for name in names if name.endswith((".po", ".pyc")) or ".data/" in name]
+    assert not [name for name in names if name.endswith(".po") or ".data/" in name or "/tests/" in name]
+    # every module with its bytecode, compiled by the browser's own Python (static_site/compile.mjs)
+    compiled = {name for name in names if name.endswith(".pyc")}
+    tag = next(iter(compiled)).rsplit(".", 2)[1]  # "cpython-314": Pyodide's Python, not this one
+    sources = [name for name in names if name.endswith(".py")]
+    assert not [name for name in sources if bytecode_of(name, tag) not in compiled]
+    assert tag.startswith("cpython-3") and tag != sys.implementation.cache_tag
     pinned = json.loads((ROOT / "package.json").read_text())["devDependencies"]["pyodide"]
     assert f'"{pinned}"' in (site / "pyodide/pyodide.mjs").read_text(), f"Pyodide is not at {pinned}"
 

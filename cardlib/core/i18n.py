@@ -2,7 +2,8 @@
 
 Messages are whole sentences with named placeholders, looked up by their English text in the gettext catalogs
 ``cardlib/locale/<lang>/LC_MESSAGES/cardlib.po`` (``make messages`` extracts them from the code). A catalog is
-compiled in memory the first time its language is asked for, so no compiled file can ever be stale. English needs
+compiled in memory the first time its language is asked for, so no compiled file can ever be stale (only the static
+site's copy of the package carries them compiled, by ``make site``, so that a browser needs no Babel). English needs
 no catalog; a language without one falls back to English rather than failing, so a missing translation never
 breaks a lesson. ``PSEUDO`` is a language of its own for tests: every message wrapped in markers, so that a page's
 text outside the markers is text that did not come through here.

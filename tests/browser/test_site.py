@@ -96,6 +96,7 @@ def test_the_gallery_speaks_through_the_translations_and_opens_the_sites_own_pag
     links = page.eval_on_selector_all("a.cg-go", "(links) => links.map((link) => link.getAttribute('href'))")
     assert sorted(links) == sorted(f"{game}.html?lang={PSEUDO}#{way}" for game in GAMES for way in ("learn", "play"))
     # (no way to shared tables: they need a server, which the site has not)
+    assert not axe_violations(page)
     page.locator("a.cg-go.cg-play").first.click()
     wait_for(page, READY)
     expect(page.locator(".cg-table").last).to_be_in_viewport()  # landed on the game against the bots

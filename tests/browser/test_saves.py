@@ -1,6 +1,6 @@
 """Save, Load and Share in a game app in Voilà, as a teacher uses them: save a game to a file, load it into a new
-game, be refused a spoilt file with the field named and the game kept, and open a share link (in Voilà and on the
-static site), also from `make classroom`'s preheated kernels (which ran the notebook before the link was opened)."""
+game, be refused a spoilt file with the field named and the game kept, and open a share link, also from `make
+classroom`'s preheated kernels (which ran the notebook before the link was opened)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 from harness import (
     PLAY_READY,
-    Site,
     make_voila_args,
     one_notebook_folder,
     open_app,
@@ -41,7 +40,7 @@ def choose_file(page: Page, path: Path) -> None:
     chooser.value.set_files(str(path))
 
 
-def test_save_then_load_then_a_spoilt_file_then_share(page: Page, voila_url: str, site: Site, tmp_path: Path) -> None:
+def test_save_then_load_then_a_spoilt_file_then_share(page: Page, voila_url: str, tmp_path: Path) -> None:
     open_app(page, voila_url, APP + "#play", ready=PLAY_READY)
     page.get_by_role("button", name="Keep this hand").last.click()  # a move: the bot answers, at its pace
     expect(page.locator(".cg-table").last.locator(".cg-prompt")).to_contain_text("Your turn")  # the war has begun
@@ -78,12 +77,6 @@ def test_save_then_load_then_a_spoilt_file_then_share(page: Page, voila_url: str
     wait_for(shared, PLAY_READY)
     expect(shared.get_by_text("This is the position of the link you opened.")).to_be_visible()
     expect(seed_box(shared)).to_have_value(saved_seed)
-    # and on the static site: the same query on the site's page of the notebook (test_site.py goes the other way)
-    on_site = page.context.new_page()
-    on_site.goto(f"{site.url}/napoletana.html" + link.input_value().split(APP, 1)[1], wait_until="commit")
-    wait_for(on_site, PLAY_READY)
-    expect(on_site.get_by_text("This is the position of the link you opened.")).to_be_visible()
-    expect(seed_box(on_site)).to_have_value(saved_seed)
 
 
 def test_a_share_link_opens_its_position_from_a_preheated_kernel(browser: Browser, tmp_path: Path) -> None:

@@ -184,15 +184,20 @@ def test_save_load_share_and_a_second_visit_from_the_cache(
     shared = page.locator(".cg-share-link")
     expect(shared).to_have_value(re.compile(rf"^{site.url}/napoletana\.html\?position=[\w-]+#play$"))
     link = shared.input_value()
-    # the site's link opens in Voilà: the same query on Voilà's address of the notebook
+    # the site's link opens in Voilà (the same query on Voilà's address of the notebook), and Voilà's own link of
+    # that position on the site (below)
     in_voila = browser.new_page()
     in_voila.goto(render_url(voila_url, "napoletana.ipynb" + link.split("napoletana.html", 1)[1]), wait_until="commit")
     wait_for(in_voila, PLAY_READY)
     expect(in_voila.get_by_text("This is the position of the link you opened.")).to_be_visible()
     expect(in_voila.locator(".widget-inline-hbox input").last).to_have_value(saved_seed)
+    in_voila.locator(".cg-saves .cg-share").click()
+    voila_link = in_voila.locator(".cg-share-link")
+    expect(voila_link).to_have_value(re.compile(r"/voila/render/napoletana\.ipynb\?position=[\w-]+#play$"))
+    link = f"{site.url}/napoletana.html" + voila_link.input_value().split("napoletana.ipynb", 1)[1]
     in_voila.close()
 
-    # a second visit, the site's link itself, in the same browser: Pyodide and the tutor's Python from its cache
+    # a second visit, with Voilà's link, in the same browser: Pyodide and the tutor's Python from its cache
     before = len(site.asked)
     page.goto(link, wait_until="commit")
     wait_for(page, READY)

@@ -19,10 +19,11 @@ PYTEST := $(BIN)/pytest --timeout=300
 # fixtures built once). The browser tests mostly wait on pages and kernels (a third of one core on average) and
 # missed clicks and page loads beside a second browser worker; the others take only the CPU they leave, on one
 # worker so that a core stays theirs (docs/performance.md, "The suite"). Their output follows the browser tests'.
-# The static site's browser tests (a minute) run after them on that core: the others end minutes before the browser
-# tests, which the site's would otherwise lengthen.
+# Two browser test files follow them there, on that core, so that the two halves end together: the static site's
+# (two minutes beside the rest) and the JupyterHub's (one), each with servers of its own; the others end minutes
+# before the browser tests, which these would otherwise lengthen.
 WORKERS ?= 1
-SITE_TESTS := tests/browser/test_site.py
+AFTER_OTHERS := tests/browser/test_site.py tests/browser/test_hub.py
 
 .PHONY: deps run lab classroom hub site test long lint format js rules golden messages bench fuzz pictures clean
 
@@ -128,9 +129,9 @@ test: deps $(NODE_PACKAGES) $(CHROMIUM)
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 	@log=$$(mktemp); \
-	{ nice -n 19 $(PYTEST) -n $(WORKERS) --dist loadfile --ignore=tests/browser --nbval-lax tests notebooks && \
-		nice -n 19 $(PYTEST) $(SITE_TESTS); } > $$log 2>&1 & others=$$!; \
-	browser=0; $(PYTEST) -m "not long" --ignore=$(SITE_TESTS) tests/browser || browser=$$?; \
+	( failed=0; nice -n 19 $(PYTEST) -n $(WORKERS) --dist loadfile --ignore=tests/browser --nbval-lax tests notebooks \
+		|| failed=1; nice -n 19 $(PYTEST) $(AFTER_OTHERS) || failed=1; exit $$failed ) > $$log 2>&1 & others=$$!; \
+	browser=0; $(PYTEST) -m "not long" $(AFTER_OTHERS:%=--ignore=%) tests/browser || browser=$$?; \
 	rest=0; wait $$others || rest=$$?; \
 	cat $$log; rm -f $$log; \
 	exit $$(( browser || rest ))

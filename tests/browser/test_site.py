@@ -206,5 +206,11 @@ def test_save_load_share_and_a_second_visit_from_the_cache(
     asked_again = set(site.asked[before:])
     heavy = {"/pyodide/pyodide.asm.wasm", "/pyodide/python_stdlib.zip", "/python.zip", "/page.js"}
     assert not heavy & asked_again, f"asked again on a second visit: {sorted(heavy & asked_again)}"
+
+    # a spoilt link: refused with what is wrong with it, and a new game to play instead
+    page.goto(f"{site.url}/napoletana.html?position=spoilt#play", wait_until="commit")
+    wait_for(page, READY)
+    expect(page.get_by_text("The shared link's position cannot be opened, so a new game starts:")).to_be_visible()
+    expect(page.locator(".cg-table").last.locator('[data-selectable="true"]').first).to_be_visible()
     context.close()
     assert not outside, outside

@@ -13,6 +13,7 @@ the versions installed in the project's environment (pyproject.toml), the themes
 from __future__ import annotations
 
 import argparse
+import hashlib
 import html
 import importlib.metadata
 import io
@@ -153,8 +154,25 @@ def build(out: Path, cache: Path) -> None:
     shutil.copytree(FONT_AWESOME, out / "fontawesome", ignore=shutil.ignore_patterns("*.md", "*.txt"))
     for name in PAGES:
         (out / f"{name}.html").write_text(page(name), encoding="utf-8")
+    keep_offline(out)
     # not a Jekyll site: GitHub Pages is to serve every file as it is
     (out / ".nojekyll").write_text("", encoding="utf-8")
+
+
+def keep_offline(out: Path) -> None:
+    """offline.js, the service worker that keeps the site for visits with no network: the list of every file of
+    the site and a version made of their contents, so that a new build replaces what a browser kept."""
+    files = sorted(
+        path.relative_to(out).as_posix()
+        for path in out.rglob("*")
+        if path.is_file() and path.name not in ("offline.js", ".nojekyll")
+    )
+    version = hashlib.sha256()
+    for name in files:
+        version.update(name.encode() + b"\0" + (out / name).read_bytes())
+    worker = (HERE / "offline.js").read_text(encoding="utf-8")
+    worker = worker.replace("{version}", version.hexdigest()[:16]).replace("{files}", json.dumps(["./", *files]))
+    (out / "offline.js").write_text(worker, encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -152,6 +152,8 @@ function heard({ data }) {
     drawn.then(() => {
       status.remove();
       document.body.dataset.ready = "true"; // for the tests and the benchmark: every cell drawn
+      // keep the site for visits with no network (offline.js), once this visit no longer needs the network
+      navigator.serviceWorker?.register("offline.js").catch((error) => console.warn("not kept offline:", error));
     });
   }
 }

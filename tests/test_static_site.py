@@ -82,3 +82,14 @@ def test_github_pages_publishes_what_make_site_builds() -> None:
     assert "- run: make site\n" in workflow
     default = re.search(r"^SITE \?= (\S+)$", (ROOT / "Makefile").read_text(), re.M)
     assert default and f"path: {default.group(1)}\n" in workflow
+
+
+def test_the_service_worker_keeps_every_file_of_the_site_under_this_builds_version(site: Path) -> None:
+    worker = (site / "offline.js").read_text()
+    kept = json.loads(re.search(r"^const FILES = (.*);$", worker, re.M).group(1))  # type: ignore[union-attr]
+    files = {path.relative_to(site).as_posix() for path in site.rglob("*") if path.is_file()}
+    assert set(kept) == {"./"} | files - {"offline.js", ".nojekyll"}
+    version = re.search(r'^const VERSION = "cardgame-tutor-([0-9a-f]{16})";$', worker, re.M)
+    assert version, "offline.js has no version of this build"
+    build.keep_offline(site)  # the same files: the same version
+    assert f"cardgame-tutor-{version.group(1)}" in (site / "offline.js").read_text()

@@ -2,8 +2,8 @@
 plain static file server (the ``site`` fixture): every game page teaches and plays in its language with the
 browser's own Python, asking nothing of any other server (the ``page`` fixture fails on such a request); the
 gallery's words all come through the translations; the golden playthroughs replay alike in the browser's Python;
-Save, Load and Share work, a share link crosses between Voilà and the site both ways, and a second visit comes from
-the browser's cache.
+Save, Load and Share work, a share link crosses between Voilà and the site both ways, a second visit comes from what
+the browser kept, and with no network at all the site still opens.
 """
 
 from __future__ import annotations
@@ -150,7 +150,7 @@ recorded = json.loads({json.dumps(recorded)!r})
     assert [row for row in answer["differences"] if row[2] is not None] == []
 
 
-def test_save_load_share_and_a_second_visit_from_the_cache(
+def test_save_load_share_then_a_second_visit_and_one_offline_from_what_the_browser_kept(
     browser: Browser, site: Site, voila_url: str, tmp_path: Path
 ) -> None:
     # a browser profile of its own, kept on disk as a learner's is: a fresh context's cache is in memory only, and
@@ -197,7 +197,9 @@ def test_save_load_share_and_a_second_visit_from_the_cache(
     link = f"{site.url}/napoletana.html" + voila_link.input_value().split("napoletana.ipynb", 1)[1]
     in_voila.close()
 
-    # a second visit, with Voilà's link, in the same browser: Pyodide and the tutor's Python from its cache
+    # a second visit, with Voilà's link, in the same browser: Pyodide and the tutor's Python from what it kept (the
+    # service worker the first visit left, offline.js, once it holds every file of the site)
+    assert page.evaluate("async () => (await navigator.serviceWorker.ready).active.state") == "activated"
     before = len(site.asked)
     page.goto(link, wait_until="commit")
     wait_for(page, READY)
@@ -212,5 +214,14 @@ def test_save_load_share_and_a_second_visit_from_the_cache(
     wait_for(page, READY)
     expect(page.get_by_text("The shared link's position cannot be opened, so a new game starts:")).to_be_visible()
     expect(page.locator(".cg-table").last.locator('[data-selectable="true"]').first).to_be_visible()
+
+    # and with no network at all, a page this browser never opened, in another language
+    context.set_offline(True)
+    page.goto(f"{site.url}/nespanini.html?lang=fr#play", wait_until="commit")
+    wait_for(page, READY)
+    assert page.evaluate("() => document.documentElement.lang") == "fr"
+    with speaking("fr"):
+        deal(page, SEED)  # a new game from a deal number: the browser's Python at work
+    context.set_offline(False)
     context.close()
     assert not outside, outside

@@ -26,13 +26,16 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-// A page's address may carry ?lang=, ?theme= or a share link's ?position=: the page's file is the same
+// Online, every request goes to the network as if this worker were not there, so the browser's own cache (and the
+// WebAssembly it compiled and kept) serves a second visit as fast as before: answering from here first made a
+// second visit 0.1 to 0.8 s slower (docs/static.md). With no network, the files kept here answer, whatever the
+// page's ?lang=, ?theme= or share link's ?position=.
 self.addEventListener("fetch", (event) => {
   if (event.request.method !== "GET") return;
   event.respondWith(
-    caches
-      .open(VERSION)
-      .then((cache) => cache.match(event.request, { ignoreSearch: true }))
-      .then((kept) => kept || fetch(event.request)),
+    fetch(event.request).catch(async () => {
+      const kept = await caches.open(VERSION).then((cache) => cache.match(event.request, { ignoreSearch: true }));
+      return kept || Response.error();
+    }),
   );
 });

@@ -41,8 +41,9 @@ $(STAMP): pyproject.toml
 
 # From the npm registry at the versions package-lock.json pins (node_modules/ is git-ignored): esbuild, which
 # bundles the widgets' modules (`make js`), axe-core, the accessibility engine the browser tests run on every page,
-# and configurable-http-proxy, JupyterHub's proxy for `make hub`. `make run` needs none of them. An npm already
-# on PATH (nvm, nodesource) is used as it is; Debian's is installed only when there is none.
+# configurable-http-proxy, JupyterHub's proxy for `make hub`, and for `make site` Pyodide and the widgets' front
+# ends (@jupyter-widgets, anywidget, lumino). `make run` needs none of them. An npm already on PATH (nvm,
+# nodesource) is used as it is; Debian's is installed only when there is none.
 NPM := $(or $(shell command -v npm),/usr/bin/npm)
 NODE_PACKAGES := node_modules/.package-lock.json
 $(NPM):
@@ -130,7 +131,8 @@ test: deps $(NODE_PACKAGES) $(CHROMIUM)
 	$(BIN)/mypy
 	@log=$$(mktemp); \
 	( failed=0; nice -n 19 $(PYTEST) -n $(WORKERS) --dist loadfile --ignore=tests/browser --nbval-lax tests notebooks \
-		|| failed=1; nice -n 19 $(PYTEST) $(AFTER_OTHERS) || failed=1; exit $$failed ) > $$log 2>&1 & others=$$!; \
+		|| failed=1; nice -n 19 $(PYTEST) -m "not long" $(AFTER_OTHERS) || failed=1; exit $$failed ) > $$log 2>&1 & \
+		others=$$!; \
 	browser=0; $(PYTEST) -m "not long" $(AFTER_OTHERS:%=--ignore=%) tests/browser || browser=$$?; \
 	rest=0; wait $$others || rest=$$?; \
 	cat $$log; rm -f $$log; \
@@ -172,7 +174,7 @@ golden: deps
 
 # Each script prints one JSON object on stdout; the script's name goes to stderr. A script that fails (burst.py past
 # its bounds) does not stop the others; make bench then fails at the end.
-bench: deps $(CHROMIUM)
+bench: deps $(NODE_PACKAGES) $(CHROMIUM)
 	@failed=""; for script in benchmarks/*.py; do echo "# $$script" >&2; \
 		$(BIN)/python "$$script" || failed="$$failed $$script"; done; \
 	if [ -n "$$failed" ]; then echo "failed:$$failed" >&2; exit 1; fi

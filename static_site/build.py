@@ -26,12 +26,11 @@ import zipfile
 from pathlib import Path
 
 import mistune
-from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[0:0] = [str(ROOT)]
 
+from cardlib.core.i18n import compiled  # noqa: E402
 from widgets.browser_page import WORDS  # noqa: E402
 from widgets.watchdog import catalogs  # noqa: E402
 
@@ -48,10 +47,11 @@ WHEELS = ("ipywidgets", "anywidget", "traitlets", "comm", "psygnal", "typing_ext
 NOT_SHIPPED = {"tests", "labextension", "nbextension"}
 # pure-Python wheels only, whatever this machine is: the browser's Python is WebAssembly
 PIP_DOWNLOAD = [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:"]
-PIP_DOWNLOAD += ["--platform", "any", "--implementation", "py", "--python-version", "3.13"]
+PIP_DOWNLOAD += ["--platform", "any", "--implementation", "py", "--python-version", "3.14"]
 # one minified module; the fonts ipywidgets' CSS names, as files beside it
 ESBUILD = "--bundle --format=esm --target=es2020 --minify --charset=utf8 --legal-comments=none --log-level=warning"
 ESBUILD += "".join(f" --loader:.{font}=file" for font in ("woff", "woff2", "svg", "ttf", "eot"))
+ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # every entry of python.zip: zip's own first date
 THEMES = Path(sys.prefix) / "share/jupyter/voila/themes/@jupyterlab"  # the ones Voilà serves, from its wheel
 FONT_AWESOME = ROOT / "share/jupyter/voila/templates/cardgame/static/fontawesome"
 
@@ -75,37 +75,32 @@ def wheels(cache: Path) -> list[Path]:
 def python_archive(wheel_files: list[Path]) -> bytes:
     """python.zip, unpacked by the worker onto Python's path: the wheels' packages, the tutor's own ``cardlib`` and
     ``widgets`` (their catalogs compiled, so the browser needs no Babel), browser_kernel and the IPython stand-in.
-    static_site/compile.mjs then adds their bytecode."""
+    static_site/compile.mjs then adds their bytecode. The same files make the same archive, byte for byte (every
+    entry dated alike), so a build that changes nothing keeps the version learners' browsers hold (offline.js)."""
     out = io.BytesIO()
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+
+        def add(name: str, data: bytes) -> None:
+            archive.writestr(zipfile.ZipInfo(name, ZIP_DATE), data, zipfile.ZIP_DEFLATED, 9)
+
         for wheel in wheel_files:
             with zipfile.ZipFile(wheel) as packed:
                 for name in packed.namelist():
                     parts = name.split("/")
                     if not parts[0].endswith(".data") and not NOT_SHIPPED & set(parts):  # .data: JupyterLab's
-                        archive.writestr(name, packed.read(name))
+                        add(name, packed.read(name))
         for package in ("cardlib", "widgets"):
             for path in sorted((ROOT / package).rglob("*")):
-                if path.is_dir() or "__pycache__" in path.parts or path.suffix in (".pyc", ".pot"):
-                    continue
+                if path.is_dir() or {"__pycache__", "js"} & set(path.parts) or path.suffix in (".pyc", ".pot", ".mo"):
+                    continue  # (widgets/js: the sources of widgets/static, which is shipped)
                 name = path.relative_to(ROOT).as_posix()
                 if path.suffix == ".po":
-                    archive.writestr(name[: -len(".po")] + ".mo", compiled(path))
+                    add(name.removesuffix(".po") + ".mo", compiled(path))
                 else:
-                    archive.write(path, name)
+                    add(name, path.read_bytes())
         for path in sorted((HERE / "python").rglob("*.py")):
-            archive.write(path, path.relative_to(HERE / "python").as_posix())
+            add(path.relative_to(HERE / "python").as_posix(), path.read_bytes())
     return out.getvalue()
-
-
-def compiled(po: Path) -> bytes:
-    """A catalog compiled as cardlib.core.i18n compiles it, ahead (16 ms to load in the browser, against 478 ms and
-    10 MB of Babel to compile it there)."""
-    with po.open("rb") as file:
-        messages = read_po(file, locale=po.parent.parent.name)
-    mo = io.BytesIO()
-    write_mo(mo, messages)
-    return mo.getvalue()
 
 
 def bundle(out: Path) -> None:
@@ -132,7 +127,7 @@ def page(name: str) -> str:
     title = re.sub(r"<[^>]+>", "", cells[0]).strip() if notebook["cells"][0]["cell_type"] == "markdown" else None
     template = (HERE / "page.html").read_text(encoding="utf-8")
     return (
-        template.replace("{title}", html.escape(title or words["en"]["title"]))
+        template.replace("{title}", html.escape(html.unescape(title or words["en"]["title"])))
         .replace("{words}", json.dumps({"words": words}, ensure_ascii=False).replace("</", "<\\/"))
         .replace("{cells}", "\n".join(cells))
     )

@@ -18,7 +18,8 @@ if not compileall.compile_dir("/tmp/python", quiet=1, invalidation_mode=py_compi
     raise SystemExit("a module of python.zip does not compile")
 with zipfile.ZipFile("/tmp/compiled.zip", "w", zipfile.ZIP_DEFLATED, compresslevel=9) as compiled:
     for path in sorted(Path("/tmp/python").rglob("*")):
-        if path.is_file():
-            compiled.write(path, path.relative_to("/tmp/python").as_posix())
+        if path.is_file():  # every entry dated alike, as build.py's: the same sources make the same archive
+            entry = zipfile.ZipInfo(path.relative_to("/tmp/python").as_posix(), (1980, 1, 1, 0, 0, 0))
+            compiled.writestr(entry, path.read_bytes(), zipfile.ZIP_DEFLATED, 9)
 `);
 writeFileSync(archive, pyodide.FS.readFile("/tmp/compiled.zip"));

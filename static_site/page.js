@@ -22,7 +22,7 @@ const MODULES = { "@jupyter-widgets/base": base, "@jupyter-widgets/controls": co
 // A widget's comm whose other end is Python in the worker.
 class WorkerComm {
   constructor(manager, comm_id, target_name) {
-    Object.assign(this, { manager, comm_id, target_name, onMessage: null, onClose: null, early: [] });
+    Object.assign(this, { manager, comm_id, target_name, onMessage: null, onClose: null, early: [], closedEarly: null });
   }
   open() {
     throw new Error("comms are opened by Python only");
@@ -42,6 +42,7 @@ class WorkerComm {
   }
   on_close(callback) {
     this.onClose = callback;
+    if (this.closedEarly) callback(this.closedEarly);
   }
   deliver(msg) {
     if (this.onMessage) this.onMessage(msg);
@@ -91,7 +92,8 @@ export class WorkerManager extends ManagerBase {
     } else if (m.msg_type === "comm_close") {
       const comm = this.comms.get(m.comm_id);
       this.comms.delete(m.comm_id);
-      comm?.onClose?.(msg);
+      if (comm?.onClose) comm.onClose(msg);
+      else if (comm) comm.closedEarly = msg; // closed before its model was made: closed once it is
     }
   }
   async loadClass(className, moduleName, moduleVersion) {
@@ -134,7 +136,12 @@ function failed(cell, error) {
   said.className = "cg-cell-failed";
   said.setAttribute("role", "alert");
   said.textContent = words.failed.replace("{error}", error);
-  (cells[cell] || status.parentElement).append(said);
+  if (cells[cell]) cells[cell].append(said);
+  else if (status.isConnected) status.replaceWith(said); // the page could not start: no "Starting…" beside it
+  else {
+    said.classList.add("cg-dead"); // its Python died while the page was in use: said above all, where it is seen
+    document.body.append(said);
+  }
   console.error(error);
 }
 
@@ -159,5 +166,5 @@ function heard({ data }) {
 }
 worker.onmessage = heard;
 for (const event of early.splice(0)) heard(event);
-worker.onerror = (event) => say(words.failed.replace("{error}", event.message || "?"));
+worker.onerror = (event) => failed(-1, event.message || "worker.js");
 worker.postMessage({ kind: "start", query: location.search.slice(1), cells: cells.map((cell) => cell.dataset.code) });

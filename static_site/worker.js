@@ -18,7 +18,10 @@ async function load() {
     if (!r.ok) throw new Error(`python.zip: ${r.status} ${r.statusText}`);
     return r.arrayBuffer();
   });
-  pyodide = await loadPyodide({ indexURL: new URL("pyodide/", here).href, env: { HOME: "/home/pyodide" } });
+  // no echo of each change back to the page: ipywidgets sends one for pages that show a widget twice, which a
+  // static page never does, and the page tells an echo from its own newer change only by a kernel's message ids
+  const env = { HOME: "/home/pyodide", JUPYTER_WIDGETS_ECHO: "0" };
+  pyodide = await loadPyodide({ indexURL: new URL("pyodide/", here).href, env });
   pyodide.unpackArchive(await archive, "zip", { extractDir: SITE_PACKAGES });
   pyodide.runPython(`import sys; sys.path.insert(0, "${SITE_PACKAGES}")`);
   postMessage({ kind: "starting", step: "tutor" });
@@ -62,10 +65,16 @@ onmessage = async ({ data }) => {
       if (data.kind === "start") postMessage({ kind: "failed", cell: -1, error: lastLine(error) });
     }
   } else if (data.kind === "comm") {
+    const buffers = pyodide.toPy(data.buffers);
     try {
-      kernel.receive(data.text, pyodide.toPy(data.buffers));
+      kernel.receive(data.text, buffers);
     } catch (error) {
-      console.error(error); // a widget's handler failed: the app itself says so where it can (widgets/panels.py)
+      // a widget's handler failed: the app itself says so where it can (widgets/panels.py); but a Python that
+      // died answers no click again, and the page must say so
+      if (error.constructor?.name === "PythonError") console.error(error);
+      else postMessage({ kind: "failed", cell: -1, error: lastLine(error) });
+    } finally {
+      buffers.destroy();
     }
     postMessage({ kind: "idle", id: data.id });
   } else if (data.kind === "evaluate") {

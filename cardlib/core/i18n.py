@@ -3,10 +3,10 @@
 Messages are whole sentences with named placeholders, looked up by their English text in the gettext catalogs
 ``cardlib/locale/<lang>/LC_MESSAGES/cardlib.po`` (``make messages`` extracts them from the code). A catalog is
 compiled in memory the first time its language is asked for, so no compiled file can ever be stale (only the static
-site's copy of the package carries them compiled, by ``make site``, so that a browser needs no Babel). English needs
-no catalog; a language without one falls back to English rather than failing, so a missing translation never
-breaks a lesson. ``PSEUDO`` is a language of its own for tests: every message wrapped in markers, so that a page's
-text outside the markers is text that did not come through here.
+site's copy of the package carries them compiled, by ``make site``, and no ``.po``, so that a browser needs no
+Babel). English needs no catalog; a language without one falls back to English rather than failing, so a missing
+translation never breaks a lesson. ``PSEUDO`` is a language of its own for tests: every message wrapped in markers,
+so that a page's text outside the markers is text that did not come through here.
 """
 
 from __future__ import annotations
@@ -43,21 +43,26 @@ def catalog(language: str) -> gettext.NullTranslations:
     if language == PSEUDO:
         return _Pseudo()
     po = LOCALE_DIR / language / "LC_MESSAGES" / "cardlib.po"
-    mo = po.with_suffix(".mo")  # compiled ahead by the static site's build (static_site/build.py), in its copy only
+    if po.is_file():
+        return gettext.GNUTranslations(io.BytesIO(compiled(po)))
+    mo = po.with_suffix(".mo")  # the static site's copy: its catalogs compiled by its build, and no .po beside them
     if mo.is_file():
         with mo.open("rb") as file:
             return gettext.GNUTranslations(file)
-    if not po.is_file():
-        return gettext.NullTranslations()
+    return gettext.NullTranslations()
+
+
+def compiled(po: Path) -> bytes:
+    """The catalog ``po`` compiled (a ``.mo`` file's bytes): here when a language is first asked for, and by the
+    static site's build ahead of time."""
     from babel.messages.mofile import write_mo  # only a page in another language pays for importing Babel
     from babel.messages.pofile import read_po
 
     with po.open("rb") as file:
-        messages = read_po(file, locale=language)
-    compiled = io.BytesIO()
-    write_mo(compiled, messages)
-    compiled.seek(0)
-    return gettext.GNUTranslations(compiled)
+        messages = read_po(file, locale=po.parent.parent.name)
+    mo = io.BytesIO()
+    write_mo(mo, messages)
+    return mo.getvalue()
 
 
 _translation: gettext.NullTranslations = gettext.NullTranslations()

@@ -8,9 +8,9 @@ as sent (gzipped or not): what went over the wire. Then, in headless Debian Chro
 
 1. first visit, for each game page (a new browser profile, an empty cache): seconds from navigation to the
    browser's Python being up (the page says it is setting up the table: Pyodide and python.zip loaded), to a board
-   being playable (``harness.PLAY_READY``) and to every cell drawn (``body[data-ready]``), each stamped in the page
-   by a MutationObserver (``performance.now()`` counts from the navigation's start); the bytes and requests the
-   server sent;
+   being playable (``harness.PLAY_READY``) and to every cell's widgets in the page (``body[data-ready]``), each
+   stamped in the page by a MutationObserver (``performance.now()`` counts from the navigation's start); the bytes
+   and requests the server sent;
 2. second visit, in the same browser profile (kept on disk, as a learner's is: its cache and the WebAssembly it
    compiled): the same seconds, and how many requests still reached the server;
 3. clicks in the game app (the last board of the page), over the first MOVES moves of a seeded deal (the steps

@@ -158,7 +158,8 @@ function heard({ data }) {
   } else if (data.kind === "ready") {
     drawn.then(() => {
       status.remove();
-      document.body.dataset.ready = "true"; // for the tests and the benchmark: every cell drawn
+      // for the tests and the benchmark: every cell's widgets in the page (an anywidget may still be drawing itself)
+      document.body.dataset.ready = "true";
       // keep the site for visits with no network (offline.js), once this visit no longer needs the network
       navigator.serviceWorker?.register("offline.js").catch((error) => console.warn("not kept offline:", error));
     });

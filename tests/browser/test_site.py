@@ -91,6 +91,7 @@ def test_a_game_page_teaches_and_plays_against_the_bots_in_its_language(page: Pa
 
 def test_the_gallery_speaks_through_the_translations_and_opens_the_sites_own_pages(page: Page, site: Site) -> None:
     open_page(page, site, f"index.html?lang={PSEUDO}")
+    wait_for(page, ".cg-gallery .cg-game")  # the gallery draws itself once its module has loaded, after its view
     texts = page.evaluate(TEXTS_JS)
     assert len(texts) > 20 and not leaks(texts), leaks(texts)
     links = page.eval_on_selector_all("a.cg-go", "(links) => links.map((link) => link.getAttribute('href'))")

@@ -11,9 +11,14 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from cardlib.core import Move
-from cardlib.games import describe
+from cardlib.games import GAMES, describe
 from widgets.boards import layout
 from widgets.tutor import Tutor
+
+# The language each game's first lesson is walked in on the static site (test_site.py); Voilà's pages walk it in the
+# other (test_languages.py). The same Python draws both faces, so together they cover every game in both languages.
+ON_THE_SITE = {game_id: ("it", "fr")[index % 2] for index, game_id in enumerate(GAMES)}
+IN_VOILA = {game_id: "fr" if lang == "it" else "it" for game_id, lang in ON_THE_SITE.items()}
 
 
 def clicks_for(scene: dict[str, Any], move: Move, game_id: str, seat: str) -> list[tuple[dict[str, Any], str]]:

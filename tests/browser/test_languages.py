@@ -1,6 +1,7 @@
 """The pages in Italian and French (issue 19), in Voilà and Chromium: a page asked for in a language speaks it, to
 screen readers too (``<html lang>``); each game's page refuses a wrong move of its first lesson with that lesson's
-sentence in that language, naming the rule, and the lesson can be finished. In the tests' pseudo-language every
+sentence in that language, naming the rule, and the lesson can be finished (each game in one language here and the
+other on the static site, test_site.py: the same Python draws both). In the tests' pseudo-language every
 message comes wrapped in markers, so any word of ours on a page outside them, the folded rule book's included, is a
 sentence that does not go through ``cardlib.core.i18n`` (every lesson is read the same way in-process, in
 tests/widgets/test_language.py).
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 from harness import CUT_JS, PLAY_READY, axe_violations, render_url, wait_for
-from lessons import finish_the_first_lesson_after_a_mistake
+from lessons import IN_VOILA, finish_the_first_lesson_after_a_mistake
 from playwright.sync_api import Page, expect
 from pseudo import leaks
 
@@ -32,8 +33,7 @@ new MutationObserver(() => {
 OPENING = {"it": "Preparo il tavolo", "fr": "Préparation de la table"}
 
 
-@pytest.mark.parametrize("lang", ["it", "fr"])
-@pytest.mark.parametrize("game_id", list(GAMES))
+@pytest.mark.parametrize(("game_id", "lang"), IN_VOILA.items())
 def test_a_page_in_a_language_refuses_a_wrong_move_in_it_and_its_first_lesson_can_be_finished(
     page: Page, voila_url: str, game_id: str, lang: str
 ) -> None:

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from golden import playthroughs
 from harness import CHROMIUM, CHROMIUM_ARGS, PLAY_READY, Site, axe_violations, outside_of, render_url, wait_for
-from lessons import finish_the_first_lesson_after_a_mistake
+from lessons import ON_THE_SITE, finish_the_first_lesson_after_a_mistake
 from plays import deal, legal_then_refused, opening, press
 from playwright.sync_api import Browser, Page, expect
 from pseudo import leaks
@@ -31,14 +31,9 @@ pytestmark = pytest.mark.browser
 
 SEED = 7
 READY = "body[data-ready]"  # page.js: every cell of the notebook drawn
-# Each page in a language of its own, two of them dark (one by the system's setting, one by ?theme=)
-PAGES = {
-    "napoletana": ("it", ""),
-    "nespanini": ("fr", "dark"),
-    "njet": ("it", "system"),
-    "pattuglia": ("fr", ""),
-    "senza_nome": ("it", ""),
-}
+# Each game's page in its language of lessons.ON_THE_SITE (Voilà's tests walk the other), two of them dark: one by
+# the system's setting, one by ?theme=
+THEMES = {"nespanini": "dark", "njet": "system"}
 # Every text the page says while its Python starts, kept for the test to read once it has
 LOADING_JS = """
 window.cgLoadingTexts = [];
@@ -57,7 +52,7 @@ def open_page(page: Page, site: Site, address: str) -> None:
 
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_a_game_page_teaches_and_plays_against_the_bots_in_its_language(page: Page, site: Site, game_id: str) -> None:
-    lang, theme = PAGES[game_id]
+    lang, theme = ON_THE_SITE[game_id], THEMES.get(game_id, "")
     if theme == "system":
         page.emulate_media(color_scheme="dark")
     page.add_init_script(LOADING_JS)

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from harness import NOTEBOOKS, PLAY_READY, ROOT, free_port, running_server, wait_for
 from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from cardlib.games import GAMES
 
@@ -56,7 +57,17 @@ def run_notebook(page: Page, lab_url: str, notebook: str) -> None:
     expect(page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")).to_be_attached(timeout=120_000)
     ran = page.locator(".jp-InputPrompt").filter(has_text=re.compile(r"\[(\d+|\*)\]")).first  # [1]: or [*]:
     for _attempt in range(5):
-        page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+        try:
+            page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click(timeout=30_000)
+        except PlaywrightTimeoutError:
+            # Three times in a loaded machine's fresh-clone runs a JupyterLab dialog lay over the Run menu for the
+            # whole wait, its words never seen: say them
+            dialog = page.locator(".jp-Dialog")
+            if dialog.count():
+                raise AssertionError(
+                    f"JupyterLab shows a dialog over {notebook}: {dialog.first.inner_text()!r}"
+                ) from None
+            raise
         page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
         with contextlib.suppress(AssertionError):
             expect(ran).to_be_attached(timeout=10_000)

@@ -19,11 +19,11 @@ PYTEST := $(BIN)/pytest --timeout=300
 # fixtures built once). The browser tests mostly wait on pages and kernels (a third of one core on average) and
 # missed clicks and page loads beside a second browser worker; the others take only the CPU they leave, on one
 # worker so that a core stays theirs (docs/performance.md, "The suite"). Their output follows the browser tests'.
-# Two browser test files follow them there, on that core, so that the two halves end together: the static site's
-# (two minutes beside the rest) and the JupyterHub's (one), each with servers of its own; the others end minutes
-# before the browser tests, which these would otherwise lengthen.
+# The static site's browser tests (two minutes beside the rest, with servers of their own) follow them there, on
+# that core: the others end minutes before the browser tests, which these would otherwise lengthen. (JupyterHub's
+# test went there too for a while; at nice 19 it once waited 120 s in vain for a learner's page.)
 WORKERS ?= 1
-AFTER_OTHERS := tests/browser/test_site.py tests/browser/test_hub.py
+AFTER_OTHERS := tests/browser/test_site.py
 
 .PHONY: deps run lab classroom hub site test long lint format js rules golden messages bench fuzz pictures clean
 

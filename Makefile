@@ -81,11 +81,14 @@ lab: deps
 # For a class: every notebook (gallery and game apps, found by Voilà itself, so new games are included) keeps
 # POOL kernels started and its cells already run, so a learner's page comes up without waiting for Python.
 # When the whole class opens one game at once, `make classroom GAME=napoletana SEATS=30` keeps SEATS kernels
-# ready for that game (voila.json names the kernel manager, widgets/kernels.py, as for `make run`); a used kernel is replaced REFILL_S seconds later, after the rush, and the pool's kernels start
-# one at a time, POOL_GAP_S seconds apart, so refills leave the class most of the machine. A pooled kernel is never
-# culled; a used one is, like in `make run`, its idle time counted from when it was handed out (widgets/kernels.py
-# says why). Memory: about 105 MiB per preheated kernel, 59 MiB per kernel of `make run` (docs/performance.md). Preheating needs
-# progressive rendering off, Voilà's default.
+# ready for that game (voila.json names the kernel manager, widgets/kernels.py, as for `make run`). A page is given
+# only a kernel that ran its notebook to the end and answered that its page is whole; at most PREHEAT_AT_ONCE
+# notebooks (by default one per core) run at a time, so none overruns Voilà's wait for its output. The terminal
+# says "ready: 30 pages for napoletana" once the class's pool is; http://127.0.0.1:PORT/voila/pool says how many
+# pages each notebook has ready. A used kernel is replaced REFILL_S seconds later, after the rush. A pooled kernel
+# is never culled; a used one is, like in `make run`, its idle time counted from when it was handed out
+# (widgets/kernels.py says why). Memory: about 105 MiB per preheated kernel, 59 MiB per kernel of `make run`
+# (docs/performance.md). Preheating needs progressive rendering off, Voilà's default.
 POOL ?= 2
 GAME ?=
 SEATS ?= 30
@@ -94,7 +97,7 @@ SEATS ?= 30
 # are written again. Not LANG: that is the locale's.
 TUTOR_LANG ?=
 REFILL_S ?= 30
-POOL_GAP_S ?= 1.5
+PREHEAT_AT_ONCE ?=
 comma := ,
 POOLS = {"default": {"pool_size": $(POOL)}$(if $(GAME),$(comma) "$(GAME).ipynb": {"pool_size": $(SEATS)})}
 classroom: deps
@@ -102,7 +105,7 @@ classroom: deps
 	$(WITH_TABLES) TUTOR_LANG=$(TUTOR_LANG) $(BIN)/voila notebooks --no-browser --Voila.ip=127.0.0.1 --port=$(PORT) \
 		--VoilaConfiguration.preheat_kernel=True \
 		'--VoilaKernelManager.kernel_pools_config=$(POOLS)' --VoilaKernelManager.fill_delay=$(REFILL_S) \
-		--ClassroomKernelManager.pool_start_gap=$(POOL_GAP_S)
+		$(if $(PREHEAT_AT_ONCE),--ClassroomKernelManager.preheat_at_once=$(PREHEAT_AT_ONCE))
 
 # A real JupyterHub on 127.0.0.1:HUB_PORT for a demo of what a school server does: the school's configuration
 # (deploy/jupyterhub_config.py) with a shared password and learners' servers as local processes

@@ -90,7 +90,7 @@ async def run(options: argparse.Namespace) -> dict[str, Any]:
             args = make_voila_args("classroom", GAME="table", SEATS=str(learners), POOL="1")
             log = Path(folder) / "voila.log"
             with running_voila(log=log, extra_args=tuple(args), env=env) as (base, _voila):
-                await pools_filled(log)  # the pools of preheated pages are filled before the class comes
+                await pools_filled(base)  # the pools of preheated pages are ready before the class comes
                 codes = []
                 for _n in range(options.tables):
                     status, opened = service.http("POST", "/tables", {"game": GAME, "seats": ["person"] * 4})

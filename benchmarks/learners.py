@@ -50,7 +50,7 @@ from pathlib import Path
 from typing import Any
 
 from jupyter_server.services.kernels.connection.base import deserialize_msg_from_ws_v1, serialize_msg_to_ws_v1
-from tornado.httpclient import AsyncHTTPClient, HTTPRequest
+from tornado.httpclient import AsyncHTTPClient, HTTPClientError, HTTPRequest
 from tornado.simple_httpclient import HTTPTimeoutError
 from tornado.websocket import WebSocketClientConnection, websocket_connect
 
@@ -103,9 +103,9 @@ PAGES = {
 WIRE = "v1.kernel.websocket.jupyter.org"
 
 
-def _message(session: str, msg_type: str, content: dict[str, Any], metadata: dict[str, Any]) -> bytes:
+def _message(session: str, msg_type: str, content: dict[str, Any], metadata: dict[str, Any], msg_id: str) -> bytes:
     header = {
-        "msg_id": uuid.uuid4().hex,
+        "msg_id": msg_id,
         "username": "learner",
         "session": session,
         "msg_type": msg_type,
@@ -117,11 +117,13 @@ def _message(session: str, msg_type: str, content: dict[str, Any], metadata: dic
 
 
 def _decode(frame: bytes) -> dict[str, Any]:
-    """A message's type and, for widget messages (all a learner reads), its content."""
+    """A message's type, the message it answers and, for widget messages (all a learner reads), its content."""
     _channel, parts = deserialize_msg_from_ws_v1(frame)
     msg_type = json.loads(parts[0])["msg_type"]
     widgets = ("comm_msg", "comm_open", "comm_close")
-    return {"msg_type": msg_type, "content": json.loads(parts[3]) if msg_type in widgets else {}}
+    content = json.loads(parts[3]) if msg_type in widgets else {}
+    parent = json.loads(parts[1]).get("msg_id") if msg_type in widgets else None
+    return {"msg_type": msg_type, "content": content, "parent": parent}
 
 
 class Page:
@@ -133,11 +135,15 @@ class Page:
         self.states: dict[str, dict[str, Any]] = {}  # model id -> its state
         self.names: dict[str, str] = {}  # model id -> its model name
         self.changed = asyncio.Event()
+        self.first_scene: dict[str | None, dict[str, Any]] = {}  # a message's id -> the first scene sent for it
 
-    def send_comm(self, comm_id: str, data: dict[str, Any], msg_type: str = "comm_msg", **extra: Any) -> None:
+    def send_comm(self, comm_id: str, data: dict[str, Any], msg_type: str = "comm_msg", **extra: Any) -> str:
+        """Send a widget message; its id."""
         # the version of the widgets' protocol, as the page's widget manager says it (the control comm checks it)
         content, metadata = {"comm_id": comm_id, "data": data, **extra}, {"version": CONTROL_PROTOCOL}
-        self.socket.write_message(_message(self.session, msg_type, content, metadata), binary=True)
+        msg_id = uuid.uuid4().hex
+        self.socket.write_message(_message(self.session, msg_type, content, metadata, msg_id), binary=True)
+        return msg_id
 
     async def listen(self) -> None:
         """Read the kernel's messages until the socket closes; widget state updates land in ``states``."""
@@ -159,6 +165,8 @@ class Page:
                     self.names[model_id] = model["model_name"]
             elif data.get("method") == "update" and content["comm_id"] in self.states:
                 self.states[content["comm_id"]].update(data["state"])
+                if "scene" in data["state"]:  # the first scene each message of the page's brought, by its id
+                    self.first_scene.setdefault(message["parent"], data["state"]["scene"])
             else:
                 continue
             self.changed.set()
@@ -306,12 +314,18 @@ class Learner:
         return boards[-1] if boards else None
 
     async def _click(self, page: Page, board: str, click: dict[str, Any], kind: str) -> None:
-        """Send ``click`` as table.js does; wait for the scene that answers it."""
+        """Send ``click`` as table.js does; wait for the scene that answers it. A card picked up must be answered
+        by a scene that lights the places it may go, as the page lit them: else the learner fails."""
         count = page.states[board].get("answered", 0) + 1
         sent = time.perf_counter()
-        page.send_comm(board, {"method": "custom", "content": click})
+        msg_id = page.send_comm(board, {"method": "custom", "content": click})
         await page.until(lambda: page.states[board].get("answered", 0) >= count, CLICK_TIMEOUT_S, "answer to a click")
         self.record["clicks"].append((kind, (time.perf_counter() - sent) * 1000))
+        # the scene that answered, by its count, and the first scene sent in answer to the message (its parent)
+        for how, answer in (("counted", page.states[board]["scene"]), ("first", page.first_scene.get(msg_id))):
+            if kind == "pick" and not lit(answer):
+                said = answer and ((answer.get("flash") or {}).get("text") or answer.get("prompt"))
+                raise RuntimeError(f"a card picked up was answered ({how}) by a scene that lights no place: {said}")
 
     async def _play(self, page: Page) -> None:
         board = self._board(page)
@@ -367,6 +381,11 @@ class Learner:
         """After each of the learner's moves."""
 
 
+def lit(scene: dict[str, Any] | None) -> bool:
+    """The scene lights a place (a card picked up: where it may go)."""
+    return bool(scene) and any(zone.get("target") for area in scene["areas"] for zone in area["zones"])
+
+
 def choosing(scene: dict[str, Any]) -> list[dict[str, Any]]:
     """The clicks on the buttons the board shows while asking how to play a card (none when it is not asking)."""
     return [{"kind": "button", "id": b["id"]} for b in scene.get("buttons", []) if b["id"].startswith("choice:")]
@@ -394,22 +413,34 @@ def server(kind: str, game: str, learners: int, cull_s: float, log: Path) -> Ite
         yield base, voila.pid
 
 
-async def pools_filled(log: Path, limit_s: float = 600) -> None:
-    """``make classroom``'s pools are started before class: wait for every notebook's."""
-    notebooks = len(list((ROOT / "notebooks").glob("*.ipynb")))
-    deadline = time.monotonic() + limit_s
-    while log.read_text().count("is filled with") < notebooks and time.monotonic() < deadline:
-        await asyncio.sleep(1)
+async def pages_ready(base: str) -> dict[str, dict[str, int]]:
+    """What ``make classroom``'s server says of its pools (``/voila/pool``): each notebook's pages ready and places."""
+    reply = await AsyncHTTPClient().fetch(f"{base}/voila/pool", request_timeout=30)
+    return json.loads(reply.body)
 
 
-async def back_to(voila: int, kernels: int, used: list[str], limit_s: float = 900) -> None:
-    """Wait until the server is as the last class found it: the kernels it ``used`` culled, and ``kernels`` in all
-    (the pools refilled)."""
-    deadline = time.monotonic() + limit_s
-    while time.monotonic() < deadline:
-        if len(kernel_pids(voila)) == kernels and not any(kernel_pid(voila, kid) for kid in used):
-            return
+async def pools_filled(base: str, limit_s: float = 900) -> float:
+    """Wait until every pool of ``make classroom``'s server has all its pages ready (each kernel has run its
+    notebook and found it whole); the seconds it took."""
+    started = time.monotonic()
+    while time.monotonic() - started < limit_s:
+        with contextlib.suppress(OSError, HTTPClientError):  # the server starts its pools before it answers
+            pools = await pages_ready(base)
+            if pools and all(pool["ready"] == pool["places"] for pool in pools.values()):
+                return time.monotonic() - started
+        await asyncio.sleep(0.5)
+    raise TimeoutError(f"the pools were not ready within {limit_s:g} s")
+
+
+async def back_to(voila: int, base: str, used: list[str], limit_s: float = 900) -> float:
+    """Wait until the server is as the last class found it: the kernels it ``used`` culled, and every pool's pages
+    ready again; the seconds it took."""
+    started = time.monotonic()
+    while time.monotonic() - started < limit_s:
+        if not any(kernel_pid(voila, kid) for kid in used):
+            break
         await asyncio.sleep(1)
+    return await pools_filled(base, limit_s) + (time.monotonic() - started)
 
 
 def timings(records: list[dict[str, Any]], kind: str | None = None) -> dict[str, Any]:
@@ -433,9 +464,15 @@ async def run(options: argparse.Namespace) -> dict[str, Any]:
         log = options.log or Path(tmp) / "voila.log"
         base, voila = stack.enter_context(server(options.server, options.game, options.learners, options.cull_s, log))
         if voila:
-            if options.server == "classroom":
-                await pools_filled(log)
-            await settle(voila)  # the pools' kernels are still running their notebooks when "filled"
+            if options.server == "classroom":  # what the pools cost, from the server's start to their pages ready
+                filling, filled = Samples(), asyncio.Event()
+                fill_sampler = asyncio.create_task(filling.take(voila, filled))
+                result["fill_s"] = round(await pools_filled(base), 1)
+                filled.set()
+                await fill_sampler
+                result["fill_cpu_s"] = round(sum(filling.cpu.values()), 1)
+                result["fill_peak_mib"] = mib(max(total for _, _, total in filling.memory))
+            await settle(voila)
             before = set(kernel_pids(voila))
             waiting_rss = [rss_bytes(pid) for pid in before]  # every pool's, before any page takes one
             samples, stop = Samples(), asyncio.Event()
@@ -446,7 +483,8 @@ async def run(options: argparse.Namespace) -> dict[str, Any]:
         records, bursts = [], []
         for burst in range(options.bursts):
             if voila and burst:  # the next class finds the server as the first did: pools full, the last one culled
-                await back_to(voila, len(before), [r["kernel_id"] for r in records if "kernel_id" in r])
+                used = [r["kernel_id"] for r in records if "kernel_id" in r]
+                bursts[-1]["back_s"] = round(await back_to(voila, base, used), 1)
                 await settle(voila)
             seeds = range(1000 + burst * options.learners, 1000 + (burst + 1) * options.learners)
             pages = options.pages.split(",")

@@ -22,7 +22,8 @@ import ipywidgets as w
 from cardlib.core.i18n import PSEUDO, current_language, languages, set_language
 
 from .panels import log
-from .where import page_query, waiting_for_page, when_page
+from .preheated import trouble, waiting_for_page, when_page
+from .where import page_query
 
 NAMES = {"en": "English", "it": "Italiano", "fr": "Français"}  # each in its own language, as a chooser shows it
 
@@ -126,6 +127,7 @@ def _build_in(lang: str, build: Callable[[str], PagePart]) -> PagePart | None:
         return build(lang)
     except Exception:
         log.exception("A part of the page could not be built ahead in %s", lang)
+        trouble(f"a part of the page could not be built ahead in {lang}")
         return None
     finally:
         _ahead = False

@@ -3,7 +3,7 @@ checks and its limits are ``cardlib.saves``.
 
 Voilà passes a page's query string to the kernel (``where.page_query``): as the environment variable
 ``QUERY_STRING`` when the page starts its kernel, and, for a preheated kernel (``make classroom``), once a page
-takes it (``where.when_page``); a share link's position is read from there.
+takes it (``preheated.when_page``); a share link's position is read from there.
 """
 
 from __future__ import annotations
@@ -31,14 +31,15 @@ from cardlib.saves import (
 )
 
 from .panels import guarded
-from .where import notebook_file, page_query, when_page
+from .preheated import when_page
+from .where import notebook_file, page_query
 
 _taken = threading.Lock()  # the link's position is for the first app the notebook makes, not for one made later
 
 
 def when_shared(callback: Callable[[str], None], shows: Callable[[], bool] = lambda: True) -> None:
     """Call ``callback(code)`` with the share link's position the page was opened with, once per kernel (in a
-    preheated kernel, once a page has taken it: ``where.when_page``), unless ``shows()`` says by then that the app
+    preheated kernel, once a page has taken it: ``preheated.when_page``), unless ``shows()`` says by then that the app
     does not show (it was built ahead in a language the page did not ask for). Outside Voilà (JupyterLab, tests)
     there is no link, and nothing happens."""
 

@@ -36,9 +36,10 @@ from .boards import layout
 from .hotseat import HotSeat
 from .language import PagePart, speak
 from .panels import Landmark, controls, element, feedback, guarded, happened, rules_panel
+from .preheated import when_page
 from .projector import Projector
 from .sharing import away, later, no_service, no_table, offer_player_counts, roles, seats_html, tables_url
-from .where import notebook_file, page_query, when_page
+from .where import notebook_file, page_query
 
 _STATIC = Path(__file__).parent / "static"
 

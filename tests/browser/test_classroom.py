@@ -2,7 +2,9 @@
 learner's page takes one and is interactive, in the language its address asks for (issue 19: the kernel, started
 before the page, reads ``?lang=`` as Voilà gives it to a preheated kernel), and when the tab closes its kernel is
 culled, while pooled kernels and the kernels of open pages stay. A pooled kernel that dies is never handed to a
-page: another takes its place.
+page: another takes its place. A small class arriving together (six pages in the same second, in English, Italian,
+French and from a share link, light and dark) each gets a whole page from the pool: a game board that answers a card
+picked up with the places it may go.
 
 Voilà 0.5.13 cannot shut a kernel down when its page closes (the page's shutdown POST is refused for want of an
 _xsrf token), so voila.json has idle kernels culled; here with short timeouts. Voilà is started with the
@@ -26,11 +28,16 @@ from harness import (
     one_notebook_folder,
     open_app,
     page_kernel_id,
+    render_url,
     running_voila,
+    wait_for,
     wait_for_log,
 )
 from playwright.sync_api import Browser, expect
 
+import cardlib
+from cardlib.core.i18n import _, speaking
+from cardlib.saves import link_code
 from widgets.tutor import Tutor
 
 pytestmark = pytest.mark.browser
@@ -48,12 +55,13 @@ def test_a_preheated_page_is_interactive_and_its_kernel_is_culled_once_closed(br
         "--MappingKernelManager.cull_interval=1",
     )
     with running_voila(folder=folder, log=log, extra_args=args) as (base, voila):
-        wait_for_log(log, "Kernel pool of napoletana.ipynb is filled")
+        wait_for_log(log, "ready: 1 page for napoletana")
         pooled = kernel_pids(voila.pid)
         assert len(pooled) == 1, f"expected one preheated kernel, found {pooled}"
 
         kernels, contexts = {}, {}
-        for name, query in (("closed", ""), ("open", "?lang=fr")):
+        for n, (name, query) in enumerate((("closed", ""), ("open", "?lang=fr")), start=1):
+            wait_for_log(log, "ready: 1 page for napoletana", times=n)  # the second page, once the pool refilled
             contexts[name] = browser.new_context()
             page = contexts[name].new_page()
             page.set_default_timeout(60_000)
@@ -83,11 +91,11 @@ def test_a_pooled_kernel_that_dies_is_replaced_and_never_handed_to_a_page(browse
     with running_voila(
         folder=one_notebook_folder(tmp_path / "class", APP), log=log, extra_args=make_voila_args("classroom", POOL="1")
     ) as (base, voila):
-        wait_for_log(log, "Kernel pool of napoletana.ipynb is filled")
+        wait_for_log(log, "ready: 1 page for napoletana")
         (dead,) = kernel_pids(voila.pid)
         os.kill(dead, signal.SIGKILL)  # as the machine running out of memory would
         wait_for_log(log, "died in the pool of napoletana.ipynb; starting another")
-        wait_for_log(log, "Kernel pool of napoletana.ipynb is filled", times=2)
+        wait_for_log(log, "ready: 1 page for napoletana", times=2)
 
         page = browser.new_page()
         page.set_default_timeout(60_000)
@@ -95,3 +103,45 @@ def test_a_pooled_kernel_that_dies_is_replaced_and_never_handed_to_a_page(browse
         assert kernel_pid(voila.pid, page_kernel_id(page)) not in (None, dead)
         assert f"Using pre-heated kernel: {page_kernel_id(page)}" in log.read_text()
         page.close()
+
+
+def test_a_class_opening_the_game_together_each_gets_a_whole_page_that_answers_a_pick(
+    browser: Browser, tmp_path: Path
+) -> None:
+    log = tmp_path / "voila.log"
+    shared = cardlib.load("napoletana").new(seed=7)
+    link = f"?position={link_code(shared, shared.players[0])}"
+    pages = [  # (language, address, the browser's colour scheme)
+        ("en", "", "light"),
+        ("it", "?lang=it", "light"),
+        ("fr", "?lang=fr", "dark"),
+        ("en", link, "light"),
+        ("it", "?lang=it", "dark"),
+        ("fr", "?lang=fr", "light"),
+    ]
+    args = make_voila_args("classroom", GAME="napoletana", SEATS=str(len(pages)), POOL="0")
+    folder = one_notebook_folder(tmp_path / "class", APP)
+    with running_voila(folder=folder, log=log, extra_args=args) as (base, _server):
+        wait_for_log(log, f"ready: {len(pages)} pages for napoletana", timeout_s=180)
+        contexts = {scheme: browser.new_context(color_scheme=scheme) for scheme in ("light", "dark")}
+        opened = []
+        for lang, query, scheme in pages:  # every learner clicks the link in the same second
+            page = contexts[scheme].new_page()
+            page.set_default_timeout(60_000)
+            page.goto(render_url(base, APP + query), wait_until="commit")
+            opened.append((lang, page))
+        for lang, page in opened:
+            with speaking(lang):
+                board_name, keep = _("Game board"), _("Keep this hand")
+            wait_for(page, PLAY_READY)
+            kernel = page_kernel_id(page)
+            assert f"Using pre-heated kernel: {kernel} for {APP}" in log.read_text(), f"{page.url}: not from the pool"
+            board = page.locator(f".cg-table[aria-label^='{board_name}']")
+            board.get_by_role("button", name=keep).click()
+            card = board.locator('.cg-card[data-zone="red.hand"][data-selectable="true"]').first
+            card.click()
+            expect(board).to_have_attribute("aria-busy", "false")  # the kernel has answered the pick
+            expect(board.locator('.cg-zone[data-target="true"]').first).to_be_visible()
+            expect(board.locator('.cg-card[data-selected="true"]')).to_have_count(1)
+        for context in contexts.values():
+            context.close()

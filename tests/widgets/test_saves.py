@@ -14,7 +14,7 @@ from cardlib import saves as save_format
 from cardlib.core.i18n import _ as translated
 from cardlib.core.i18n import current_language, speaking
 from cardlib.games import GAMES
-from widgets import saves, where
+from widgets import preheated, saves
 from widgets.app import GameApp
 from widgets.page import introduction
 from widgets.table import Table
@@ -215,19 +215,19 @@ def test_a_bad_share_link_starts_a_new_game_and_says_why(monkeypatch, page) -> N
     assert "cannot be opened, so a new game starts" in app.board.said
 
 
-def preheated(monkeypatch) -> None:
-    """The apps made next are in a kernel Voilà preheated: no page has taken it yet (``where.when_page`` waits; here
+def in_a_preheated_kernel(monkeypatch) -> None:
+    """The apps made next are in a kernel Voilà preheated: no page has taken it yet (``preheated.when_page`` waits; here
     the test says when a page arrives, with ``arrive``)."""
     monkeypatch.setattr(saves, "_taken", threading.Lock())
-    monkeypatch.setattr(where, "_waiting", [])
-    monkeypatch.setattr(where, "_listen", lambda: None)
+    monkeypatch.setattr(preheated, "_waiting", [])
+    monkeypatch.setattr(preheated, "_listen", lambda: None)
     monkeypatch.delenv("QUERY_STRING", raising=False)
 
 
 def arrive(monkeypatch, query: str) -> None:
     """A page takes the preheated kernel; Voilà hands its address over."""
     monkeypatch.setenv("QUERY_STRING", query)
-    where._page_arrived()
+    preheated._page_arrived()
 
 
 def boards(box) -> list[Table]:
@@ -241,7 +241,7 @@ def test_a_preheated_page_is_built_at_once_then_follows_its_page_into_italian_an
     once a page takes the kernel, each part shows in the language it asks for, in place, and the game app opens the
     share link."""
     code = save_format.link_code(napoletana.state, "red")
-    preheated(monkeypatch)
+    in_a_preheated_kernel(monkeypatch)
     words, tutor = introduction("napoletana"), Tutor("napoletana")
     app = GameApp("napoletana", seed=4, bot_delay=0)
     shell, built = app.widget, boards(app.widget)[0]
@@ -272,7 +272,7 @@ def test_a_preheated_kernel_builds_its_apps_ahead_in_every_language_and_keeps_on
     and only those stay open (a page's widgets are sent to it when it asks for them, after it came); the share
     link opens in the app that shows, not in one built ahead for another language."""
     code = save_format.link_code(napoletana.state, "red")
-    preheated(monkeypatch)
+    in_a_preheated_kernel(monkeypatch)
     others = live_boards()  # the other tests'
     tutor, app = Tutor("napoletana"), GameApp("napoletana", seed=4, bot_delay=0)
     assert current_language() == "en"  # the pool's language again, once the others are built
@@ -294,7 +294,7 @@ def test_a_preheated_kernel_builds_its_apps_ahead_in_every_language_and_keeps_on
 
 
 def test_a_preheated_page_in_the_pool_s_language_closes_what_was_built_ahead(monkeypatch) -> None:
-    preheated(monkeypatch)
+    in_a_preheated_kernel(monkeypatch)
     others = live_boards()
     app = GameApp("napoletana", seed=4, bot_delay=0)
     board = app.board.table
@@ -303,7 +303,7 @@ def test_a_preheated_page_in_the_pool_s_language_closes_what_was_built_ahead(mon
 
 
 def test_a_part_that_cannot_be_built_ahead_is_built_when_its_page_asks(monkeypatch) -> None:
-    preheated(monkeypatch)
+    in_a_preheated_kernel(monkeypatch)
     real = GameApp.__init__
 
     def fails_in_italian(self, *args, lang=None, **kwargs):
@@ -322,7 +322,7 @@ def test_a_part_that_cannot_be_built_ahead_is_built_when_its_page_asks(monkeypat
 def test_a_preheated_page_asked_in_its_own_language_is_not_built_again(napoletana: GameApp, monkeypatch) -> None:
     code = save_format.link_code(napoletana.state, "red")
     monkeypatch.setenv("TUTOR_LANG", "fr")  # make classroom TUTOR_LANG=fr
-    preheated(monkeypatch)
+    in_a_preheated_kernel(monkeypatch)
     app = GameApp("napoletana", seed=4, bot_delay=0)
     assert current_language() == "fr"
     board = app.board.table
@@ -332,8 +332,8 @@ def test_a_preheated_page_asked_in_its_own_language_is_not_built_again(napoletan
 
 
 def test_a_part_that_cannot_follow_its_page_leaves_the_others_to_follow(monkeypatch) -> None:
-    preheated(monkeypatch)
-    where.when_page(lambda: 1 / 0)
+    in_a_preheated_kernel(monkeypatch)
+    preheated.when_page(lambda: 1 / 0)
     words = introduction("napoletana")
     arrive(monkeypatch, "lang=fr")
     assert words.value == introduction("napoletana", lang="fr").value
@@ -343,7 +343,7 @@ def test_the_gallery_and_the_deck_builder_follow_their_page_into_french(monkeypa
     from widgets.deckbuilder import DeckBuilder
     from widgets.gallery import gallery
 
-    preheated(monkeypatch)
+    in_a_preheated_kernel(monkeypatch)
     shown, builder = gallery(), DeckBuilder()
     arrive(monkeypatch, "lang=fr")
     assert shown.html == gallery(lang="fr").html and shown.dark_label == gallery(lang="fr").dark_label

@@ -39,6 +39,9 @@ def excerpt(value: Any, limit: int = 60) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+LARGEST_ZONE_NUMBER = 999_999  # N of the last ``head:N`` a move can name: six digits
+
+
 def zone_number(zone: str | None, head: str) -> int | None:
     """N of a numbered zone ``head:N`` (``run:3``, ``patrol:12``), N in ASCII digits without a leading zero; None
     for anything else.
@@ -47,7 +50,9 @@ def zone_number(zone: str | None, head: str) -> int | None:
     if not isinstance(zone, str):
         return None
     name, _sep, number = zone.partition(":")
-    if name != head or not (number.isascii() and number.isdigit()) or len(number) > 6 or number != str(int(number)):
+    if name != head or not (number.isascii() and number.isdigit()) or len(number) > len(str(LARGEST_ZONE_NUMBER)):
+        return None
+    if number != str(int(number)):
         return None  # one way of writing each zone: run:07 is not run:7, or check would pass a move not listed
     return int(number)
 

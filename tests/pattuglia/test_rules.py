@@ -295,6 +295,22 @@ def test_pat_12_house_ruling_five_rounds_with_no_card_from_the_deck_end_the_deal
     assert ending == ["No card has been drawn from the deck for 5 rounds: the deal ends, with no closing bonus."]
 
 
+def test_pat_12_house_ruling_a_stalled_deal_that_ends_the_game_can_be_saved_and_loaded():
+    # the stall's count belongs to the deal: a game it ended holds none, so its save loads (it held 10 of 0 to 9)
+    state = position(
+        hands=("BS1 BS2 GS1 GS2 YS3", "BS3 BS4 GS3 GS4 YS4"),
+        patrols=[("RC1 RS1 RS2",), ("YC1 YS1 YS2",)],
+        discard="GS9",
+        phase="draw",
+        to_draw=1,
+        scores=(95, 10),
+    )
+    for _turn in range(10):
+        state = state.play("draw discard").play("discard GS9")
+    assert state.is_over and state.idle == 0
+    assert GAME.from_json(state.to_json()).to_json() == state.to_json()
+
+
 def test_pat_13_scores_add_up_over_deals_until_100():
     state = position(
         hands=("YS1", "YS5"),

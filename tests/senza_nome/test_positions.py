@@ -10,6 +10,7 @@ import pytest
 from protocol_checks import refused_to_load
 
 from cardlib import BadMove, BadOption, BadState, Move
+from cardlib.core.protocol import LARGEST_ZONE_NUMBER
 from cardlib.games.senza_nome import GAME
 from cardlib.games.senza_nome.positions import position
 
@@ -128,9 +129,18 @@ def test_sno_6_a_run_number_in_other_digits_is_refused_not_a_crash(zone):
     assert state.check(Move("play", "7H", "run:1"))
 
 
-@pytest.mark.parametrize(("key", "value"), [("next_run", -5), ("reshuffles", -3)])
+@pytest.mark.parametrize(("key", "value"), [("next_run", -5), ("next_run", 1_000_000), ("reshuffles", -3)])
 def test_the_loader_refuses_impossible_counters(key, value):
     data = GAME.new(seed=1).to_json()
     data[key] = value
     with pytest.raises(BadState, match=key):
         GAME.from_json(data)
+
+
+def test_the_largest_next_run_the_loader_takes_names_a_run_a_move_can_name_sno_6():
+    data = position(hands=("AH 2H", "2C")).to_json()
+    data["next_run"] = LARGEST_ZONE_NUMBER
+    state = GAME.from_json(data).play("play AH new")
+    assert state.runs[-1].id == LARGEST_ZONE_NUMBER
+    attach = Move("play", "2H", f"run:{LARGEST_ZONE_NUMBER}")
+    assert attach in state.legal_moves() and state.check(attach)

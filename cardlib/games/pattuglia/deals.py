@@ -117,7 +117,7 @@ def end_deal(state: PattugliaState, closer: str | None, log: list[Event]) -> Non
                 )
             }
         state._result = Result({p: s.score for p, s in state.sides.items()}, winners, reason, others)
-        state.phase, state.turn, state.attack, state.to_draw = "over", None, None, 0
+        state.phase, state.turn, state.attack, state.to_draw, state.idle = "over", None, None, 0, 0
         log.append(Event("win", reason, "PAT-13", others=others))
         return
     state.deal += 1

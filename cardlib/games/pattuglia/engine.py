@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from cardlib.core import Event, Move, Result, State, Verdict
 from cardlib.core.fields import EVENTS, RESULT, Field, Record, card_list, records, shared
 from cardlib.core.i18n import _, ngettext
-from cardlib.core.protocol import player_name, zone_number
+from cardlib.core.protocol import LARGEST_ZONE_NUMBER, player_name, zone_number
 from cardlib.core.rng import shuffled
 from cardlib.core.serial import by_player, checked, choice, flag, listed, number, optional, record_of
 
@@ -128,7 +128,7 @@ class PattugliaState(State):
         shared("reshuffles", choice(range(MAX_RESHUFFLES + 1))),
         # turns since a card came from the deck (PAT-12's house ruling); a file saved before that ruling counted none
         shared("idle", optional(number(0, lambda state: STALL_ROUNDS * len(state.order) - 1), lambda: 0)),
-        shared("next_patrol", number(1)),  # zones are patrol:1, patrol:2, ...: 0 names none
+        shared("next_patrol", number(1, LARGEST_ZONE_NUMBER)),  # zones are patrol:1, patrol:2, ...: 0 names none
         records("sides", by_player(record_of(Side))),
         card_list("deck", listed(deck_card)),
         card_list("discard", listed(deck_card)),

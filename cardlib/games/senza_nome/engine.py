@@ -16,7 +16,7 @@ from cardlib.core import Card, Event, Move, Result, State, Verdict
 from cardlib.core.cards import french_deck
 from cardlib.core.fields import EVENTS, RESULT, Field, Record, card_list, lists_of_cards, records, shared
 from cardlib.core.i18n import N_, _, pgettext
-from cardlib.core.protocol import player_name, zone_number
+from cardlib.core.protocol import LARGEST_ZONE_NUMBER, player_name, zone_number
 from cardlib.core.rng import shuffled
 from cardlib.core.serial import by_player, checked, choice, french_cards, listed, number, record_of
 
@@ -87,7 +87,8 @@ class SenzaNomeState(State):
         shared("turn", choice(lambda state: (None, *state.order))),
         shared("phase", choice(("draw", "play", "over"))),
         shared("to_draw", choice(range(HAND_SIZE + 1))),
-        shared("next_run", number(1)),
+        # the run a new Ace starts, named by moves as run:N (a game makes far fewer: SNO-8 ends a race that is stuck)
+        shared("next_run", number(1, LARGEST_ZONE_NUMBER)),
         shared("reshuffles", number()),
         shared("idle", choice(lambda state: range(len(state.order) + 1))),  # all of them: the game is over
         shared("stale", choice(range(STALE_LIMIT + 1))),

@@ -87,7 +87,7 @@ lab: deps
 # says "ready: 30 pages for napoletana" once the class's pool is; http://127.0.0.1:PORT/voila/pool says how many
 # pages each notebook has ready. A used kernel is replaced REFILL_S seconds later, after the rush. A pooled kernel
 # is never culled; a used one is, like in `make run`, its idle time counted from when it was handed out
-# (widgets/kernels.py says why). Memory: about 105 MiB per preheated kernel, 59 MiB per kernel of `make run`
+# (widgets/kernels.py says why). Memory: about 81 MiB per preheated kernel, 59 MiB per kernel of `make run`
 # (docs/performance.md). Preheating needs progressive rendering off, Voilà's default.
 POOL ?= 2
 GAME ?=

@@ -1,11 +1,13 @@
-"""A class arriving at once, in brief (issue 37): `make classroom` with a pool of 20 for Napoletana, 20 simulated
-learners (benchmarks/learners.py) opening the game in the same second, in English, Italian and French and from a
-share link in turn, each playing two moves. The regression it guards against: preheated pages that waited for
-their request before building (60 learners waited 24 s).
+"""A class arriving at once, in brief: `make classroom` with a pool of 20 for Napoletana, 20 simulated learners
+(benchmarks/learners.py) opening the game in the same second, in English, Italian and French and from a share link in
+turn, each playing two moves. What it guards against: pages without their game board (a pooled kernel handed out
+before its notebook ran to the end, or with an output lost), a card picked up answered with no place lit, and
+preheated pages that waited for their request before building (60 learners waited 24 s).
 
-Prints the learners' JSON with a verdict, and fails (exit 1) when a learner failed or the ready time's p95 (request
-to the game board in the page's language) passes READY_P95_S. `benchmarks/learners.py --server classroom
---learners 60 --arrival 0 --bursts 10 --pages en,it,fr,link` is the full measure (docs/performance.md).
+Prints the learners' JSON with a verdict, and fails (exit 1) when a learner failed (no board within 120 s, a pick
+that lit nothing, ...) or the ready time's p95 (request to the game board in the page's language) passes
+READY_P95_S. `benchmarks/learners.py --server classroom --learners 60 --arrival 0 --bursts 10 --pages
+en,it,fr,link` is the full measure (docs/performance.md).
 """
 
 from __future__ import annotations

@@ -9,6 +9,10 @@ the very clicks ``table.js`` sends: a card picked up and a lit place, a card or 
 an enabled button, chosen by its own seeded random generator from what the scene offers (lit places are legal; a
 one-click card may be refused, and then it chooses again). After each click it waits for the scene that answers
 it (the board's ``answered`` count), and after each move for its turn to come back (the bots play at their pace).
+A learner fails when its page shows fewer widgets than its notebook has cells, when its game board does not come
+within 120 s (widgets made after the page asked for the states are followed), or when a card it picks up is
+answered by a scene that lights no place: the scene its answer count names, or the first scene the kernel sent in
+answer to that message.
 
 Options (``--help``): game, learners, arrival (seconds between learners; 0: all at once), moves each, the time a
 learner thinks before each move (0: at once, the hardest on the server), the pages the learners open in turn (in
@@ -26,7 +30,9 @@ the page's HTML has come) and ``click_ms`` (click to its answering scene) as med
 for a card picked up (``pick_ms``: the page draws it without waiting), the lit place then clicked (``place_ms``) and
 the other clicks (``other_ms``); CPU-seconds per learner of the server and of the kernels, memory per learner's
 kernel and per kernel waiting in a pool (before the first class), the peak total, and the kernels left once the
-culler has run.
+culler has run. With ``--server classroom``: the seconds and CPU-seconds (server and kernels) from the server's
+start until every pool has all its pages ready (``/voila/pool``), and with bursts each class's ``back_s``, from its
+end until the next could come (its kernels culled, the pools ready again).
 """
 
 from __future__ import annotations
@@ -504,6 +510,7 @@ async def run(options: argparse.Namespace) -> dict[str, Any]:
         if options.bursts > 1:
             result["bursts"] = bursts
         result["wall_s"] = round(time.monotonic() - started, 1)
+        result["simulator_cpu_s"] = round(time.process_time(), 1)  # the learners' own, on the same cores
         failures = [
             {"learner": r["seed"] - 1000, "page": r["page"], "kernel": r.get("kernel_id"), "why": r["error"]}
             for r in records

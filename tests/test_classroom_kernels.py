@@ -69,7 +69,7 @@ class Pool:
     (``_initialize`` preheats a place, ``get_rendered_notebook`` gives the first, ``get_pool_size``), each kernel
     "k1", "k2", ... rendering a page that shows one widget, whose render ends when the test says (``finish``)."""
 
-    def __init__(self, manager: ClassroomKernelManager, **behaviour) -> None:
+    def __init__(self, manager: ClassroomKernelManager) -> None:
         self.manager, self.renders, self.started, self.shut = manager, {}, [], []
         self.at_once = self.most_at_once = 0
         self.pages: dict[str, str] = {}  # kernel -> its rendered page, if not the whole one

@@ -6,7 +6,7 @@ import re
 
 import pytest
 from harness import ERROR_MARKS, NOTEBOOKS, render_url, voila_shown
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 from cardlib.games import GAMES
 
@@ -61,3 +61,19 @@ def test_every_other_notebook_shows_without_errors(page: Page, voila_url: str, n
     voila_shown(page)
     text = page.inner_text("body")
     assert not [mark for mark in ERROR_MARKS if mark in text]
+
+
+def test_a_browser_that_prefers_dark_gets_a_dark_gallery_whose_links_leave_the_theme_to_the_game(
+    browser: Browser, voila_url: str
+) -> None:
+    """The game's page follows the browser's preference by itself, and one whose address asks for a theme is never
+    given a kernel of `make classroom`'s preheated pool (widgets/kernels.py): the links carry no theme."""
+    context = browser.new_context(color_scheme="dark")
+    page = context.new_page()
+    page.goto(render_url(voila_url, "index.ipynb"), wait_until="commit")
+    voila_shown(page)
+    expect(page.locator("body")).to_have_attribute("data-jp-theme-light", "false")
+    expect(page.locator("a.cg-play").first).to_have_attribute("href", re.compile(r"\.ipynb#play$"))
+    page.locator("a.cg-play").first.click()
+    expect(page.locator("body")).to_have_attribute("data-jp-theme-light", "false")  # the game's page, dark too
+    context.close()

@@ -92,7 +92,11 @@ function render({ model, el }) {
   toggle.textContent = dark ? model.get("light_label") : model.get("dark_label");
   toggle.setAttribute("aria-pressed", String(dark));
   toggle.addEventListener("click", () => goTheme(dark ? "light" : "dark"));
-  if (chosen) {
+  // The links carry a theme chosen against the browser's preference. One the next page takes by itself (a page with
+  // no ?theme follows the preference, share/.../cardgame) is left out: Voilà gives a page that asks for a theme a
+  // kernel of its own, never one of a class's preheated pool.
+  const preferred = matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+  if (chosen && chosen !== preferred) {
     for (const link of el.querySelectorAll("a.cg-go, a.cg-lang")) {
       const url = new URL(link.getAttribute("href"), location.href);
       url.searchParams.set("theme", chosen);

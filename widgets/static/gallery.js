@@ -104,7 +104,8 @@ function render({ model, el }) {
   toggle.textContent = dark ? model.get("light_label") : model.get("dark_label");
   toggle.setAttribute("aria-pressed", String(dark));
   toggle.addEventListener("click", () => goTheme(dark ? "light" : "dark"));
-  if (chosen) {
+  const preferred = matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+  if (chosen && chosen !== preferred) {
     for (const link of el.querySelectorAll("a.cg-go, a.cg-lang")) {
       const url = new URL(link.getAttribute("href"), location.href);
       url.searchParams.set("theme", chosen);

@@ -27,43 +27,6 @@ from widgets.kernels import ClassroomKernelManager
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def manager_with_old_kernel(idle_s: int) -> ClassroomKernelManager:
-    manager = ClassroomKernelManager(cull_idle_timeout=idle_s)
-    stale = utcnow() - timedelta(seconds=10 * idle_s)  # it ran its notebook long ago, then waited in the pool
-    kernel = SimpleNamespace(
-        last_activity=stale,
-        execution_state="idle",
-        kernel_name="python3",
-        kernel_spec=SimpleNamespace(metadata={}),
-    )
-    manager._kernels["k1"] = kernel
-    manager._kernel_connections["k1"] = 0
-    return manager
-
-
-def test_a_kernel_just_out_of_the_pool_gets_the_whole_timeout_then_is_culled(monkeypatch) -> None:
-    manager = manager_with_old_kernel(idle_s=300)
-    shut: list[str] = []
-
-    async def shutdown(self, kernel_id: str, *args, **kwargs) -> None:  # what Jupyter's would do, minus a process
-        shut.append(kernel_id)
-        self._kernels.pop(kernel_id)
-
-    monkeypatch.setattr(
-        "jupyter_server.services.kernels.kernelmanager.AsyncMappingKernelManager.shutdown_kernel", shutdown
-    )
-
-    run(manager.cull_kernel_if_idle("k1"))  # first met outside the pool: just handed out
-    assert shut == [] and utcnow() - manager._kernels["k1"].last_activity < timedelta(seconds=5)
-
-    run(manager.cull_kernel_if_idle("k1"))  # its page has not come yet, but the timeout has not passed
-    assert shut == []
-
-    manager._kernels["k1"].last_activity = utcnow() - timedelta(seconds=301)  # really idle for the timeout
-    run(manager.cull_kernel_if_idle("k1"))
-    assert shut == ["k1"] and "k1" not in manager._met
-
-
 class Pool:
     """Voilà's pooling class as it stands on ours, minus processes and notebooks: its three methods that ours wrap
     (``_initialize`` preheats a place, ``get_rendered_notebook`` gives the first, ``get_pool_size``), each kernel
@@ -115,8 +78,9 @@ class Pool:
         return {"kernel_id": kernel_id, "task": asyncio.ensure_future(render())}
 
     @staticmethod
-    async def _hand_out(manager: ClassroomKernelManager, notebook: str, **kwargs) -> str:
-        return (await manager._pools[notebook].pop(0))["kernel_id"]  # type: ignore[attr-defined]
+    async def _hand_out(manager: ClassroomKernelManager, notebook: str, **kwargs) -> tuple[None, list[str], str]:
+        content = await manager._pools[notebook].pop(0)  # type: ignore[attr-defined]
+        return None, [], content["kernel_id"]  # as Voilà's: the render, its cells, the kernel's id
 
     def fill(self, notebook: str, places: int) -> None:
         pool = self.manager._pools.setdefault(notebook, [])  # type: ignore[attr-defined]
@@ -151,7 +115,7 @@ def test_a_page_is_given_the_first_whole_kernel_never_one_still_running_its_note
         counted = [manager.ready("napoletana.ipynb")]  # all three still running their notebooks
         await pool.finish("k2")  # the second one is whole first
         counted.append(manager.ready("napoletana.ipynb"))
-        given = await manager._hand_out("napoletana.ipynb")
+        *_, given = await manager._hand_out("napoletana.ipynb")
         counted.append(manager.ready("napoletana.ipynb"))
         await pool.finish("k1")
         await pool.finish("k3")
@@ -179,7 +143,7 @@ def test_a_kernel_whose_page_is_not_whole_is_replaced_before_any_page_gets_it(wr
         if wrong not in ("its notebook never ends", "its kernel never started"):
             await pool.finish("k1")
         await pool.finish("k2")
-        given = await manager._hand_out("napoletana.ipynb")
+        *_, given = await manager._hand_out("napoletana.ipynb")
         return [given], pool.shut, len(pool.started)
 
     shut = [] if wrong == "its kernel never started" else ["k1"]
@@ -203,6 +167,32 @@ def test_at_most_preheat_at_once_notebooks_run_while_a_pool_fills_and_it_says_wh
     said = [record.getMessage() for record in caplog.records]
     assert said.count("ready: 5 pages for napoletana") == 1
     assert manager.pages_ready() == {"napoletana.ipynb": {"ready": 5, "places": 5}}
+
+
+def test_a_kernel_handed_out_after_waiting_in_the_pool_gets_the_whole_timeout_then_is_culled() -> None:
+    manager = ClassroomKernelManager(cull_idle_timeout=300)
+
+    async def waits_then_a_page_comes() -> tuple[list[str], list[str]]:
+        pool = Pool(manager)
+        pool.fill("napoletana.ipynb", 1)
+        while "k1" not in manager._kernels:
+            await asyncio.sleep(0.001)
+        kernel = manager._kernels["k1"]
+        kernel.__dict__.update(execution_state="busy", kernel_name="python3", kernel_spec=SimpleNamespace(metadata={}))
+        kernel.last_activity = utcnow()
+        manager._kernel_connections["k1"] = 0  # no page has opened its websocket
+        await manager.cull_kernel_if_idle("k1")  # the culler meets it while it runs its notebook
+        await pool.finish("k1")
+        kernel.execution_state = "idle"
+        kernel.last_activity = utcnow() - timedelta(seconds=3000)  # it ran its notebook long ago, then waited
+        await manager._hand_out("napoletana.ipynb")
+        await manager.cull_kernel_if_idle("k1")
+        kept = list(pool.shut)
+        kernel.last_activity = utcnow() - timedelta(seconds=301)  # really idle for the timeout since
+        await manager.cull_kernel_if_idle("k1")
+        return kept, pool.shut
+
+    assert run(waits_then_a_page_comes()) == ([], ["k1"])
 
 
 def test_idle_kernels_are_culled_a_few_at_a_time_and_one_failing_spares_none_of_the_others(monkeypatch) -> None:

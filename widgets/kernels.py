@@ -21,10 +21,9 @@ pages for napoletana"), and ``/voila/pool`` answers, as JSON, how many pages eac
 **Culling.** Culling shuts down any kernel with no page connected and idle for longer than ``cull_idle_timeout``.
 A pooled kernel's idle time counts from when it ran the notebook, which can be long before a learner arrives, so a
 kernel handed out after waiting in the pool would be culled at the next check if its page had not yet opened its
-websocket (we saw pages lose their kernel this way when the timeout was short). This manager restarts a kernel's
-idle clock the first time the culler meets it outside the pool, i.e. once it has been handed out: its page then
-has the whole timeout to connect. Kernels started for a page (no pool) get at most one cull interval more. Idle
-kernels are culled four at a time rather than one after the other (``cull_kernels``).
+websocket (we saw pages lose their kernel this way, with a short timeout and a class arriving on a busy machine).
+The hand-out restarts the kernel's idle clock: its page has the whole timeout to connect. Idle kernels are culled
+four at a time rather than one after the other (``cull_kernels``).
 
 No page is given a kernel that never came up or has died. A kernel counts as started once it has answered a
 request, not once its process exists; one that dies or stays silent first is shut down and another started in its
@@ -91,7 +90,6 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
-        self._met: set[str] = set()  # kernels the culler has met outside the pool
         self._preheating = asyncio.Semaphore(self.preheat_at_once)
         self._status_served = False
         self._stopping = False
@@ -122,7 +120,11 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         if first is not None:
             pool.remove(first)
             pool.insert(0, first)
-        return await self._voilas["get_rendered_notebook"](self, notebook_name, **kwargs)
+        handed = await self._voilas["get_rendered_notebook"](self, notebook_name, **kwargs)
+        kernel = self._kernels.get(handed[-1])  # (the render, its cells, the kernel's id)
+        if kernel is not None:  # its page has the whole timeout to connect, however long it waited in the pool
+            kernel.last_activity = datetime.now(UTC)
+        return handed
 
     async def _preheat(self, notebook_path: str, kernel_id: str | None = None, **kwargs: Any) -> dict[str, Any]:
         """A pool's place: a kernel that has run ``notebook_path`` to the end and is whole, preheated in turn with
@@ -254,14 +256,6 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
                     self.fill_if_needed(delay=0, notebook_name=notebook)  # type: ignore[attr-defined]  # Voilà's
                     return
 
-    async def cull_kernel_if_idle(self, kernel_id: str) -> None:
-        kernel = self._kernels.get(kernel_id)
-        if kernel is not None and kernel_id not in self._met and hasattr(kernel, "last_activity"):
-            self._met.add(kernel_id)
-            kernel.last_activity = datetime.now(UTC)  # handed out just now, as far as idleness goes
-            return
-        await super().cull_kernel_if_idle(kernel_id)
-
     async def cull_kernels(self) -> None:
         """Check the kernels a few at a time, not one after the other: shutting a kernel down waits for its process
         to end, and with a class's kernels ending together a one-by-one pass took longer than a minute (all at once,
@@ -276,10 +270,6 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
                     self.log.exception("Checking whether kernel %s is idle failed", kernel_id)
 
         await asyncio.gather(*(cull(kernel_id) for kernel_id in list(self._kernels)))
-
-    async def shutdown_kernel(self, kernel_id: str, *args, **kwargs) -> None:  # type: ignore[override]
-        self._met.discard(kernel_id)
-        await super().shutdown_kernel(kernel_id, *args, **kwargs)
 
     async def shutdown_all(self, *args, **kwargs) -> None:  # type: ignore[override]  # a coroutine, as above
         self._stopping = True  # kernels still preheating are not replaced as their notebooks fail

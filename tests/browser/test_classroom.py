@@ -133,11 +133,13 @@ def test_a_class_opening_the_game_together_each_gets_a_whole_page_that_answers_a
         for lang, page in opened:
             with speaking(lang):
                 board_name, keep = _("Game board"), _("Keep this hand")
+                war = _("Your turn: pick a card, then the row where it goes. Or pass.")
             wait_for(page, PLAY_READY)
             kernel = page_kernel_id(page)
             assert f"Using pre-heated kernel: {kernel} for {APP}" in log.read_text(), f"{page.url}: not from the pool"
             board = page.locator(f".cg-table[aria-label^='{board_name}']")
             board.get_by_role("button", name=keep).click()
+            expect(board.locator(".cg-prompt")).to_have_text(war)  # the war: a card picked up, then its row
             card = board.locator('.cg-card[data-zone="red.hand"][data-selectable="true"]').first
             card.click()
             expect(board).to_have_attribute("aria-busy", "false")  # the kernel has answered the pick

@@ -10,8 +10,8 @@ built.
 **Whole, or not handed out.** Once the notebook has run to its end, the server's kernel manager
 (widgets/kernels.py) asks this kernel ``problems(views)``, with the widgets the rendered page shows: every widget a
 cell displayed must be among them (an output the server did not wait for is a page without its board) and still
-open, and every part of the page built ahead must have been built. A kernel with a problem is never given to a
-page: the manager replaces it.
+open, every part of the page built ahead must have been built, and the kernel must be listening for its page. A
+kernel with a problem is never given to a page: the manager replaces it.
 """
 
 from __future__ import annotations
@@ -66,7 +66,8 @@ def problems(views: list[str]) -> list[str]:
     ``views``: the model ids of the widgets the page Voilà rendered shows."""
     from ipywidgets.widgets.widget import _instances
 
-    lost = [model for model in _displayed if model not in set(views)]
+    shown = set(views)
+    lost = [model for model in _displayed if model not in shown]
     found = [f"a widget a cell displayed ({model}) is not in the page: its output was lost" for model in lost]
     for model in views:
         widget = _instances.get(model)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 import pytest
 
@@ -270,16 +271,21 @@ def test_pat_12_the_deck_is_rebuilt_twice_and_the_third_reshuffle_does_not_happe
     assert state.last_deal["p1"]["closing"] == 0
 
 
-def test_pat_12_house_ruling_five_rounds_with_no_card_from_the_deck_end_the_deal():
-    # Two players with patrols may live on the discard pile (PAT-5): taking the top discard and throwing it back
-    # never empties the deck, so without this ruling the deal would never end (a seeded bot game did exactly that)
-    state = position(
+def living_on_the_discard_pile(**more: Any):
+    """Two players with patrols may live on the discard pile (PAT-5): taking the top discard and throwing it back
+    never empties the deck, so without PAT-12's house ruling the deal would never end (a seeded bot game did)."""
+    return position(
         hands=("BS1 BS2 GS1 GS2 YS3", "BS3 BS4 GS3 GS4 YS4"),
         patrols=[("RC1 RS1 RS2",), ("YC1 YS1 YS2",)],
         discard="GS9",
         phase="draw",
         to_draw=1,
+        **more,
     )
+
+
+def test_pat_12_house_ruling_five_rounds_with_no_card_from_the_deck_end_the_deal():
+    state = living_on_the_discard_pile()
     for turn in range(9):
         state = state.play("draw discard").play("discard GS9")
         assert state.deal == 1 and state.idle == turn + 1
@@ -297,14 +303,7 @@ def test_pat_12_house_ruling_five_rounds_with_no_card_from_the_deck_end_the_deal
 
 def test_pat_12_house_ruling_a_stalled_deal_that_ends_the_game_can_be_saved_and_loaded():
     # the stall's count belongs to the deal: a game it ended holds none, so its save loads (it held 10 of 0 to 9)
-    state = position(
-        hands=("BS1 BS2 GS1 GS2 YS3", "BS3 BS4 GS3 GS4 YS4"),
-        patrols=[("RC1 RS1 RS2",), ("YC1 YS1 YS2",)],
-        discard="GS9",
-        phase="draw",
-        to_draw=1,
-        scores=(95, 10),
-    )
+    state = living_on_the_discard_pile(scores=(95, 10))
     for _turn in range(10):
         state = state.play("draw discard").play("discard GS9")
     assert state.is_over and state.idle == 0

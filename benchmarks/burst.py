@@ -2,7 +2,7 @@
 (benchmarks/learners.py) opening the game in the same second, in English, Italian and French and from a share link in
 turn, each playing two moves. What it guards against: pages without their game board (a pooled kernel handed out
 before its notebook ran to the end, or with an output lost), a card picked up answered with no place lit, and
-preheated pages that waited for their request before building (60 learners waited 24 s).
+preheated pages that wait for their request before building.
 
 Prints the learners' JSON with a verdict, and fails (exit 1) when a learner failed (no board within 120 s, a pick
 that lit nothing, ...) or the ready time's p95 (request to the game board in the page's language) passes

@@ -4,8 +4,8 @@ Voilà's preheated kernels culled without cutting a page off.
 
 **Only whole pages.** Voilà (0.5.13) keeps a pool of kernels per notebook and gives each new page the first one,
 even one still running its notebook (the page then waits for the rest) or one whose notebook lost an output: its
-executor waits ``iopub_timeout`` seconds for a cell's last messages and then renders the page without them, which a
-pool filling on two cores overran dozens of times, leaving pages without their game board. Here a kernel joins
+executor waits ``iopub_timeout`` seconds for a cell's last messages and then renders the page without them, and
+notebooks running side by side on two cores overrun that wait: pages without their game board. Here a kernel joins
 the pool's ready ones only once its notebook has run to the end, the rendered page shows no error, and the kernel
 itself has answered that the page is whole (``widgets.preheated.problems``: every widget a cell displayed is in
 the page, open, and every part built ahead was built). One that is not, or that takes longer than
@@ -55,7 +55,15 @@ from traitlets import Float, Integer, List, Unicode
 # A widget the rendered page shows (as an output's data, or a script of its own in nbconvert's templates), and the
 # marks of a cell that failed or timed out there (Voilà's own words)
 VIEW = re.compile(r'application/vnd\.jupyter\.widget-view\+json"[>:]\s*\{[^}]*?"model_id":\s*"([^"]+)"')
-FAILED = ("There was an error when executing cell", "Cell execution timed out", "Traceback")
+FAILED = ("Traceback", "There was an error when executing cell", "Cell execution timed out")
+# What a preheated kernel's answer names (widgets/preheated.problems), as the log says it
+NOT_WHOLE = {
+    "lost": "a widget a cell displayed ({}) is not in the page: its output was lost",
+    "closed": "the page shows a widget ({}) that is closed",
+    "taken": "it took itself for taken by a page while it waited in the pool",
+    "deaf": "it could not reach Voilà within {} s to hear of the page that takes it",
+    "unbuilt": "a part of the page could not be built ahead in {}",
+}
 
 
 class ClassroomKernelManager(AsyncMappingKernelManager):
@@ -70,7 +78,9 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         help="Seconds a pooled kernel has to run its notebook to the end before another replaces it.",
     )
     start_attempts = Integer(
-        3, config=True, help="Kernels started in turn for one page before it is given up (the pool never gives up)."
+        3,
+        config=True,
+        help="Kernels started in turn before a start gives up (the pool then preheats another, without end).",
     )
     start_timeout = Float(60.0, config=True, help="Seconds a new kernel has to answer before another replaces it.")
 
@@ -187,7 +197,10 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         answer = reply["content"].get("user_expressions", {}).get("problems", {})
         if answer.get("status") != "ok":
             return [f"it could not answer: {answer.get('ename')}: {answer.get('evalue')}"]
-        return list(ast.literal_eval(answer["data"]["text/plain"]))
+        return [
+            NOT_WHOLE.get(kind, kind + ": {}").format(about)
+            for kind, about in ast.literal_eval(answer["data"]["text/plain"])
+        ]
 
     def pages_ready(self) -> dict[str, dict[str, int]]:
         """Each pool's pages ready to be given, and its size."""

@@ -127,7 +127,7 @@ def _build_in(lang: str, build: Callable[[str], PagePart]) -> PagePart | None:
         return build(lang)
     except Exception:
         log.exception("A part of the page could not be built ahead in %s", lang)
-        trouble(f"a part of the page could not be built ahead in {lang}")
+        trouble("unbuilt", lang)
         return None
     finally:
         _ahead = False

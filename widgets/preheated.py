@@ -37,7 +37,7 @@ _waiting: list[Callable[[], None]] | None = (
 _PREHEATED = _waiting is not None
 _listening = threading.Event()  # connected to Voilà, to hear of the page that takes this kernel
 _displayed: list[str] = []  # the model ids of the widgets this kernel's cells displayed, in order
-_troubles: list[str] = []  # what went wrong while the page was built, though no cell failed
+_troubles: list[tuple[str, str]] = []  # what went wrong while the page was built, though no cell failed
 
 
 def waiting_for_page() -> bool:
@@ -56,27 +56,27 @@ def when_page(job: Callable[[], None]) -> None:
     _waiting.append(job)
 
 
-def trouble(what: str) -> None:
-    """Note that a part of the page is not as it should be (``what``, a line for the server's log)."""
-    _troubles.append(what)
+def trouble(kind: str, about: str) -> None:
+    """Note that a part of the page is not as it should be: a ``kind`` of ``problems`` and what it is ``about``."""
+    _troubles.append((kind, about))
 
 
-def problems(views: list[str]) -> list[str]:
-    """What keeps this kernel's page from being whole, as lines for the server's log; none when it is whole.
-    ``views``: the model ids of the widgets the page Voilà rendered shows."""
+def problems(views: list[str]) -> list[tuple[str, str]]:
+    """What keeps this kernel's page from being whole, each as a kind and what it is about (the server says them in
+    its log: widgets/kernels.py ``NOT_WHOLE``); none when it is whole. ``views``: the model ids of the widgets the
+    page Voilà rendered shows."""
     from ipywidgets.widgets.widget import _instances
 
     shown = set(views)
-    lost = [model for model in _displayed if model not in shown]
-    found = [f"a widget a cell displayed ({model}) is not in the page: its output was lost" for model in lost]
+    found = [("lost", model) for model in _displayed if model not in shown]
     for model in views:
         widget = _instances.get(model)
         if widget is None or widget.comm is None:
-            found.append(f"the page shows a widget ({model}) that is closed")
+            found.append(("closed", model))
     if _PREHEATED and _waiting is None:
-        found.append("it took itself for taken by a page while it waited in the pool")
+        found.append(("taken", ""))
     elif _waiting and not _listening.wait(LISTENING_S):
-        found.append(f"it could not reach Voilà within {LISTENING_S} s to hear of the page that takes it")
+        found.append(("deaf", str(LISTENING_S)))
     return [*found, *_troubles]
 
 

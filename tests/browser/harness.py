@@ -31,6 +31,8 @@ from urllib.parse import urlsplit
 
 import psutil
 
+from widgets.kernels import FAILED
+
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
 CHROMIUM = Path("/usr/bin/chromium")
@@ -52,9 +54,7 @@ BOARD_READY = '.cg-table [data-selectable="true"]'
 PLAY_READY = '.cg-table [data-selectable="true"], .cg-table .cg-zone[data-target="true"]'
 # What Voilà shows when a cell fails (tracebacks are hidden from learners by voila.json).
 ERROR_MARKS = (
-    "Traceback",
-    "There was an error when executing cell",
-    "Cell execution timed out",
+    *FAILED,  # Voilà's words for a cell that failed, as the pool reads a page
     "could not start in your browser",  # the static site's word for a cell that failed (widgets/browser_page.py)
 )
 _VERDICT_JS = """([ready, marks]) => {

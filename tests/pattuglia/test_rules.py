@@ -302,7 +302,7 @@ def test_pat_12_house_ruling_five_rounds_with_no_card_from_the_deck_end_the_deal
 
 
 def test_pat_12_house_ruling_a_stalled_deal_that_ends_the_game_can_be_saved_and_loaded():
-    # the stall's count belongs to the deal: a game it ended holds none, so its save loads (it held 10 of 0 to 9)
+    # the stall's count belongs to the deal: a game it ended holds none, so its save loads
     state = living_on_the_discard_pile(scores=(95, 10))
     for _turn in range(10):
         state = state.play("draw discard").play("discard GS9")

@@ -71,7 +71,7 @@ class Zone(TypedDict):
     kind: Literal["row", "column", "hand", "pile", "deck", "space"]
     total: int | None  # a number in a badge
     note: str  # a short remark, or ""
-    stack: bool  # equal ranks drawn overlapping (NAP-5)
+    stack: bool  # consecutive number cards (2..10) of one rank drawn on top of each other (NAP-5)
     cards: list[Card]
     target: NotRequired[bool]  # the picked-up card may go here: lit and clickable (set by the Board)
     verb: NotRequired[Verb]  # on a target: what a click does

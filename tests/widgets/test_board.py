@@ -139,3 +139,15 @@ def test_nap_13_while_healing_the_discard_pile_is_spread_out_to_pick_from():
     zones = {zone["id"]: zone for area in board.table.scene["areas"] for zone in area["zones"]}
     assert zones["red.discard"]["kind"] == "hand"
     assert {card["id"] for card in zones["red.discard"]["cards"] if card["selectable"]} >= {"7H", "9D"}
+
+
+def test_nap_5_number_cards_of_one_value_lie_together_and_figures_and_aces_alone():
+    # The rule text: "all cards of the same value must be placed on top of each other, with the exception of
+    # jokers, J, Q, K, A". The row keeps the order cards were placed in, except that a number card joins the
+    # first card of its value, wherever that lies.
+    state = position(red={"hand": "9H", "ranged": "5H QH 6D 5D QD 6H", "front": "AS:spy 3H AC:spy"})
+    row = zones(board_at(state))["red.ranged"]
+    assert [card["id"] for card in row["cards"]] == ["5H", "5D", "QH", "6D", "6H", "QD"]
+    assert row["stack"]
+    front = zones(board_at(state))["red.front"]
+    assert [card["id"] for card in front["cards"]] == ["AS", "3H", "AC"]

@@ -34,6 +34,16 @@ def _tag(placed: dict[str, Any]) -> str:
     return _("army ×{n}", n=placed["army"]) if placed["army"] > 1 else ""
 
 
+def _stacked(placed: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A row's cards as the table lays them (NAP-5, from the rule text): number cards of one value on top of each
+    other where the first of them lies, each A, figure and Jolly a unit of its own."""
+    units: dict[str | int, list[dict[str, Any]]] = {}
+    for index, p in enumerate(placed):
+        card = Card.parse(p["card"])
+        units.setdefault(card.rank if card.number and card.rank != "A" else index, []).append(p)
+    return [p for unit in units.values() for p in unit]
+
+
 def _area(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
     side = view["sides"][player]
     you = player == seat
@@ -52,7 +62,7 @@ def _area(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
                 f"{player}.{row}",
                 _(ROW_LABELS[row]),
                 "row",
-                [french_card(p["card"], value=p["value"], tag=_tag(p)) for p in cards],
+                [french_card(p["card"], value=p["value"], tag=_tag(p)) for p in _stacked(cards)],
                 total=side["row_totals"][row],
                 note=_("agility") if side["agility"] and row in ("front", "ranged") else "",
                 stack=True,

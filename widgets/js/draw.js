@@ -4,6 +4,8 @@
 import { h } from "./dom.js";
 import { BACK_SVG, FACE_COLOURS, cardName, faceSvg, num, otherFaceSvg, richFace } from "./faces.js";
 
+const STACKING_RANKS = new Set(["2", "3", "4", "5", "6", "7", "8", "9", "10"]);
+
 // One of the table's words with its {placeholders} filled in; a missing one stays as it is.
 export function fill(template, fields) {
   return String(template ?? "").replace(/\{(\w+)\}/g, (whole, key) => fields[key] ?? whole);
@@ -112,12 +114,13 @@ function drawCards(zone, holder, words) {
     if (n === 0) holder.append(h("div", "cg-empty", words.no_cards));
     return;
   }
-  // rows: equal consecutive ranks overlap when the zone stacks them
+  // rows: consecutive number cards of one rank lie on top of each other when the zone stacks them; an ace, a
+  // figure or a joker is a unit of its own (NAP-5)
   let i = 0;
   while (i < cards.length) {
     const card = cards[i];
     let j = i + 1;
-    if (zone.stack && card.rank != null && !card.back) {
+    if (zone.stack && STACKING_RANKS.has(card.rank) && !card.back) {
       while (j < cards.length && cards[j].rank === card.rank && !cards[j].back) j++;
     }
     if (j - i > 1) {

@@ -190,6 +190,7 @@ function cardName(card, words) {
 }
 
 // widgets/js/draw.js
+var STACKING_RANKS = /* @__PURE__ */ new Set(["2", "3", "4", "5", "6", "7", "8", "9", "10"]);
 function fill(template, fields) {
   return String(template ?? "").replace(/\{(\w+)\}/g, (whole, key) => fields[key] ?? whole);
 }
@@ -295,7 +296,7 @@ function drawCards(zone, holder, words) {
   while (i < cards.length) {
     const card = cards[i];
     let j = i + 1;
-    if (zone.stack && card.rank != null && !card.back) {
+    if (zone.stack && STACKING_RANKS.has(card.rank) && !card.back) {
       while (j < cards.length && cards[j].rank === card.rank && !cards[j].back) j++;
     }
     if (j - i > 1) {

@@ -50,7 +50,8 @@ RULES = {
             # Read in the first lesson, before Kings and Jacks are taught: their roles are named in their own rules.
             N_(
                 "Front row: A, 2, 3 and 4. Ranged row: 5, 6, 7 and Q. Siege row: 8, 9 and 10. A King or a Jack goes "
-                "where the role you give it says (NAP-10, NAP-11, NAP-14, NAP-15)."
+                "where the role you give it says (NAP-10, NAP-11, NAP-14, NAP-15). In a row, number cards of the "
+                "same value lie on top of each other; an A, a J, a Q or a K lies on its own."
             ),
         ),
         Rule(

@@ -40,13 +40,13 @@ RULES = {
             N_(
                 "Each player shuffles its deck and draws 5; a random player starts. On your turn draw the top card of "
                 "your deck, then discard one card face up; if it has Défausse, its effect must be applied. A "
-                "Légendaire card cannot be discarded. If every card in your hand is Légendaire, reveal your hand and "
-                "skip the discard."
+                "Légendaire card cannot be discarded."
             ),
             house=N_(
-                "House ruling: only the card discarded in step 2 fires its Défausse effect (not a card an effect "
-                "makes you discard), effects never make anyone discard a Légendaire card, and a player whose deck is "
-                "empty skips the draw."
+                "House ruling: the original rules do not say what happens when every card in your hand is "
+                "Légendaire; the tutor has you reveal your hand and skip the discard. Only the card discarded in step "
+                "2 fires its Défausse effect (not a card an effect makes you discard), effects never make anyone "
+                "discard a Légendaire card, and a player whose deck is empty skips the draw."
             ),
         ),
         Rule(

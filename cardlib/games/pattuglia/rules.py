@@ -99,6 +99,11 @@ RULES = {
                 "added card of the required kind dies; kills beyond what the patrol has are lost. Captains, Nurses and "
                 "Mechanics cannot be targeted. Any number of attacks per turn, against any opponents."
             ),
+            house=N_(
+                "House ruling: the original rules say a Hand Bomb kills 2 Soldiers of an opponent and do not say "
+                "which; the tutor aims every attack card at one patrol, so a Hand Bomb against a patrol with one "
+                "Soldier kills only that one."
+            ),
         ),
         Rule(
             "PAT-10",

@@ -17,8 +17,8 @@ RULES = {
                 "the number of decks is an option."
             ),
             house=N_(
-                "House ruling: the original rules set no maximum and name no jokers; the tutor seats 2 to 6 players "
-                "and adds the jokers it uses as wilds."
+                "House ruling: the original rules set no maximum and list decks of 52 cards, though they play Kings "
+                "and jokers as wild cards; the tutor seats 2 to 6 players and adds 2 jokers to each deck."
             ),
         ),
         Rule(

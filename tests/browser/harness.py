@@ -13,6 +13,7 @@ import contextlib
 import functools
 import http.server
 import os
+import re
 import shlex
 import shutil
 import signal
@@ -98,8 +99,12 @@ def screen(browser: Any, voila_url: str, notebook: str, outside: list[list[str]]
     return page
 
 
+PRIVATE_USE = re.compile("[\ue000-\uf8ff]")
+
+
 def icons_drawn_in_font_awesome(page: Any) -> None:
-    """A button's icon (``<i class="fa fa-...">``) uses the Font Awesome font, and the font has loaded."""
+    """A button's icon (``<i class="fa fa-...">``) uses the Font Awesome font, the font has loaded, and no name a
+    screen reader says holds the icon."""
     icon = page.locator(".widget-button i.fa").first
     icon.wait_for(state="attached")
     family = icon.evaluate("node => getComputedStyle(node, '::before').fontFamily")
@@ -108,6 +113,11 @@ def icons_drawn_in_font_awesome(page: Any) -> None:
     page.wait_for_function(
         "() => [...document.fonts].some(f => f.family.includes('Font Awesome 5 Free') && f.status === 'loaded')"
     )
+    # and a screen reader does not say it: the icon is drawn as a character of Unicode's private use area, which
+    # a button's name would begin with unless the stylesheet gives it an empty alternative (fontawesome/README.md)
+    tree = page.context.new_cdp_session(page).send("Accessibility.getFullAXTree")
+    names = [node["name"]["value"] for node in tree["nodes"] if isinstance(node.get("name", {}).get("value"), str)]
+    assert not [name for name in names if PRIVATE_USE.search(name)], [n for n in names if PRIVATE_USE.search(n)]
 
 
 class StaticFiles(http.server.SimpleHTTPRequestHandler):

@@ -87,3 +87,20 @@ def test_a_pages_kernel_talks_over_local_sockets_so_a_burst_of_kernels_cannot_co
         assert all(Path(f"{connection['ip']}-{n}").is_socket() for n in channels), connection
     finally:
         page.close()
+
+
+def test_a_closed_page_ends_its_kernel_at_once(browser: Browser, voila_url: str) -> None:
+    # Leaving a page, Voilà's page asks the server to shut its kernel down; refused for a missing xsrf cookie, the
+    # kernel would live on until the culler met it, minutes later, holding its memory meanwhile.
+    page = browser.new_page()
+    page.goto(render_url(voila_url, "index.ipynb"), wait_until="commit")
+    voila_shown(page)
+    pid = kernel_pid(None, page_kernel_id(page))
+    assert pid, "no process for the page's kernel"
+    kernel = psutil.Process(pid)
+    page.goto("about:blank")
+    page.close()
+    try:
+        kernel.wait(timeout=20)
+    except psutil.TimeoutExpired:
+        pytest.fail("the kernel of a page left 20 s ago still runs: Voilà refused the page's shutdown request")

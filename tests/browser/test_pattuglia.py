@@ -44,4 +44,15 @@ def test_lessons_lay_a_patrol_and_attack_by_clicking(page: Page, voila_url: str,
     expect(enemy.locator(".cg-card")).to_have_count(2)  # the Hand Bomb killed the two most recent Soldiers
     expect(lesson.locator(".cg-last-told")).to_contain_text("loses 2 green Soldiers")
     expect(page.get_by_text("Well done!")).to_be_visible()
+
+    # A Complete Patrol's Captain lies turned (PAT-7); its name runs along its whole height, so the card below it
+    # must not cover any of it.
+    for _lesson in range(4):  # to "Closing and scoring"
+        page.get_by_role("button", name="Next ▶").click()
+    captain = lesson.locator(".cg-card.cg-turned")
+    expect(captain).to_have_attribute("data-card", "RC1")
+    below = captain.locator("xpath=following-sibling::*[contains(@class, 'cg-card')][1]")
+    captain_box, below_box = captain.bounding_box(), below.bounding_box()
+    assert captain_box and below_box
+    assert below_box["y"] >= captain_box["y"] + captain_box["height"] - 1, (captain_box, below_box)
     assert not [mark for mark in ERROR_MARKS if mark in page.inner_text("body")]

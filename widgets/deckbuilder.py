@@ -53,7 +53,7 @@ class DeckGameApp(GameApp):
         self.board.table.name = _("Game board with your deck")  # told apart from the page's own game board
 
 
-def _scene(title: str, prompt: str, zones: list[dict]) -> dict:
+def _scene(title: str, prompt: str, zones: list[dict], flash: dict | None = None) -> dict:
     area = {"id": "cards", "label": title, "active": False, "info": [], "zones": zones}
     words = {key: _(text) for key, text in WORDS.items()}
     return {
@@ -62,7 +62,7 @@ def _scene(title: str, prompt: str, zones: list[dict]) -> dict:
         "areas": [area],
         "prompt": prompt,
         "buttons": [],
-        "flash": None,
+        "flash": flash,
         "last": [],
         "words": words,
         "picks": {},  # a click adds or removes a card at once: nothing is picked up
@@ -90,6 +90,8 @@ class DeckBuilder(PagePart):
         self.set_table.on_click(lambda click: guarded(lambda: self.add(click.get("card")), self.status))
         self.deck_table.on_click(lambda click: guarded(lambda: self.remove(click.get("card")), self.status))
         self.status = w.HTML()
+        # the answer to a click on a card, on the board clicked ("set" or "deck"), in the panel that stays in sight
+        self.answer: tuple[str, dict] | None = None
         self.check = w.HTML()
         self.text = w.Textarea(
             description=_("Deck file"),
@@ -156,35 +158,47 @@ class DeckBuilder(PagePart):
             and self.keyword.value in (ALL, *card.keywords)
         ]
 
+    def say(self, board: str, kind: str, text: str, rule: str | None = None) -> None:
+        """Answer a click on a card of ``board`` ("set" or "deck") on that board, with the ruling written out."""
+        detail = f"{_(GAME.rules[rule].title)}. {_(GAME.rules[rule].text)}" if rule else ""
+        self.answer = (board, {"kind": kind, "text": text, "rule": rule, "detail": detail})
+        self.status.value = ""
+
     def add(self, code: str | None) -> None:
         if code not in SET:
             return
         card, held = SET[code], Counter(self.deck)[code]
         limit = MAX_FOULE if card.foule else MAX_COPIES
         if len(self.deck) >= DECK_SIZE:
-            self.status.value = feedback(
-                "error", _("The deck already has 20 cards: take one out first."), GAME, "NES-3"
+            text = _(
+                "Your deck already has 20 cards: take one out of it (below) to make room for {name}.", name=card.name
             )
+            self.say("set", "error", text, "NES-3")
         elif held >= limit:
-            text = _("{name}: at most {n} copies.", name=card.name, n=limit)
-            self.status.value = feedback("error", text, GAME, "NES-3")
+            self.say("set", "error", _("{name}: at most {n} copies.", name=card.name, n=limit), "NES-3")
         else:
             self.deck.append(code)
-            self.status.value = feedback("success", _("{name} added.", name=card.name))
+            self.say("set", "success", _("{name} added.", name=card.name))
         self.redraw()
 
     def remove(self, code: str | None) -> None:
         if code in self.deck:
             self.deck.remove(code)
-            self.status.value = feedback("info", _("{name} taken out.", name=SET[code].name))
+            self.say("deck", "info", _("{name} taken out.", name=SET[code].name))
         self.redraw()
+
+    def tell(self, html: str) -> None:
+        """Answer a button, a file or the text box below the boards, where it was used."""
+        self.status.value = html
+        self.answer = None
 
     def clear(self) -> None:
         self.deck = []
-        self.status.value = ""
+        self.tell("")
         self.redraw()
 
     def start_from(self, name: str) -> None:
+        self.tell("")
         self.deck = ready(name) if name else []
         self.name.value = READY[name]["name"] if name else ""
         self.redraw()
@@ -199,10 +213,10 @@ class DeckBuilder(PagePart):
         """A file the learner chose: the browser read it as UTF-8, each byte that is not marked with U+FFFD; one
         over MAX_FILE_BYTES came cut, and is refused by its size."""
         if size > MAX_FILE_BYTES:
-            self.status.value = feedback("error", _("This deck cannot be loaded: {error}", error=too_long()))
+            self.tell(feedback("error", _("This deck cannot be loaded: {error}", error=too_long())))
             return
         if "\ufffd" in text:
-            self.status.value = feedback("error", _("{file} is not a text file.", file=name))
+            self.tell(feedback("error", _("{file} is not a text file.", file=name)))
             return
         self._load(text, name)
 
@@ -210,26 +224,24 @@ class DeckBuilder(PagePart):
         try:
             name, deck = parse_deck(text)
         except DeckFileError as error:
-            self.status.value = feedback("error", _("This deck cannot be loaded: {error}", error=error))
+            self.tell(feedback("error", _("This deck cannot be loaded: {error}", error=error)))
             return
         self.deck = deck
         if name or source:
             self.name.value = name or source.rsplit(".", 1)[0]
         loaded = ngettext("Deck loaded: {n} card.", "Deck loaded: {n} cards.", len(deck))
-        self.status.value = feedback("success", loaded)
+        self.tell(feedback("success", loaded))
         self.redraw()
 
     def play(self) -> None:
         found = problems(self.deck)
         if found:
-            self.status.value = feedback(
-                "error", _("This deck cannot be played yet: {why}", why=found[0]), GAME, "NES-3"
-            )
+            self.tell(feedback("error", _("This deck cannot be played yet: {why}", why=found[0]), GAME, "NES-3"))
             return
         self.app = DeckGameApp(list(self.deck), self.opponent.value)
         name = self.name.value or _("Your deck")
         self.game.children = [w.HTML(f"<h3>{escape(name)}</h3>"), self.app.widget]
-        self.status.value = feedback("success", _("The game starts below: you are Player 1."))
+        self.tell(feedback("success", _("The game starts below: you are Player 1.")))
 
     # -- drawing ------------------------------------------------------------------------------------------------
 
@@ -245,9 +257,15 @@ class DeckBuilder(PagePart):
                     cards.append(card)
             if cards:
                 zones.append(zone(f"set.{family_id}", pennant(family_id), "hand", cards))
-        prompt = _("Click a card to add it to your deck.") if shown else _("No card fits these filters.")
+        if not shown:
+            prompt = _("No card fits these filters.")
+        elif len(self.deck) >= DECK_SIZE:
+            prompt = _("Your deck is full (20 cards): take a card out of it (below), then click a card here to add it.")
+        else:
+            prompt = _("Click a card to add it to your deck.")
         title = ngettext("The set: {n} card shown", "The set: {n} cards shown", len(shown))
-        self.set_table.scene = _scene(title, prompt, zones)
+        board, flash = self.answer or ("", None)
+        self.set_table.scene = _scene(title, prompt, zones, flash if board == "set" else None)
         ordered = sorted(held, key=lambda code: SET[code].number)
         deck_cards = [nes_card(code, selectable=True, value=held[code], tag=f"×{held[code]}") for code in ordered]
         title = _("Your deck: {n} of 20 cards", n=len(self.deck))
@@ -255,6 +273,7 @@ class DeckBuilder(PagePart):
             title,
             _("Click a card of your deck to take one copy out."),
             [zone("deck", _("Your deck"), "hand", deck_cards)],
+            flash if board == "deck" else None,
         )
         found = problems(self.deck)
         count = _("{n} of 20 cards", n=len(self.deck))

@@ -14,7 +14,7 @@ from __future__ import annotations
 import pytest
 from harness import ERROR_MARKS
 from plays import deal, dealt, legal_moves, presses
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from cardlib.games.nespanini.decks import dump_deck, ready
 from widgets.deckbuilder import DeckBuilder
@@ -37,14 +37,33 @@ def expect_same_cards(game, app, zone: str) -> None:
         expect(cards.nth(index)).to_have_attribute("data-card", code)
 
 
+IN_WINDOW_JS = "(node) => { const b = node.getBoundingClientRect(); return b.top >= 0 && b.bottom <= innerHeight; }"
+
+
+def answered_in_sight(page: Page, board: Locator, press: Locator) -> None:
+    """``press`` answers on ``board``: the answer is in the window, and so is what was pressed."""
+    press.click()
+    answer = board.locator(".cg-flash")
+    expect(answer).to_be_visible()
+    assert answer.evaluate(IN_WINDOW_JS), answer.bounding_box()
+    assert press.evaluate(IN_WINDOW_JS), press.bounding_box()
+
+
 def test_build_a_legal_deck_then_play_a_turn_by_clicking(page: Page, voila_url: str, open_app) -> None:
+    page.set_viewport_size({"width": 390, "height": 844})  # a phone, first: where answers fell out of sight
     open_app(page, voila_url, "nespanini.ipynb")
     tables = page.locator(".cg-table")
+    # The lesson's Hint, below its board and its rules: the hint is said on the board, brought into the window.
+    answered_in_sight(page, tables.first, page.get_by_role("button", name="Hint").first)
     the_set = tables.filter(has=page.locator('.cg-zone[data-zone^="set."]'))
     the_deck = tables.filter(has=page.locator('.cg-zone[data-zone="deck"]'))
     check = page.locator(".cg-deck-check")
     play = page.get_by_role("button", name="Play with this deck")
     expect(check).to_have_attribute("data-legal", "true")
+    # The ready-made deck is full: a card of the set tapped is refused, on the set's board, in sight, saying how.
+    answered_in_sight(page, the_set, the_set.locator('.cg-card[data-card="paysan"]'))
+    expect(the_set.locator(".cg-flash")).to_contain_text("take one out of it")
+    page.set_viewport_size({"width": 1280, "height": 720})
 
     # A deck file chosen in the browser's own file chooser loads (the ready deck again, in the set's order).
     deck_file = dump_deck(ready("cour"), "La Cour", form="text")

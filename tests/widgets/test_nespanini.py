@@ -125,13 +125,19 @@ def test_the_filters_show_only_the_cards_that_fit():
 def test_add_and_remove_with_a_live_count_and_the_nes_3_check():
     builder = DeckBuilder()
     assert "data-legal='true'" in builder.check.value and not builder.buttons["play"].disabled
+    # a full deck says how it takes a new card before the first click, and the refusal is on the board clicked
+    assert "take a card out of it" in builder.set_table.scene["prompt"]
     builder.set_table.click(kind="card", card="paysan")
-    assert "already has 20 cards" in builder.status.value and len(builder.deck) == 20
+    flash = builder.set_table.scene["flash"]
+    assert "already has 20 cards" in flash["text"] and "Peasant" in flash["text"] and flash["rule"] == "NES-3"
+    assert len(builder.deck) == 20 and builder.deck_table.scene["flash"] is None
     builder.deck_table.click(kind="card", card="roi")
+    assert "taken out" in builder.deck_table.scene["flash"]["text"] and builder.set_table.scene["flash"] is None
+    assert "Click a card to add it" in builder.set_table.scene["prompt"]
     assert "19 of 20" in builder.check.value and "exactly 20 (NES-3)" in builder.check.value
     assert builder.buttons["play"].disabled
     builder.set_table.click(kind="card", card="chevalier")  # La Cour has 2 already
-    assert "at most 2 copies" in builder.status.value and builder.deck.count("chevalier") == 2
+    assert "at most 2 copies" in builder.set_table.scene["flash"]["text"] and builder.deck.count("chevalier") == 2
     builder.set_table.click(kind="card", card="paysan")
     assert "data-legal='true'" in builder.check.value
     deck_zone = builder_zones(builder.deck_table)["deck"]

@@ -175,11 +175,23 @@ function render({ model, el }) {
 
     const dock = refit(); // in the same frame as the drawing: the hand is squeezed and docked before it is seen
     placeFocus(key);
+    if (answer && flashRegion.textContent !== said) bringIntoSight(answer);
     // a card picked up keeps a place to go in sight, however the dock grew (a hint's answer in the panel)
     const lit = [...felt.querySelectorAll('.cg-zone[data-target="true"]')];
     if (dock && lit.length && felt.querySelector(".cg-card.cg-selected") && !lit.some((node) => inSight(node, dock))) {
       clearOfPanel(lit[0]);
     }
+  }
+
+  // An answer to the learner's own press, wherever on the page it was (a Hint or Show me button below the board,
+  // scrolled to on a phone), is brought into the window when it is out of it: the least scroll that shows it.
+  const ANSWER_MS = 8000;
+  let pressedAt = -Infinity;
+  const pressed = () => (pressedAt = performance.now());
+  function bringIntoSight(answer) {
+    if (performance.now() - pressedAt > ANSWER_MS) return; // a classmate's or a bot's news moves nobody's page
+    const box = answer.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) answer.scrollIntoView({ block: "nearest" });
   }
 
   // In the window between the board's title and the dock, at least a strip of it a learner can click.
@@ -348,6 +360,8 @@ function render({ model, el }) {
     }
   }
 
+  document.addEventListener("pointerup", pressed, { capture: true, passive: true });
+  document.addEventListener("keydown", pressed, { capture: true, passive: true });
   root.addEventListener("pointerdown", onPress);
   window.addEventListener("pointerup", onRelease, { capture: true });
   root.addEventListener("pointercancel", forget); // a touch that became a scroll or a zoom
@@ -465,6 +479,8 @@ function render({ model, el }) {
     model.off("change:big", redraw);
     model.off("change:name", redraw);
     document.removeEventListener("scroll", schedule, { capture: true });
+    document.removeEventListener("pointerup", pressed, { capture: true });
+    document.removeEventListener("keydown", pressed, { capture: true });
     window.removeEventListener("resize", reschedule);
     resized.disconnect();
     lastResized.disconnect();

@@ -710,10 +710,19 @@ function render({ model, el }) {
     fitLast();
     const dock = refit();
     placeFocus(key);
+    if (answer && flashRegion.textContent !== said) bringIntoSight(answer);
     const lit = [...felt.querySelectorAll('.cg-zone[data-target="true"]')];
     if (dock && lit.length && felt.querySelector(".cg-card.cg-selected") && !lit.some((node) => inSight(node, dock))) {
       clearOfPanel(lit[0]);
     }
+  }
+  const ANSWER_MS = 8e3;
+  let pressedAt = -Infinity;
+  const pressed = () => pressedAt = performance.now();
+  function bringIntoSight(answer) {
+    if (performance.now() - pressedAt > ANSWER_MS) return;
+    const box = answer.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) answer.scrollIntoView({ block: "nearest" });
   }
   function inSight(node, dock) {
     const box = node.getBoundingClientRect();
@@ -746,13 +755,13 @@ function render({ model, el }) {
       show(prompt);
     }
   }
-  function activate(target, pressed = false) {
+  function activate(target, pressed2 = false) {
     const button = target.closest(".cg-button");
     if (button && root.contains(button)) {
       if (!button.disabled) {
         intent = "move";
         send({ kind: "button", id: button.dataset.button });
-      } else if (pressed) send({ kind: "idle" });
+      } else if (pressed2) send({ kind: "idle" });
       return;
     }
     const zoneNode = target.closest(".cg-zone");
@@ -793,21 +802,21 @@ function render({ model, el }) {
     };
   }
   const forget = () => press = null;
-  function pressedNow(pressed) {
-    if (pressed.node.isConnected && root.contains(pressed.node)) return pressed.node;
-    if (pressed.keyed?.isConnected && root.contains(pressed.keyed)) return pressed.keyed;
-    if (pressed.key == null) return null;
-    return root.querySelector(`[data-key="${CSS.escape(pressed.key)}"]`);
+  function pressedNow(pressed2) {
+    if (pressed2.node.isConnected && root.contains(pressed2.node)) return pressed2.node;
+    if (pressed2.keyed?.isConnected && root.contains(pressed2.keyed)) return pressed2.keyed;
+    if (pressed2.key == null) return null;
+    return root.querySelector(`[data-key="${CSS.escape(pressed2.key)}"]`);
   }
   function onRelease(event) {
-    const pressed = press;
+    const pressed2 = press;
     press = null;
-    if (!pressed || event.pointerId !== pressed.id || event.button !== 0) return;
-    const now = pressedNow(pressed);
-    const still = Math.hypot(event.clientX - pressed.x, event.clientY - pressed.y) <= DRIFT_PX;
+    if (!pressed2 || event.pointerId !== pressed2.id || event.button !== 0) return;
+    const now = pressedNow(pressed2);
+    const still = Math.hypot(event.clientX - pressed2.x, event.clientY - pressed2.y) <= DRIFT_PX;
     const released = event.target instanceof Element ? event.target : null;
     if (still && now) activate(now, true);
-    else if (still && pressed.thing) send({ kind: "idle" });
+    else if (still && pressed2.thing) send({ kind: "idle" });
     else if (now && released && now.contains(released)) activate(released, true);
   }
   function onClick(event) {
@@ -839,6 +848,8 @@ function render({ model, el }) {
       send({ kind: "card", card: picked.dataset.card || null, zone: picked.dataset.zone });
     }
   }
+  document.addEventListener("pointerup", pressed, { capture: true, passive: true });
+  document.addEventListener("keydown", pressed, { capture: true, passive: true });
   root.addEventListener("pointerdown", onPress);
   window.addEventListener("pointerup", onRelease, { capture: true });
   root.addEventListener("pointercancel", forget);
@@ -936,6 +947,8 @@ function render({ model, el }) {
     model.off("change:big", redraw);
     model.off("change:name", redraw);
     document.removeEventListener("scroll", schedule, { capture: true });
+    document.removeEventListener("pointerup", pressed, { capture: true });
+    document.removeEventListener("keydown", pressed, { capture: true });
     window.removeEventListener("resize", reschedule);
     resized.disconnect();
     lastResized.disconnect();

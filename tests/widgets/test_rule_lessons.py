@@ -16,6 +16,7 @@ from widgets.tutor import Tutor
 
 LESSONS = [
     ("napoletana", "starts"),  # NAP-3: who starts a battle
+    ("senza_nome", "reshuffle"),  # SNO-8: the empty draw pile, and the race that is stuck
 ]
 
 

@@ -17,6 +17,7 @@ from widgets.tutor import Tutor
 LESSONS = [
     ("napoletana", "starts"),  # NAP-3: who starts a battle
     ("senza_nome", "reshuffle"),  # SNO-8: the empty draw pile, and the race that is stuck
+    ("nespanini", "deck"),  # NES-3, NES-4: the deck of 20 cards and the opening hand of 5
 ]
 
 

@@ -55,9 +55,9 @@ def test_full_war_board_keeps_the_hand_and_places_a_card(page: Page, voila_url: 
 def test_healer_lesson_heals_a_card_picked_from_the_discard_pile(page: Page, voila_url: str, open_app) -> None:
     open_app(page, voila_url, "napoletana.ipynb")
     lesson = page.locator(".cg-table").first
-    for _ in range(6):  # rows, passing, coins, armies, spy, kings: the healer is the seventh lesson
+    for _ in range(7):  # rows, passing, starts, coins, armies, spy, kings: the healer is the eighth lesson
         page.get_by_role("button", name="Next ▶").click()
-    expect(page.get_by_text("Lesson 7 of 11")).to_be_visible()
+    expect(page.get_by_text("Lesson 8 of 12")).to_be_visible()
 
     lesson.locator('.cg-card[data-card="QH"]').click()
     lesson.locator('.cg-zone[data-zone="red.ranged"]').click()

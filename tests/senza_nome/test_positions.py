@@ -40,6 +40,18 @@ def test_the_builder_fills_the_draw_pile_in_deck_order_and_numbers_the_runs():
     assert len(data["draw"]) == 108 - 2 - 2 - 3 and state.to_move == "p1"
 
 
+def test_sno_8_the_builder_writes_an_empty_draw_pile_runs_set_aside_and_the_shuffles_so_far():
+    clubs = "AC.1 2C.1 3C.1 4C.1 5C.1 6C.1 7C.1 8C.1 9C.1 10C.1 JC.1 QC.1"
+    empty = {"discard": "QD", "rest": "discard", "phase": "draw", "to_draw": 1, "reshuffles": 2, "stale": 2}
+    state = position(hands=("9C", "9S"), stocks=("5H", "5S"), set_aside=(clubs,), **empty)
+    data = state.to_json()
+    assert data["draw"] == [] and data["discard"][:3] == ["AH", "2H", "3H"] and data["discard"][-1] == "QD"
+    assert len(data["discard"]) == 108 - 2 - 2 - 12 and data["set_aside"] == [clubs.split()]
+    assert (data["reshuffles"], data["stale"], data["next_run"]) == (2, 2, 2)
+    with pytest.raises(BadState, match="rest: the cards not named go under the 'draw' or the 'discard' pile"):
+        position(hands=("9C", "9S"), rest="stock")
+
+
 @pytest.mark.parametrize("data", [[], "senza_nome", None, 7])
 def test_not_an_object(data):
     with pytest.raises(BadState):

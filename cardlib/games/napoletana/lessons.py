@@ -74,6 +74,35 @@ LESSONS = (
         ),
     ),
     Lesson(
+        id="starts",
+        title=N_("Who starts a battle"),
+        rules=("NAP-3",),
+        text=N_(
+            "Red starts battle 1. The winner of a battle starts the next one. After a tie, the player who did not "
+            "start the tied battle starts the next one."
+        ),
+        task=N_("You are tied at 10 and Black has passed. Win battle 1 with your 4♥, so that you start battle 2."),
+        start=lambda: position(
+            red={"hand": "4H 9H", "siege": "10H"}, black={"hand": "5S 8C", "siege": "10S", "passed": True}
+        ),
+        seat="red",
+        solution=("play 4H front", "pass"),
+        # won with the 4♥, the 9♥ kept: winning with the 9♥ instead is the move this lesson is not
+        success=lambda s: _won_battle("red")(s) and s.to_move == "red" and "9H" in _hand(s, "red"),
+        on_track=lambda s: not s.battles and s.to_move == "red" and "9H" in _hand(s, "red"),
+        mistakes=(
+            Mistake(
+                "pass",
+                "NAP-3",
+                N_(
+                    "That ties the battle at 10. After a tie, the player who did not start the tied battle starts: "
+                    "you started battle 1, so Black would start battle 2."
+                ),
+            ),
+            Mistake("play 9H siege", "NAP-3", N_("That wins too, but it spends your 9♥: keep it for battle 2.")),
+        ),
+    ),
+    Lesson(
         id="coins",
         title=N_("Coins and the war"),
         rules=("NAP-17", "NAP-18"),

@@ -1,8 +1,10 @@
 """The NesPanini lessons, one idea each, in the order a newcomer needs them. Each makes the learner play.
 
-Building a legal deck (NES-3) is not a move on the board, so it is taught by the deck builder in the notebook
-(widgets/deckbuilder.py: live count and the rule a deck breaks), and the full game with a deck of the
-learner's choice is the app below it. Positions are written with ``position`` (see positions.py): each deck is
+Building a legal deck (NES-3) and the opening draw of five (NES-4) are not moves on the board: the lesson on the
+deck, right after the first turn, starts from a real deal of the game's own decks, where the learner's first move,
+the draw, is made from the 15 cards the deal left in the deck. Decks are built in the deck builder in the notebook
+(widgets/deckbuilder.py: live count and the rule a deck breaks), and the full game with a deck of the learner's
+choice is the app below it. The other positions are written with ``position`` (see positions.py): each deck is
 filled up to 20 legal cards with plain cards.
 """
 
@@ -20,6 +22,19 @@ def _discarded(code: str):
 
 def _mine(state) -> bool:
     return state.to_move == "p1" and not state.is_over
+
+
+def _first_deal():
+    """A fresh deal of the game's own decks, La Cour for the learner and Le Port for the bot: deal 1, in which
+    the learner starts (NES-4: a random player starts)."""
+    from . import GAME  # the package's one Game, asked for here: the game module is not imported with the lessons
+
+    return GAME.new(seed=1)
+
+
+def _counts(state) -> tuple[int, int]:
+    side = state.sides["p1"]
+    return len(side.hand), len(side.deck)
 
 
 LESSONS = (
@@ -52,6 +67,24 @@ LESSONS = (
                 at=1,
             ),
         ),
+    ),
+    Lesson(
+        id="deck",
+        title=N_("Your deck and your first hand"),
+        rules=("NES-3", "NES-4"),
+        text=N_(
+            "A deck has exactly 20 cards, with at most 2 copies of a card (4 of a Foule card). At the start each "
+            "player shuffles its deck and draws 5 cards, so 15 stay in the deck; a random player starts."
+        ),
+        task=N_(
+            "A new game: you start. Your hand holds 5 of your 20 cards, your deck the other 15. Draw your first card "
+            "from it."
+        ),
+        start=_first_deal,
+        seat="p1",
+        solution=("draw deck",),
+        success=lambda state: state.phase == "discard" and _counts(state) == (6, 14),
+        mistakes=(Mistake("discard ecuyer", "NES-4", N_("Draw first.")),),
     ),
     Lesson(
         id="defausse",

@@ -186,6 +186,57 @@ LESSONS = (
         ),
     ),
     Lesson(
+        id="reshuffle",
+        title=N_("When the draw pile runs out"),
+        rules=("SNO-8",),
+        text=N_(
+            "When you must draw and the draw pile is empty, the discard pile and the completed runs set aside are "
+            "shuffled into a new draw pile. A race that cannot move on ends: when the draw pile runs out for the "
+            "fourth time with no stock card buried in between, or when nobody can draw or play for a whole round. "
+            "Then the fewest stock cards left wins."
+        ),
+        task=N_(
+            "The draw pile is empty, and it was shuffled twice with no stock card buried. Draw from it, then bury "
+            "your 4♥ stock card so that the race does not get stuck."
+        ),
+        start=lambda: position(
+            hands=("9C 10D 7H JC 6D", OPPONENT["hands"]),
+            stocks=("4H 9D 2D", "5S.1 6C"),
+            runs=("AH 2H 3H", "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS"),
+            set_aside=("AC.1 2C.1 3C.1 4C.1 5C.1 6C.1 7C.1 8C.1 9C.1 10C.1 JC.1 QC.1",),
+            discard="QD",
+            rest="discard",  # every other card has been discarded: the draw pile is empty
+            phase="draw",
+            to_draw=1,
+            reshuffles=2,
+            stale=2,
+        ),
+        seat="p1",
+        solution=("draw deck", "play 4H run:1"),
+        success=lambda state: state.reshuffles == 3 and state.stale == 0,  # shuffled, then a stock card buried
+        on_track=lambda state: _mine(state) and state.reshuffles == 3,
+        mistakes=(
+            Mistake("play 4H run:1", "SNO-4", N_("Draw first.")),
+            Mistake(
+                "draw discard",
+                "SNO-8",
+                N_(
+                    "The Q♦ fits none of your runs. Draw from the empty draw pile instead: the discards and the "
+                    "completed run become a new one."
+                ),
+            ),
+            Mistake(
+                "discard 9C",
+                "SNO-8",
+                N_(
+                    "If the draw pile runs out again before a stock card is buried, the race is stuck: your "
+                    "opponent, with 2 stock cards to your 3, would win. Bury your 4♥ first."
+                ),
+                at=1,
+            ),
+        ),
+    ),
+    Lesson(
         id="finish",
         title=N_("Finishing"),
         rules=("SNO-9",),

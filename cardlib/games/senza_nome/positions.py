@@ -70,11 +70,15 @@ def position(
     hands: Sequence[str] = ("", ""),
     stocks: Sequence[str] | None = None,
     runs: Sequence[str] = (),
+    set_aside: Sequence[str] = (),
     discard: str = "",
     draw: str = "",
+    rest: str = "draw",
     turn: str = "p1",
     phase: str = "play",
     to_draw: int = 0,
+    reshuffles: int = 0,
+    stale: int = 0,
     decks: int = 2,
     strict_finish: bool = False,
     seed: int = 0,
@@ -82,15 +86,20 @@ def position(
     """A prepared position for lessons and tests, written the way a teacher would describe it.
 
     ``hands`` and ``stocks`` give one text per seat (p1, p2, ...), stocks top card first; ``runs`` one text
-    per run (numbered run:1, run:2, ... in that order); ``discard`` bottom to top; ``draw`` the top of the draw
-    pile, top first. Cards are space-separated (``7H``, ``KS.1``, ``XR``). Every card not named goes under the
-    named draw cards in deck order, so the position is complete and loads like any other.
+    per run (numbered run:1, run:2, ... in that order); ``set_aside`` one text per completed run set aside;
+    ``discard`` bottom to top; ``draw`` the top of the draw pile, top first. Cards are space-separated (``7H``,
+    ``KS.1``, ``XR``). Every card not named goes, in deck order, under the named draw cards, or with ``rest=
+    "discard"`` under the named discards (an empty draw pile, SNO-8), so the position is complete and loads like
+    any other. ``reshuffles`` and ``stale`` say how often the draw pile was shuffled, and how many of those
+    shuffles came since a stock card was last buried (SNO-8's house ruling).
     """
     stocks = stocks if stocks is not None else ("",) * len(hands)
-    named = [*hands, *stocks, *runs, discard, draw]
+    named = [*hands, *stocks, *runs, *set_aside, discard, draw]
     used = Counter(word for text in named for word in text.split())
-    rest = list((Counter(str(card) for card in full_deck(decks)) - used).elements())
-    order = {str(card): index for index, card in enumerate(full_deck(decks))}
+    unnamed = list((Counter(str(card) for card in full_deck(decks)) - used).elements())  # in deck order
+    piles = {"draw": (draw.split() + unnamed, discard.split()), "discard": (draw.split(), unnamed + discard.split())}
+    if rest not in piles:
+        raise BadState(f"rest: the cards not named go under the 'draw' or the 'discard' pile, not {rest!r}")
     data = {
         "game": "senza_nome",
         "format": 1,
@@ -101,18 +110,18 @@ def position(
         "turn": turn,
         "phase": phase,
         "to_draw": to_draw,
-        "next_run": len(runs) + 1,
-        "reshuffles": 0,
+        "next_run": len(runs) + len(set_aside) + 1,
+        "reshuffles": reshuffles,
         "idle": 0,
-        "stale": 0,
+        "stale": stale,
         "sides": {
             player: {"hand": hand.split(), "stock": stock.split()}
             for player, hand, stock in zip(seats(len(hands)), hands, stocks, strict=True)
         },
         "runs": [{"id": number, "cards": text.split()} for number, text in enumerate(runs, start=1)],
-        "set_aside": [],
-        "discard": discard.split(),
-        "draw": draw.split() + sorted(rest, key=lambda text: order.get(text, -1)),
+        "set_aside": [text.split() for text in set_aside],
+        "discard": piles[rest][1],
+        "draw": piles[rest][0],
         "events": [],
         "result": None,
     }

@@ -16,7 +16,7 @@ from cardlib.core import Move
 from cardlib.core.cards import JOKER, Card, cards_text
 from cardlib.core.i18n import _, speaking
 from cardlib.games import GAMES
-from cardlib.games.nespanini.cards import SET
+from cardlib.games.nespanini.cards import SET, cards_named
 from cardlib.games.pattuglia.cards import DECK as PATTUGLIA_DECK
 from cardlib.games.pattuglia.words import card_name, cards_counted
 from cardlib.match import Match
@@ -100,20 +100,31 @@ def test_a_list_of_cards_is_joined_in_the_pages_language(language: str, joined: 
 
 
 @pytest.mark.parametrize(
-    ("language", "losses", "drawn", "defausse"),
+    ("language", "losses", "drawn", "defausse", "held"),
     [
-        ("en", "2 green Soldiers and a green Captain", "You draw a Squire.", "Défausse of the Herald"),
-        ("it", "2 Soldati verdi e un Capitano verde", "Peschi uno Scudiero.", "Défausse dell'Araldo"),
-        ("fr", "2 Soldats verts et un Capitaine vert", "Tu pioches un Écuyer.", "Défausse du Héraut"),
+        (
+            *("en", "2 green Soldiers and a green Captain", "You draw a Squire.", "Défausse of the Herald"),
+            "the Cauldron, 3 Squires and 2 copies of Morgana",
+        ),
+        (
+            *("it", "2 Soldati verdi e un Capitano verde", "Peschi uno Scudiero.", "Défausse dell'Araldo"),
+            "il Calderone, 3 Scudieri e 2 copie di Morgana",
+        ),
+        (
+            *("fr", "2 Soldats verts et un Capitaine vert", "Tu pioches un Écuyer.", "Défausse du Héraut"),
+            "le Chaudron, 3 Écuyers et 2 exemplaires de Morgane",
+        ),
     ],
 )
 def test_cards_enter_a_sentence_with_their_article_and_the_same_ones_are_counted(
-    language: str, losses: str, drawn: str, defausse: str
+    language: str, losses: str, drawn: str, defausse: str, held: str
 ) -> None:
     with speaking(language):
         assert cards_counted(["GS1", "GS2", "GC1"]) == losses
         assert _("You draw {card.a}.", card=SET["ecuyer"].name) == drawn
         assert _("Défausse {card.of}", card=SET["heraut"].name) == defausse
+        # NesPanini's cards are counted as Pattuglia's are, in their plural; a card named like a person in copies
+        assert cards_named(["chaudron", "ecuyer", "ecuyer", "ecuyer", "morgane", "morgane"]) == held
 
 
 def test_the_reading_sample_for_a_reviewer_reaches_every_game_its_lessons_and_the_gallery() -> None:

@@ -21,6 +21,7 @@ from cardlib.games.pattuglia.cards import DECK as PATTUGLIA_DECK
 from cardlib.games.pattuglia.words import card_name, cards_counted
 from cardlib.match import Match
 from widgets.boards import layout
+from widgets.tutor import Tutor
 
 # Words of our English sentences that are words of neither Italian nor French ("place" is French, and NesPanini's
 # French says "deck")
@@ -135,3 +136,18 @@ def test_the_reading_sample_for_a_reviewer_reaches_every_game_its_lessons_and_th
     places = {where.split()[0] for where in texts.values()}
     assert {f"{game_id}/{part}" for game_id in GAMES for part in ("play", "lesson", "app")} | {"gallery"} <= places
     assert any("Écuyer" in text for text in texts)  # NesPanini's cards as printed on a French page
+
+
+# What a native reader found awkward in the sample of tools/reading_sample.py, each checked where it is read: on the
+# board, in the log, in a move's label, in a lesson.
+
+
+@pytest.mark.parametrize(
+    ("language", "current"),
+    [("en", "{title}: this lesson"), ("it", "{title} (lezione in corso)"), ("fr", "{title} (leçon en cours)")],
+)
+def test_the_lesson_list_says_which_lesson_is_the_current_one_in_words(language: str, current: str) -> None:
+    tutor = Tutor("njet", lang=language)
+    with speaking(language):
+        title = _(tutor.lessons[0].title)
+    assert f"aria-label='{current.format(title=title)}'" in tutor.progress.value

@@ -8,9 +8,11 @@ from __future__ import annotations
 import random
 import re
 import sys
+from functools import cache
 from pathlib import Path
 
 import pytest
+from pseudo import scene_words
 
 from cardlib.core import Move
 from cardlib.core.cards import JOKER, Card, cards_text
@@ -56,17 +58,21 @@ def bare_cards(read: list[str], language: str) -> list[str]:
     return [text for text in read for word, _name in after_a_word.findall(text) if word not in BEFORE_A_CARD[language]]
 
 
-def read_while_playing(game_id: str, seed: int) -> list[str]:
+def read_while_playing(game_id: str, seed: int, moves: int = MOVES, board: bool = False) -> list[str]:
+    """What each seat reads as a seeded game is played at random: the prompt, move labels, a refusal, a few hints,
+    the log told to the seat that moved; with ``board``, its board's words too (badges, notes) and every label."""
     match = Match.new(game_id, seed=seed)
     match.people = frozenset(match.state.players)  # every seat is a person's: each is told its own log
     rng, read = random.Random(seed), []
-    for number in range(MOVES):
+    for number in range(moves):
         state = match.state
         if state.is_over:
             break
         seat, legal = state.to_move, state.legal_moves()
         read.append(layout(game_id).prompt(state, seat))  # what the board asks the seat to do
-        read += [state.label(move) for move in legal[:12]]
+        if board:
+            read += scene_words(layout(game_id).scene(state.view(seat), seat))
+        read += [state.label(move) for move in (legal if board else legal[:12])]
         read.append(state.check(Move("nonsense")).reason)
         if number % HINT_EVERY == 0:
             read.append(match.hint(seat).said)
@@ -151,3 +157,25 @@ def test_the_lesson_list_says_which_lesson_is_the_current_one_in_words(language:
     with speaking(language):
         title = _(tutor.lessons[0].title)
     assert f"aria-label='{current.format(title=title)}'" in tutor.progress.value
+
+
+@cache
+def read_at_the_table(game_id: str, seed: int, language: str, moves: int) -> tuple[str, ...]:
+    """What every seat reads at the table, its board too, in ``language`` (kept: several tests read one game)."""
+    with speaking(language):
+        return tuple(read_while_playing(game_id, seed, moves, board=True))
+
+
+def test_njet_in_french_quotes_the_captured_1_as_the_italian_quotes_its_uno() -> None:
+    """NJT-8: "plus 1 capturés" read as "plus one captured"; the card is quoted, as the seed's «uno» is."""
+    captured = [text for text in read_at_the_table("njet", 5, "fr", 200) if "capturés" in text]
+    assert any(" · «\xa01\xa0» capturés\xa0: " in text for text in captured)  # the team's badge
+    assert any(" plus «\xa01\xa0» capturés (" in text for text in captured)  # the round's score
+    assert [text for text in captured if "«\xa01\xa0» capturés" not in text] == []
+
+
+def test_njet_in_french_says_the_space_a_stone_blocks_as_the_italian_does() -> None:
+    """NJT-3: "dit Njet! à un écart de 2" said no space ("la case"); the Italian says "alla casella"."""
+    said = [text for text in read_at_the_table("njet", 5, "fr", 200) if re.search(r"\bdi[st] Njet!", text)]
+    spaces = [text for text in said if "écart" in text or "super-atout" in text]
+    assert spaces and [text for text in spaces if "à la case «\xa0" not in text] == []

@@ -179,3 +179,9 @@ def test_njet_in_french_says_the_space_a_stone_blocks_as_the_italian_does() -> N
     said = [text for text in read_at_the_table("njet", 5, "fr", 200) if re.search(r"\bdi[st] Njet!", text)]
     spaces = [text for text in said if "écart" in text or "super-atout" in text]
     assert spaces and [text for text in spaces if "à la case «\xa0" not in text] == []
+
+
+@pytest.mark.parametrize("game_id", ["senza_nome", "pattuglia"])
+def test_a_long_discard_pile_says_in_french_that_the_others_are_hidden(game_id: str) -> None:
+    notes = [text for text in read_at_the_table(game_id, 5, "fr", 300) if "dernières" in text]
+    assert notes and [text for text in notes if "seules les dernières sont visibles" not in text] == []

@@ -17,10 +17,12 @@ from pseudo import scene_words
 from cardlib.core import Move
 from cardlib.core.cards import JOKER, Card, cards_text
 from cardlib.core.i18n import _, speaking
-from cardlib.games import GAMES
+from cardlib.games import GAMES, describe
 from cardlib.games.nespanini.cards import SET, cards_named
 from cardlib.games.pattuglia.cards import DECK as PATTUGLIA_DECK
+from cardlib.games.pattuglia.cards import KINDS as PATTUGLIA_KINDS
 from cardlib.games.pattuglia.words import card_name, cards_counted
+from cardlib.games.senza_nome.rules import RULES as SENZA_NOME_RULES
 from cardlib.match import Match
 from widgets.boards import layout
 from widgets.tutor import Tutor
@@ -185,3 +187,26 @@ def test_njet_in_french_says_the_space_a_stone_blocks_as_the_italian_does() -> N
 def test_a_long_discard_pile_says_in_french_that_the_others_are_hidden(game_id: str) -> None:
     notes = [text for text in read_at_the_table(game_id, 5, "fr", 300) if "dernières" in text]
     assert notes and [text for text in notes if "seules les dernières sont visibles" not in text] == []
+
+
+def test_pattuglia_says_its_cards_in_the_glossarys_words() -> None:
+    """What a card needs is "Occorre" in Italian, as the rule book and the seed say it; the Hand Bomb is named
+    whole, never "la bomba" / "la grenade"."""
+    with speaking("it"):
+        needs = [_(kind.text) for kind in PATTUGLIA_KINDS.values() if kind.text.startswith("Needs")]
+        assert needs and [text for text in needs if not text.startswith("Occorr")] == []
+    for language, bomb in (("it", "Bomba a mano"), ("fr", "Grenade à main")):
+        with speaking(language):
+            lessons = describe("pattuglia").lessons()
+            read = [_(text) for lesson in lessons for text in (lesson.text, lesson.task)]
+            read += [_(mistake.feedback) for lesson in lessons for mistake in lesson.mistakes if mistake.feedback]
+        named = [text for text in read if re.search(r"\b(bomba|grenade)\b", text, re.IGNORECASE)]
+        assert named and [text for text in named if bomb not in text] == []
+
+
+def test_senza_nome_in_french_names_the_cards_in_its_rules_not_their_codes() -> None:
+    """SNO-3 said "à partir de A" and "complète à Q": a code where a sentence wants a word ("l'As", "la Dame")."""
+    code_as_a_word = re.compile(r"\b(?:de|à|un|une|le|la|les|des) [AKQJ]\b")
+    with speaking("fr"):
+        texts = [_(text) for rule in SENZA_NOME_RULES.values() for text in (rule.text, rule.house) if text]
+    assert [text for text in texts if code_as_a_word.search(text)] == []

@@ -24,6 +24,7 @@ from cardlib.games.pattuglia.cards import KINDS as PATTUGLIA_KINDS
 from cardlib.games.pattuglia.words import card_name, cards_counted
 from cardlib.games.senza_nome.rules import RULES as SENZA_NOME_RULES
 from cardlib.match import Match
+from widgets.app import GameApp
 from widgets.boards import layout
 from widgets.tutor import Tutor
 
@@ -187,6 +188,27 @@ def test_njet_in_french_says_the_space_a_stone_blocks_as_the_italian_does() -> N
 def test_a_long_discard_pile_says_in_french_that_the_others_are_hidden(game_id: str) -> None:
     notes = [text for text in read_at_the_table(game_id, 5, "fr", 300) if "dernières" in text]
     assert notes and [text for text in notes if "seules les dernières sont visibles" not in text] == []
+
+
+def test_a_numbered_player_after_a_noun_takes_its_form_in_french() -> None:
+    """The French read "la patrouille verte de Joueur 2" beside "la patrouille jaune du joueur 2": the form."""
+    read = list(read_at_the_table("pattuglia", 5, "fr", 300)) + list(read_at_the_table("nespanini", 5, "fr", 200))
+    with speaking("fr"):
+        for game_id in GAMES:
+            read += [_(text) for lesson in describe(game_id).lessons() for text in (lesson.text, lesson.task)]
+    assert any(re.search(r"\bdu joueur \d", text) for text in read)
+    assert [text for text in read if re.search(r"\bde Joueur \d", text)] == []
+
+
+def test_the_teachers_look_back_names_the_player_whose_turn_it_was_as_french_names_players() -> None:
+    """It read "c'était le tour de Joueur 2": a numbered player is a proper name where it stands alone."""
+    app = GameApp("pattuglia", seed=12, bot_delay=0, lang="fr")
+    while all(state.to_move == app.seat for state in app.match.history):  # until a bot has moved
+        app.board.try_move(app.state.legal_moves()[0])
+    while app.state.to_move == app.seat:
+        app.back()  # to the bot's turn
+    prompt = app.board.table.scene["prompt"]
+    assert "Joueur 2" in prompt and not re.search(r"\bde Joueur \d", prompt)
 
 
 def test_pattuglia_says_its_cards_in_the_glossarys_words() -> None:

@@ -8,19 +8,25 @@ from __future__ import annotations
 import random
 import re
 import sys
+from functools import cache
 from pathlib import Path
 
 import pytest
+from pseudo import scene_words
 
 from cardlib.core import Move
 from cardlib.core.cards import JOKER, Card, cards_text
 from cardlib.core.i18n import _, speaking
-from cardlib.games import GAMES
-from cardlib.games.nespanini.cards import SET
+from cardlib.games import GAMES, describe
+from cardlib.games.nespanini.cards import SET, cards_named
 from cardlib.games.pattuglia.cards import DECK as PATTUGLIA_DECK
+from cardlib.games.pattuglia.cards import KINDS as PATTUGLIA_KINDS
 from cardlib.games.pattuglia.words import card_name, cards_counted
+from cardlib.games.senza_nome.rules import RULES as SENZA_NOME_RULES
 from cardlib.match import Match
+from widgets.app import GameApp
 from widgets.boards import layout
+from widgets.tutor import Tutor
 
 # Words of our English sentences that are words of neither Italian nor French ("place" is French, and NesPanini's
 # French says "deck")
@@ -55,17 +61,21 @@ def bare_cards(read: list[str], language: str) -> list[str]:
     return [text for text in read for word, _name in after_a_word.findall(text) if word not in BEFORE_A_CARD[language]]
 
 
-def read_while_playing(game_id: str, seed: int) -> list[str]:
+def read_while_playing(game_id: str, seed: int, moves: int = MOVES, board: bool = False) -> list[str]:
+    """What each seat reads as a seeded game is played at random: the prompt, move labels, a refusal, a few hints,
+    the log told to the seat that moved; with ``board``, its board's words too (badges, notes) and every label."""
     match = Match.new(game_id, seed=seed)
     match.people = frozenset(match.state.players)  # every seat is a person's: each is told its own log
     rng, read = random.Random(seed), []
-    for number in range(MOVES):
+    for number in range(moves):
         state = match.state
         if state.is_over:
             break
         seat, legal = state.to_move, state.legal_moves()
         read.append(layout(game_id).prompt(state, seat))  # what the board asks the seat to do
-        read += [state.label(move) for move in legal[:12]]
+        if board:
+            read += scene_words(layout(game_id).scene(state.view(seat), seat))
+        read += [state.label(move) for move in (legal if board else legal[:12])]
         read.append(state.check(Move("nonsense")).reason)
         if number % HINT_EVERY == 0:
             read.append(match.hint(seat).said)
@@ -100,20 +110,31 @@ def test_a_list_of_cards_is_joined_in_the_pages_language(language: str, joined: 
 
 
 @pytest.mark.parametrize(
-    ("language", "losses", "drawn", "defausse"),
+    ("language", "losses", "drawn", "defausse", "held"),
     [
-        ("en", "2 green Soldiers and a green Captain", "You draw a Squire.", "Défausse of the Herald"),
-        ("it", "2 Soldati verdi e un Capitano verde", "Peschi uno Scudiero.", "Défausse dell'Araldo"),
-        ("fr", "2 Soldats verts et un Capitaine vert", "Tu pioches un Écuyer.", "Défausse du Héraut"),
+        (
+            *("en", "2 green Soldiers and a green Captain", "You draw a Squire.", "Défausse of the Herald"),
+            "the Cauldron, 3 Squires and 2 copies of Morgana",
+        ),
+        (
+            *("it", "2 Soldati verdi e un Capitano verde", "Peschi uno Scudiero.", "Défausse dell'Araldo"),
+            "il Calderone, 3 Scudieri e 2 copie di Morgana",
+        ),
+        (
+            *("fr", "2 Soldats verts et un Capitaine vert", "Tu pioches un Écuyer.", "Défausse du Héraut"),
+            "le Chaudron, 3 Écuyers et 2 exemplaires de Morgane",
+        ),
     ],
 )
 def test_cards_enter_a_sentence_with_their_article_and_the_same_ones_are_counted(
-    language: str, losses: str, drawn: str, defausse: str
+    language: str, losses: str, drawn: str, defausse: str, held: str
 ) -> None:
     with speaking(language):
         assert cards_counted(["GS1", "GS2", "GC1"]) == losses
         assert _("You draw {card.a}.", card=SET["ecuyer"].name) == drawn
         assert _("Défausse {card.of}", card=SET["heraut"].name) == defausse
+        # NesPanini's cards are counted as Pattuglia's are, in their plural; a card named like a person in copies
+        assert cards_named(["chaudron", "ecuyer", "ecuyer", "ecuyer", "morgane", "morgane"]) == held
 
 
 def test_the_reading_sample_for_a_reviewer_reaches_every_game_its_lessons_and_the_gallery() -> None:
@@ -124,3 +145,90 @@ def test_the_reading_sample_for_a_reviewer_reaches_every_game_its_lessons_and_th
     places = {where.split()[0] for where in texts.values()}
     assert {f"{game_id}/{part}" for game_id in GAMES for part in ("play", "lesson", "app")} | {"gallery"} <= places
     assert any("Écuyer" in text for text in texts)  # NesPanini's cards as printed on a French page
+
+
+# What a native reader found awkward in the sample of tools/reading_sample.py, each checked where it is read: on the
+# board, in the log, in a move's label, in a lesson.
+
+
+@pytest.mark.parametrize(
+    ("language", "current"),
+    [("en", "{title}: this lesson"), ("it", "{title} (lezione in corso)"), ("fr", "{title} (leçon en cours)")],
+)
+def test_the_lesson_list_says_which_lesson_is_the_current_one_in_words(language: str, current: str) -> None:
+    tutor = Tutor("njet", lang=language)
+    with speaking(language):
+        title = _(tutor.lessons[0].title)
+    assert f"aria-label='{current.format(title=title)}'" in tutor.progress.value
+
+
+@cache
+def read_at_the_table(game_id: str, seed: int, language: str, moves: int) -> tuple[str, ...]:
+    """What every seat reads at the table, its board too, in ``language`` (kept: several tests read one game)."""
+    with speaking(language):
+        return tuple(read_while_playing(game_id, seed, moves, board=True))
+
+
+def test_njet_in_french_quotes_the_captured_1_as_the_italian_quotes_its_uno() -> None:
+    """NJT-8: "plus 1 capturés" read as "plus one captured"; the card is quoted, as the seed's «uno» is."""
+    captured = [text for text in read_at_the_table("njet", 5, "fr", 200) if "capturés" in text]
+    assert any(" · «\xa01\xa0» capturés\xa0: " in text for text in captured)  # the team's badge
+    assert any(" plus «\xa01\xa0» capturés (" in text for text in captured)  # the round's score
+    assert [text for text in captured if "«\xa01\xa0» capturés" not in text] == []
+
+
+def test_njet_in_french_says_the_space_a_stone_blocks_as_the_italian_does() -> None:
+    """NJT-3: "dit Njet! à un écart de 2" said no space ("la case"); the Italian says "alla casella"."""
+    said = [text for text in read_at_the_table("njet", 5, "fr", 200) if re.search(r"\bdi[st] Njet!", text)]
+    spaces = [text for text in said if "écart" in text or "super-atout" in text]
+    assert spaces and [text for text in spaces if "à la case «\xa0" not in text] == []
+
+
+@pytest.mark.parametrize("game_id", ["senza_nome", "pattuglia"])
+def test_a_long_discard_pile_says_in_french_that_the_others_are_hidden(game_id: str) -> None:
+    notes = [text for text in read_at_the_table(game_id, 5, "fr", 300) if "dernières" in text]
+    assert notes and [text for text in notes if "seules les dernières sont visibles" not in text] == []
+
+
+def test_a_numbered_player_after_a_noun_takes_its_form_in_french() -> None:
+    """The French read "la patrouille verte de Joueur 2" beside "la patrouille jaune du joueur 2": the form."""
+    read = list(read_at_the_table("pattuglia", 5, "fr", 300)) + list(read_at_the_table("nespanini", 5, "fr", 200))
+    with speaking("fr"):
+        for game_id in GAMES:
+            read += [_(text) for lesson in describe(game_id).lessons() for text in (lesson.text, lesson.task)]
+    assert any(re.search(r"\bdu joueur \d", text) for text in read)
+    assert [text for text in read if re.search(r"\bde Joueur \d", text)] == []
+
+
+def test_the_teachers_look_back_names_the_player_whose_turn_it_was_as_french_names_players() -> None:
+    """It read "c'était le tour de Joueur 2": a numbered player is a proper name where it stands alone."""
+    app = GameApp("pattuglia", seed=12, bot_delay=0, lang="fr")
+    while all(state.to_move == app.seat for state in app.match.history):  # until a bot has moved
+        app.board.try_move(app.state.legal_moves()[0])
+    while app.state.to_move == app.seat:
+        app.back()  # to the bot's turn
+    prompt = app.board.table.scene["prompt"]
+    assert "Joueur 2" in prompt and not re.search(r"\bde Joueur \d", prompt)
+
+
+def test_pattuglia_says_its_cards_in_the_glossarys_words() -> None:
+    """What a card needs is "Occorre" in Italian, as the rule book and the seed say it; the Hand Bomb is named
+    whole, never "la bomba" / "la grenade"."""
+    with speaking("it"):
+        needs = [_(kind.text) for kind in PATTUGLIA_KINDS.values() if kind.text.startswith("Needs")]
+        assert needs and [text for text in needs if not text.startswith("Occorr")] == []
+    for language, bomb in (("it", "Bomba a mano"), ("fr", "Grenade à main")):
+        with speaking(language):
+            lessons = describe("pattuglia").lessons()
+            read = [_(text) for lesson in lessons for text in (lesson.text, lesson.task)]
+            read += [_(mistake.feedback) for lesson in lessons for mistake in lesson.mistakes if mistake.feedback]
+        named = [text for text in read if re.search(r"\b(bomba|grenade)\b", text, re.IGNORECASE)]
+        assert named and [text for text in named if bomb not in text] == []
+
+
+def test_senza_nome_in_french_names_the_cards_in_its_rules_not_their_codes() -> None:
+    """SNO-3 said "à partir de A" and "complète à Q": a code where a sentence wants a word ("l'As", "la Dame")."""
+    code_as_a_word = re.compile(r"\b(?:de|à|un|une|le|la|les|des) [AKQJ]\b")
+    with speaking("fr"):
+        texts = [_(text) for rule in SENZA_NOME_RULES.values() for text in (rule.text, rule.house) if text]
+    assert [text for text in texts if code_as_a_word.search(text)] == []

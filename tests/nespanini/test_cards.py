@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from cardlib import IllegalMove
+from cardlib.core.i18n import speaking
 from cardlib.games.nespanini import effects
 from cardlib.games.nespanini.cards import DATA, SET, SetError, parse_set
 from cardlib.games.nespanini.positions import position
@@ -86,6 +87,24 @@ def test_a_set_with_a_typo_is_refused_naming_the_card_and_the_field():
     data["cards"][3]["keywords"] = []
     with pytest.raises(SetError, match="keyword Défausse"):
         parse_set(data)
+
+    data["cards"][3]["keywords"] = ["Défausse"]
+    del data["cards"][3]["plural"]  # several Heralds are counted in their plural (a hand, a peek)
+    with pytest.raises(SetError, match=r"cards\[3\] \(heraut\)\.plural is missing"):
+        parse_set(data)
+    data["cards"][3]["plural"] = {"fr": "Hérauts", "en": "Heralds"}
+    morgane = next(i for i, item in enumerate(data["cards"]) if item.get("proper"))
+    data["cards"][morgane]["plural"] = {"fr": "Morganes", "en": "Morganas"}  # a person's copies are counted instead
+    with pytest.raises(SetError, match=r"plural: a card named like a person has none"):
+        parse_set(data)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_cards_name_and_plural_on_a_page_are_the_sets_own_words(language):
+    """The catalogs give back the set's words: English as the messages, French as printed ("Écuyer", "Écuyers")."""
+    with speaking(language):
+        for card in SET.values():
+            assert (card.name, card.plural) == (card.names[language], card.plurals.get(language, ""))
 
 
 def test_the_games_doc_counts_the_set_as_the_data_has_it():

@@ -1,9 +1,9 @@
 """The first NesPanini set (NES-1), read from ``cards.json`` beside this module: the data is the set.
 
-Each card type has a code (how decks, moves and positions name it), a name, a base value, a family (its colour
-and pennant), keywords, an edition, a rarity, a number in the set, its effect as primitives (see effects.py)
-and its printed text in French and English. Loading checks every field, so a typo in the data is refused with
-the card and the field it is in, not discovered in the middle of a game.
+Each card type has a code (how decks, moves and positions name it), a name and its plural, a base value, a family
+(its colour and pennant), keywords, an edition, a rarity, a number in the set, its effect as primitives (see
+effects.py) and its printed text in French and English. Loading checks every field, so a typo in the data is
+refused with the card and the field it is in, not discovered in the middle of a game.
 """
 
 from __future__ import annotations
@@ -46,12 +46,22 @@ class CardType:
     score: tuple[dict[str, Any], ...]
     text: dict[str, str]  # "fr" and "en": the effect as printed
     forms: dict[str, str]  # the English name in a sentence, by form (cardlib.core.i18n.Name): "the Squire"
+    # "fr" and "en": several of the card ("Écuyers", "Squires"); none for a card named like a person ("Morgana"),
+    # whose copies are counted instead
+    plurals: dict[str, str]
 
     @property
     def name(self) -> Name:
         """The card's name in the learner's language, as printed on a French page ("Écuyer", "Squire",
         "Scudiero"), with its forms for a sentence ("lo Scudiero", "dello Scudiero")."""
         return _named(self.code, current_language())
+
+    @property
+    def plural(self) -> str:
+        """Several of the card in the learner's language ("Squires", "Scudieri", "Écuyers"); "" for a card named
+        like a person."""
+        english = self.plurals.get("en", "")  # marked in the data (``messages``)
+        return _(english) if english else ""
 
     @property
     def legendaire(self) -> bool:
@@ -69,6 +79,14 @@ def _field(item: dict, key: str, kind: type, where: str) -> Any:
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
         raise SetError(f"{where}.{key} must be {kind.__name__}, not {value!r}")
     return value
+
+
+def _in_both(item: dict, key: str, where: str) -> dict[str, str]:
+    """A field given in French and in English ("fr" and "en"), each in words."""
+    given = _field(item, key, dict, where)
+    if set(given) != {"fr", "en"} or not all(isinstance(words, str) and words for words in given.values()):
+        raise SetError(f"{where}.{key} must give 'fr' and 'en'")
+    return given
 
 
 def _primitive(item: Any, where: str, families: dict, codes: set) -> dict[str, Any]:
@@ -125,10 +143,11 @@ def parse_set(data: Any) -> tuple[dict[str, dict], dict[str, CardType]]:
             _primitive(p, f"{where}.score[{i}]", families, codes)
             for i, p in enumerate(_field(item, "score", list, where))
         )
-        text, names = _field(item, "text", dict, where), _field(item, "name", dict, where)
-        for key, given in (("text", text), ("name", names)):
-            if set(given) != {"fr", "en"} or not all(isinstance(words, str) and words for words in given.values()):
-                raise SetError(f"{where}.{key} must give 'fr' and 'en'")
+        text, names = _in_both(item, "text", where), _in_both(item, "name", where)
+        proper = item.get("proper") is True
+        if proper and "plural" in item:
+            raise SetError(f"{where}.plural: a card named like a person has none (its copies are counted)")
+        plurals = {} if proper else _in_both(item, "plural", where)
         cards[code] = CardType(
             code,
             names,
@@ -141,7 +160,8 @@ def parse_set(data: Any) -> tuple[dict[str, dict], dict[str, CardType]]:
             defausse,
             score,
             text,
-            english_forms(names["en"], proper=item.get("proper") is True),
+            english_forms(names["en"], proper=proper),
+            plurals,
         )
     return families, cards
 
@@ -165,12 +185,15 @@ def english_forms(name: str, proper: bool = False) -> dict[str, str]:
 
 def messages(fileobj: Any, keywords: Any, comment_tags: Any, options: Any) -> Iterator[tuple]:
     """The set's words to translate, for ``make messages`` (cardlib/locale/babel.cfg names this Babel
-    extractor): each family's pennant, each card's name and the forms of its name, as N_ and NP_ mark them."""
+    extractor): each family's pennant, each card's name, its plural and the forms of its name, as N_ and NP_ mark
+    them."""
     data = json.load(fileobj)
     for family in data["families"].values():
         yield 0, "N_", family["pennant"]["en"], []
     for item in data["cards"]:
         yield 0, "N_", item["name"]["en"], []
+        if "plural" in item:
+            yield 0, "N_", item["plural"]["en"], []
         for form, said in english_forms(item["name"]["en"], proper=item.get("proper") is True).items():
             yield 0, "NP_", (FORMS[form], said), []
 
@@ -200,16 +223,17 @@ def card_name(code: str) -> Name:
 
 
 def cards_named(codes: Iterable[str]) -> str:
-    """Cards in a sentence, the copies of one counted: "a Squire, 2 copies of the Herald and the Sun King"."""
-    counts = Counter(codes)
-    return and_joined(
-        [
-            SET[code].name.a
-            if n == 1
-            else ngettext("{n} copy {card.of}", "{n} copies {card.of}", n, card=SET[code].name)
-            for code, n in counts.items()
-        ]
-    )
+    """Cards in a sentence, the same ones counted: "a Squire, 2 Heralds and the Sun King"; the copies of a card
+    named like a person: "2 copies of Morgana"."""
+    return and_joined([_counted(SET[code], n) for code, n in Counter(codes).items()])
+
+
+def _counted(card: CardType, n: int) -> str:
+    if n == 1:
+        return card.name.a
+    if card.plurals:
+        return ngettext("{n} {kind}", "{n} {kinds}", n, kind=card.name, kinds=card.plural)
+    return ngettext("{n} copy {card.of}", "{n} copies {card.of}", n, card=card.name)
 
 
 def pennant(family: str) -> str:

@@ -1,10 +1,11 @@
 """How long a learner waits for the bots: the computing time of each bot turn (every move between two of the
-learner's decisions), per game and strength, and the same with the app's pauses at the normal pace (widgets/app.py:
-the full pause before each bot's turn, a shorter one before its further moves); JSON printed.
+learner's decisions), per game and strength, and the wait at the normal pace as the app makes it (widgets/app.py:
+each bot thinks during the pause before its move, ``pause_before``, so a move waits for the longer of the two);
+JSON printed.
 
-    python benchmarks/bot_turns.py                       # Pattuglia and Senza Nome, 3 games each
-    python benchmarks/bot_turns.py napoletana --games 5
-    python benchmarks/bot_turns.py senza_nome --players 6 --strengths medium
+    python benchmarks/bot_turns.py                       # Pattuglia with 3 players, Senza Nome with 6, 3 games each
+    python benchmarks/bot_turns.py napoletana --deals 5
+    python benchmarks/bot_turns.py senza_nome:4 --strengths medium
 
 The learner's seat is played by the medium bot; the bots' moves are timed one by one, as the app's match asks
 for them (cardlib/match.py: a new bot of the chosen strength per move, seeded by the move number). Measurements
@@ -19,7 +20,7 @@ import statistics
 import time
 
 from cardlib.match import Match
-from widgets.app import SAME_TURN
+from widgets.app import pause_before
 
 NORMAL_PACE = 0.4  # GameApp's bot_delay: the pause before a bot's turn at the normal speed
 
@@ -30,23 +31,24 @@ def turns(game_id: str, strength: str, games: int, moves: int, players: int | No
         match = Match.new(game_id, seed=seed, players=players)
         match.strength = strength
         (seat,) = match.people
-        turn, paced, count, last = 0.0, 0.0, 0, None
+        turn, paced, paused, count, last = 0.0, 0.0, 0.0, 0, None
         while not match.state.is_over and len(match.history) <= moves:
             if match.bot_to_move() is None:  # the learner's decision, made as the medium bot would
                 if count:
                     turn_times.append(turn)
                     paced_times.append(paced)
                     lengths.append(count)
-                turn, paced, count, last = 0.0, 0.0, 0, None
+                turn, paced, paused, count, last = 0.0, 0.0, 0.0, 0, None
                 match.play(match.bots["medium"](seed=len(match.history)).choose(match.state, seat))
             else:
                 bot = match.bot_to_move()
-                pause = NORMAL_PACE if bot != last else NORMAL_PACE * SAME_TURN
+                pause = pause_before(NORMAL_PACE, bot != last, paused)
                 start = time.perf_counter()
                 match.bot_move()
                 took = time.perf_counter() - start
                 move_times.append(took)
-                turn, paced, count, last = turn + took, paced + took + pause, count + 1, bot
+                turn, paced, paused = turn + took, paced + max(took, pause), paused + pause
+                count, last = count + 1, bot
     return {
         "game": game_id,
         "players": len(match.state.players),
@@ -70,13 +72,18 @@ def spread(name: str, times: list[float]) -> dict[str, float]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("games_ids", nargs="*", default=["pattuglia", "senza_nome"])
-    parser.add_argument("--games", type=int, default=3)
+    parser.add_argument(
+        "games", nargs="*", default=["pattuglia:3", "senza_nome:6"], help="game ids, :players where not the fewest"
+    )
+    parser.add_argument("--deals", type=int, default=3, help="games played of each")
     parser.add_argument("--moves", type=int, default=300, help="moves per game at most")
     parser.add_argument("--strengths", nargs="*", default=["medium", "hard"])
-    parser.add_argument("--players", type=int, default=None, help="how many play (the game's fewest by default)")
     args = parser.parse_args()
-    report = [turns(g, s, args.games, args.moves, args.players) for g in args.games_ids for s in args.strengths]
+    report = []
+    for asked in args.games:
+        game_id, _colon, players = asked.partition(":")
+        for strength in args.strengths:
+            report.append(turns(game_id, strength, args.deals, args.moves, int(players) if players else None))
     print(json.dumps(report, indent=1))
 
 

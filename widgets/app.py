@@ -11,7 +11,8 @@ a new move is made from an earlier position.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Mapping
+import functools
+from collections.abc import Callable, Mapping
 from html import escape
 
 import ipywidgets as w
@@ -19,6 +20,7 @@ import ipywidgets as w
 import cardlib
 from cardlib import saves as save_format
 from cardlib.core import Move, State
+from cardlib.core.bots import Decision
 from cardlib.core.i18n import NP_, _, ngettext, pgettext
 from cardlib.core.rng import new_seed
 from cardlib.match import Match
@@ -28,12 +30,29 @@ from .board import Board
 from .boards import layout
 from .language import PagePart, build_ahead, speak
 from .panels import Landmark, controls, guarded, happened, rules_panel
+from .where import IN_BROWSER
 
 # The strength menu's words, said of a bot ("il bot medio", "le bot moyen"), for cardlib.core.search.strengths
 STRENGTHS = {"easy": NP_("bot", "easy"), "medium": NP_("bot", "medium"), "hard": NP_("bot", "hard")}
 
 
 SAME_TURN = 0.2  # the pause before a bot's further move in its own turn, as a share of the pause between turns
+# The pauses between two of the learner's decisions add up to at most this many pauses between turns: past it, each
+# further bot's turn still begins after a short pause (so a class sees who plays), and its moves follow at once.
+BOTS_WAIT = 5
+
+
+def pause_before(delay: float, new_turn: bool, paused: float) -> float:
+    """The pause before a bot's move at the pace ``delay``, ``paused`` seconds having been paused since the learner's
+    last decision: the whole delay before a bot's turn, a fifth of it before its further moves, within BOTS_WAIT."""
+    wanted = delay if new_turn else delay * SAME_TURN
+    least = delay * SAME_TURN if new_turn else 0.0
+    return max(least, min(wanted, BOTS_WAIT * delay - paused))
+
+
+async def _at_once(decide: Callable[[], Decision]) -> Decision:
+    """A bot's decision made on the event loop: in the browser's Python, which has no threads."""
+    return decide()
 
 
 class GameApp(PagePart):
@@ -319,17 +338,23 @@ class GameApp(PagePart):
         self._waiting()
 
     async def _pace(self, delay: float) -> None:
-        """The bots' moves one by one: ``delay`` seconds before each bot's turn, a fifth of it before each further
-        move of the same turn (Senza Nome's draw, runs and discard), so a class follows each move on the projector
-        while five bots' turns take seconds, not ten; the board, the log and every button answer in between."""
+        """The bots' moves one by one, paced by ``pause_before`` (Senza Nome's draw, runs and discard follow each
+        other sooner than two bots' turns), so a class follows each move on the projector while five bots' turns
+        take a few seconds, not ten. A bot thinks during its pause, off the event loop where threads exist, so the
+        learner waits for the longer of the two, not both; the board, the log and every button answer meanwhile."""
         try:
-            seat = None
+            seat, paused = None, 0.0
             while self._bots_to_move():
-                to_move = self.match.bot_to_move()
-                await asyncio.sleep(delay if to_move != seat else delay * SAME_TURN)
-                seat = to_move
-                before = self.state
-                guarded(self._bot_move, self.feedback)
+                to_move, before = self.match.bot_to_move(), self.state
+                if to_move is None:
+                    break
+                pause = pause_before(delay, to_move != seat, paused)
+                seat, paused = to_move, paused + pause
+                self._waiting()  # who thinks now, and how many play before the learner
+                decide = functools.partial(self.match.bot().decide, before, to_move)
+                thinking = asyncio.to_thread(decide) if not IN_BROWSER else _at_once(decide)
+                thought, _slept = await asyncio.gather(thinking, asyncio.sleep(pause), return_exceptions=True)
+                guarded(functools.partial(self._bot_decided, thought), self.feedback)
                 if self.state is before:  # it failed, and the error panel says so: stop rather than retry
                     break
                 self._show_log()
@@ -346,8 +371,14 @@ class GameApp(PagePart):
             self.pacing.cancel()
             self.pacing = None
 
-    def _bot_move(self) -> None:
-        self.board.advance(self.match.bot_move())
+    def _bot_decided(self, thought: Decision | BaseException) -> None:
+        if isinstance(thought, BaseException):  # the bot failed: said on the page as any failure is (guarded)
+            raise thought
+        self._bot_move(thought.move)
+
+    def _bot_move(self, move: Move | None = None) -> None:
+        """A bot's move: ``move``, decided meanwhile, or the bot's decision now."""
+        self.board.advance(self.match.play(move) if move else self.match.bot_move())
         self._show_step()
         self._waiting()
 
@@ -401,12 +432,27 @@ class GameApp(PagePart):
         self.next_button.disabled = not bot_to_move
         self.buttons["skip"].disabled = not bot_to_move
         self.play_here.disabled = self.match.latest
-        idle = None
-        if not self.state.is_over and self.state.to_move != self.seat and self.speed.value == "step":
+        idle, state = None, self.state
+        if not state.is_over and state.to_move != self.seat and self.speed.value == "step":
             idle = _("Press Next bot move to see the next move.")
+        elif bot_to_move and (after := self._seats_after(state)):
+            idle = ngettext(
+                "{thinking} Then 1 more plays before your turn.",
+                "{thinking} Then {n} more play before your turn.",
+                after,
+                thinking=self.board.layout.prompt(state, self.seat),
+            )
         if idle != self.board.idle:
             self.board.idle = idle
             self.board.redraw()
+
+    def _seats_after(self, state: State) -> int:
+        """How many other seats play after the one to move before the learner's turn comes round (the seats go
+        round in the order the game lists them)."""
+        players = state.players
+        if state.to_move not in players or self.seat not in players:
+            return 0
+        return (players.index(self.seat) - players.index(state.to_move)) % len(players) - 1
 
     def _show_log(self) -> None:
         """The last lines of what happened, from the learner's seat (Match.log)."""

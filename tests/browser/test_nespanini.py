@@ -96,6 +96,6 @@ def test_build_a_legal_deck_then_play_a_turn_by_clicking(page: Page, voila_url: 
             # the learner's move with the bot's answer
             expect(game.locator(".cg-last-told")).to_have_text(" ".join(app.board.table.scene["last"]))
             expect(game.locator(".cg-prompt")).to_have_text(app.board.table.scene["prompt"])
-        for zone in ("p1.hand", "p1.discards", "p2.discards"):  # the hand and the Cimetière as the engine has them
+        for zone in ("p1.hand", "cimetiere"):  # the hand and the Cimetière as the engine has them
             expect_same_cards(game, app, zone)
     assert not [mark for mark in ERROR_MARKS if mark in page.inner_text("body")]

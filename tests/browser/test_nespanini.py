@@ -101,19 +101,19 @@ def test_build_a_legal_deck_then_play_a_turn_by_clicking(page: Page, voila_url: 
     assert not [mark for mark in ERROR_MARKS if mark in page.inner_text("body")]
 
 
-# Whether a strip of a card a learner can click (48 px, or all of it) is in the window, above the board's panel and
-# the hand riding on it, once any scroll has ended.
-IN_SIGHT_JS = """async (card) => {
+# Whether a strip of a card a learner can click (48 px, or all of it), or a whole label, is in the window, above the
+# board's panel and the hand riding on it, once any scroll has ended.
+IN_SIGHT_JS = """async (node) => {
   const frame = () => new Promise((done) => requestAnimationFrame(done));
   for (let still = 0, y = scrollY, i = 0; still < 5 && i < 120; i++, y = scrollY) {
     await frame();
     still = scrollY === y ? still + 1 : 0;
   }
-  const table = card.closest(".cg-table");
+  const table = node.closest(".cg-table");
   const panel = table.querySelector(".cg-panel").getBoundingClientRect();
   const hand = table.querySelector(".cg-zone[data-own='true']").getBoundingClientRect();
   const top = table.classList.contains("cg-docked") ? hand.top : panel.top;
-  const box = card.getBoundingClientRect();
+  const box = node.getBoundingClientRect();
   return Math.min(box.bottom, top) - Math.max(box.top, 0) >= Math.min(box.height, 48);
 }"""
 
@@ -122,8 +122,8 @@ def test_nes_5_on_a_phone_the_card_a_lesson_takes_from_the_cimetiere_comes_into_
     page: Page, voila_url: str, open_app
 ) -> None:
     """The third lesson asks to discard the Wreck Raider, then take Captain Greybeard from the Cimetière. On a phone
-    the Cimetière lies above the learner's hand: once the Raider is discarded, the Captain, in the one zone named
-    Cimetière, is brought into the window clear of the panel, and a click on it takes him."""
+    the Cimetière lies above the learner's hand: once the Raider is discarded, the Captain and the name of the one
+    zone named Cimetière, above him, are brought into the window clear of the panel, and a click on him takes him."""
     page.set_viewport_size({"width": 390, "height": 844})
     open_app(page, voila_url, "nespanini.ipynb")
     lessons = page.locator(".cg-table").first
@@ -136,5 +136,6 @@ def test_nes_5_on_a_phone_the_card_a_lesson_takes_from_the_cimetiere_comes_into_
     captain = cimetiere.locator('.cg-card[data-card="capitaine"][data-selectable="true"]')
     expect(captain).to_have_count(1)
     assert captain.evaluate(IN_SIGHT_JS), "the Captain the lesson asks for is out of sight"
+    assert cimetiere.locator(".cg-zone-label").evaluate(IN_SIGHT_JS), "the Cimetière's name is out of sight"
     captain.click()
     expect(lessons.locator(".cg-flash")).to_have_attribute("data-kind", "success")

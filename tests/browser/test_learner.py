@@ -280,7 +280,7 @@ FIELD_JS = """(table) => {
 
 def _big_cards_show_both_sides_fields_on_a_projector(page: Page, app: Locator) -> None:
     """With Big cards on at 1024×768, after a few moves: the played cards of every side (Napoletana's rows of both
-    sides, the runs, the patrols, the trick, both halves of the Cimetière) fit together above the panel, the
+    sides, the runs, the patrols, the trick, the Cimetière) fit together above the panel, the
     learner's hand rides above the panel when the board is scrolled to its top, every text is 12 px or more,
     face-up cards are at least half in view and never cut, nothing scrolls sideways, and axe-core finds nothing."""
     panel = app.locator(".cg-panel").bounding_box()

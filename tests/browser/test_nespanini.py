@@ -1,6 +1,6 @@
 """NesPanini in a real Voilà and Chromium: the learner loads a deck file through the browser's file chooser, makes the
 deck illegal and legal again in the deck builder (the NES-3 check follows every click), plays it, then draws and
-discards by clicking.
+discards by clicking; on a phone, the card a lesson asks to take from the Cimetière comes into sight.
 
 "Play with this deck" deals from a fresh seed, so the game is dealt again from each of SEEDS (typed into its Seed
 box, as in test_apps.py), and plays.py, dealing the same seed with the same decks in-process, says which clicks make
@@ -115,6 +115,46 @@ def test_build_a_legal_deck_then_play_a_turn_by_clicking(page: Page, voila_url: 
             # the learner's move with the bot's answer
             expect(game.locator(".cg-last-told")).to_have_text(" ".join(app.board.table.scene["last"]))
             expect(game.locator(".cg-prompt")).to_have_text(app.board.table.scene["prompt"])
-        for zone in ("p1.hand", "p1.discards", "p2.discards"):  # the hand and the Cimetière as the engine has them
+        for zone in ("p1.hand", "cimetiere"):  # the hand and the Cimetière as the engine has them
             expect_same_cards(game, app, zone)
     assert not [mark for mark in ERROR_MARKS if mark in page.inner_text("body")]
+
+
+# Whether a strip of a card a learner can click (48 px, or all of it), or a whole label, is in the window, above the
+# board's panel and the hand riding on it, once any scroll has ended.
+IN_SIGHT_JS = """async (node) => {
+  const frame = () => new Promise((done) => requestAnimationFrame(done));
+  for (let still = 0, y = scrollY, i = 0; still < 5 && i < 120; i++, y = scrollY) {
+    await frame();
+    still = scrollY === y ? still + 1 : 0;
+  }
+  const table = node.closest(".cg-table");
+  const panel = table.querySelector(".cg-panel").getBoundingClientRect();
+  const hand = table.querySelector(".cg-zone[data-own='true']").getBoundingClientRect();
+  const top = table.classList.contains("cg-docked") ? hand.top : panel.top;
+  const box = node.getBoundingClientRect();
+  return Math.min(box.bottom, top) - Math.max(box.top, 0) >= Math.min(box.height, 48);
+}"""
+
+
+def test_nes_5_on_a_phone_the_card_a_lesson_takes_from_the_cimetiere_comes_into_sight(
+    page: Page, voila_url: str, open_app
+) -> None:
+    """The third lesson asks to discard the Wreck Raider, then take Captain Greybeard from the Cimetière. On a phone
+    the Cimetière lies above the learner's hand: once the Raider is discarded, the Captain and the name of the one
+    zone named Cimetière, above him, are brought into the window clear of the panel, and a click on him takes him."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_app(page, voila_url, "nespanini.ipynb")
+    lessons = page.locator(".cg-table").first
+    raider = lessons.locator('.cg-card[data-zone="p1.hand"][data-card="pilleur"][data-selectable="true"]')
+    for _lesson in range(2):
+        page.get_by_role("button", name="Next ▶").first.click()
+    raider.click()
+    cimetiere = lessons.locator('.cg-zone[data-zone="cimetiere"]')
+    expect(cimetiere.locator(".cg-zone-label")).to_have_text("Cimetière")
+    captain = cimetiere.locator('.cg-card[data-card="capitaine"][data-selectable="true"]')
+    expect(captain).to_have_count(1)
+    assert captain.evaluate(IN_SIGHT_JS), "the Captain the lesson asks for is out of sight"
+    assert cimetiere.locator(".cg-zone-label").evaluate(IN_SIGHT_JS), "the Cimetière's name is out of sight"
+    captain.click()
+    expect(lessons.locator(".cg-flash")).to_have_attribute("data-kind", "success")

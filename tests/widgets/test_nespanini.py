@@ -1,4 +1,4 @@
-"""NesPanini headless: the board (rich faces, hidden hands, the Cimetière rows, live and final scores, clicks
+"""NesPanini headless: the board (rich faces, hidden hands, the Cimetière as one pile, live and final scores, clicks
 that draw, discard and answer effects) and the deck builder (filters, add and remove, live NES-3 check, deck
 files, and playing the deck built)."""
 
@@ -10,6 +10,7 @@ import pytest
 
 from cardlib.core.i18n import speaking
 from cardlib.games.nespanini.decks import MAX_FILE_BYTES, DeckError, ready
+from cardlib.games.nespanini.lessons import LESSONS
 from cardlib.games.nespanini.positions import position
 from widgets.app import GameApp
 from widgets.board import Board
@@ -40,7 +41,7 @@ def test_cards_wear_the_rich_face_and_the_opponents_hand_and_decks_stay_hidden()
     assert "Légendaire" in scene["p1.hand"]["cards"][1]["face"]["tags"]
     assert scene["p2.hand"]["cards"][0]["back"] and len(scene["p2.hand"]["cards"]) == 2
     assert all(card["back"] for card in scene["p2.deck"]["cards"] + scene["p1.deck"]["cards"])
-    assert len(scene["p1.deck"]["cards"]) == 18 and ids(scene["p2.discards"]) == ["mousse"]
+    assert len(scene["p1.deck"]["cards"]) == 18 and ids(scene["cimetiere"]) == ["mousse"]
     text = json.dumps(board.table.scene)
     assert "kraken" not in text and "tresor" not in text and "Kraken" not in text
 
@@ -68,7 +69,7 @@ def test_click_the_deck_to_draw_then_a_card_to_discard_and_a_legendaire_is_refus
     board.table.click(kind="card", card="roi", zone="p1.hand")
     assert board.state is before and board.table.scene["flash"]["rule"] == "NES-4"
     board.table.click(kind="card", card="marchand", zone="p1.hand")
-    assert ids(zones(board)["p1.discards"]) == ["marchand"] and board.state.to_move == "p2"
+    assert ids(zones(board)["cimetiere"]) == ["marchand"] and board.state.to_move == "p2"
 
 
 def test_the_hand_shows_each_cards_score_now_and_the_end_shows_both_breakdowns():
@@ -86,14 +87,58 @@ def test_the_hand_shows_each_cards_score_now_and_the_end_shows_both_breakdowns()
     assert board.table.scene["prompt"] == "You score 8, Player 2 scores 5: you win."  # in the learner's voice
 
 
-def test_a_recover_spreads_the_cimetiere_so_a_card_of_it_can_be_clicked():
+def test_nes_5_the_cimetiere_is_one_pile_of_both_players_discards_by_family():
+    """NES-5: the Cimetière is all discards of both players. It was drawn as two rows, "its discards" far above on a
+    phone and "your discards", and a lesson that said "take Captain Greybeard from the Cimetière" pointed at neither."""
+    state = position(hands=("chevalier", "paysan"), discards=("marchand chat", "capitaine mousse"))
+    for seat in ("p1", "p2"):
+        board = board_at(state, seat)
+        shown = zones(board)
+        holding = [zone["label"] for zone in shown.values() if any(card["id"] == "chat" for card in zone["cards"])]
+        assert holding == ["Cimetière"]  # one pile, named as the lessons and the rules name it
+        assert sorted(shown) == sorted(["p1.hand", "p1.deck", "p2.hand", "p2.deck", "cimetiere"])
+        # by family and value, as a hand lies: the two Corsairs together, whoever discarded them
+        assert ids(shown["cimetiere"]) == ["mousse", "capitaine", "marchand", "chat"]
+        assert not any(card["selectable"] for card in shown["cimetiere"]["cards"])  # nothing to take from it now
+    with speaking("fr"):
+        assert zones(board_at(state))["cimetiere"]["label"] == "Cimetière"  # NES-7: its French name everywhere
+
+
+def test_nes_4_a_recover_picks_any_card_of_the_cimetiere_whoever_discarded_it():
     board = board_at(position(hands=("pilleur chevalier", "paysan"), discards=("marchand", "capitaine")))
     board.table.click(kind="card", card="pilleur", zone="p1.hand")
-    scene = zones(board)
-    assert scene["p2.discards"]["kind"] == "hand" and "Cimetière" in board.table.scene["prompt"]
-    assert [c["selectable"] for c in scene["p2.discards"]["cards"]] == [True]
-    board.table.click(kind="card", card="capitaine", zone="p2.discards")
-    assert "capitaine" in ids(zones(board)["p1.hand"])
+    cimetiere = zones(board)["cimetiere"]
+    assert "Cimetière" in board.table.scene["prompt"] and cimetiere["kind"] == "row" and cimetiere["pick"]
+    # the Wreck Raider may be clicked too, to hear that it cannot bring itself back (NES-4)
+    assert {card["id"]: card["selectable"] for card in cimetiere["cards"]} == {
+        "capitaine": True,
+        "pilleur": True,
+        "marchand": True,
+    }
+    board.table.click(kind="card", card="pilleur", zone="cimetiere")
+    assert board.table.scene["flash"]["rule"] == "NES-4" and "pilleur" in ids(zones(board)["cimetiere"])
+    board.table.click(kind="card", card="capitaine", zone="cimetiere")  # the opponent's discard: taken all the same
+    assert "capitaine" in ids(zones(board)["p1.hand"]) and "capitaine" not in ids(zones(board)["cimetiere"])
+    assert not zones(board)["cimetiere"]["pick"]
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fr"])
+def test_nes_5_every_lesson_shows_the_cimetiere_its_words_name_and_the_card_it_asks_to_take(lang):
+    """Each lesson, step by step along its solution, in each language: one zone is named the Cimetière, it holds every
+    discard of both players, and a card a step takes from the Cimetière can be clicked there."""
+    with speaking(lang):
+        for lesson in LESSONS:
+            state = lesson.start()
+            for move in [*lesson.solution, None]:
+                shown = zones(board_at(state, lesson.seat))
+                named = [zone_id for zone_id, zone in shown.items() if "Cimetière" in zone["label"]]
+                assert named == ["cimetiere"] and shown["cimetiere"]["label"] == "Cimetière", (lesson.id, named)
+                assert sorted(ids(shown["cimetiere"])) == sorted(state.cimetiere), lesson.id
+                if move is not None and move.startswith("take "):
+                    card = move.split()[1]
+                    assert any(c["id"] == card and c["selectable"] for c in shown["cimetiere"]["cards"]), lesson.id
+                if move is not None:
+                    state = state.play(move)
 
 
 def test_a_scry_shows_its_owner_the_top_card_and_offers_two_buttons():

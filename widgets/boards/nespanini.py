@@ -1,6 +1,9 @@
-"""How NesPanini is drawn: the opponent's hand, deck and discard row on top, the learner's below; the two
-discard rows together are the Cimetière (NES-5). Cards wear the set's rich faces (name, value, family colour and
-pennant, effect, keywords, rarity, number). Click your deck to draw, then a card of your hand to discard it.
+"""How NesPanini is drawn: the opponent's hand and deck on top, the learner's below, and between them the
+Cimetière, one pile of every discard of both players (NES-5). Cards wear the set's rich faces (name, value, family
+colour and pennant, effect, keywords, rarity, number). Click your deck to draw, then a card of your hand to discard it.
+
+No rule or effect asks whose discard a card of the Cimetière was (a recover takes any card of it, a score counts every
+card of it), so its cards do not say: they lie by family, as a hand does, for the effects that count a family there.
 
 The learner's hand shows each card's score as it stands (NES-6), so the score is read before the end; at the
 end both hands are shown with every card's breakdown.
@@ -87,19 +90,21 @@ def scored_cards(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return cards
 
 
+def by_family(code: str) -> tuple[str, int, str]:
+    """Where a card lies in a hand or the Cimetière: as a player sorts them, by family, then value."""
+    return SET[code].family, SET[code].value, code
+
+
 def _side(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
     side, you, over = view["sides"][player], player == seat, view["phase"] == "over"
-    pending = view["pending"] or {}
     if side["hand"] is None:
         hand = [nes_card(None) for _n in range(side["hand_size"])]
         total = None
     else:
         cimetiere = [SET[code] for who in view["players"] for code in view["sides"][who]["discards"]]
         rows = (view["breakdown"] or {}).get(player) or effects.breakdown([SET[c] for c in side["hand"]], cimetiere)
-        rows = sorted(rows, key=lambda row: (SET[row["card"]].family, SET[row["card"]].value, row["card"]))  # by family
+        rows = sorted(rows, key=lambda row: by_family(row["card"]))
         hand, total = scored_cards(rows), sum(row["total"] for row in rows)
-    # while a recover effect waits for this seat, the rows are spread like a hand so their cards can be picked
-    picking = pending.get("do") == "recover" and pending.get("chooser") == seat
     zones = [
         zone(
             f"{player}.hand",
@@ -115,15 +120,7 @@ def _side(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
             "deck",
             [nes_card(None) for _n in range(side["deck_size"])],
         ),
-        zone(
-            f"{player}.discards",
-            _("Cimetière: your discards") if you else _("Cimetière: its discards"),
-            "hand" if picking else "row",
-            [nes_card(code) for code in side["discards"]],
-        ),
     ]
-    if you:  # the two discard rows meet in the middle: together they are the Cimetière
-        zones = [zones[2], zones[0], zones[1]]
     label = player_name(player) + " · " + role_word(player, seat)
     info = [
         _("Turn {n} of {total}", n=min(view["turns"][player] + (view["turn"] == player), TURNS), total=TURNS),
@@ -135,16 +132,20 @@ def _side(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
     return {"id": player, "label": label, "active": view["to_move"] == player, "info": info, "zones": zones}
 
 
-def _middle(view: dict[str, Any], seat: str) -> dict[str, Any] | None:
-    """The Cimetière's count, and the card a scry effect shows its owner."""
+def _middle(view: dict[str, Any], seat: str) -> dict[str, Any]:
+    """The Cimetière (NES-5): every discard of both players in one pile, with its count; and the card a scry effect
+    shows its owner."""
     pending = view["pending"] or {}
     info = [_("Cimetière {n} of {full}", n=view["cimetiere_size"], full=CIMETIERE_FULL)]
-    zones = []
+    cimetiere = sorted((code for who in view["players"] for code in view["sides"][who]["discards"]), key=by_family)
+    # while a recover effect waits for this seat, the cards of the pile are there to be picked
+    picking = pending.get("do") == "recover" and pending.get("chooser") == seat
+    zones = [zone("cimetiere", _("Cimetière"), "row", [nes_card(code) for code in cimetiere], pick=picking)]
     if pending.get("top"):
         zones.append(zone("scry", _("Top of your deck"), "row", [nes_card(pending["top"])]))
     if pending:
         info.append(_("Défausse {card.of}", card=SET[pending["card"]].name))
-    return {"id": "cimetiere", "label": _("Cimetière"), "active": False, "info": info, "zones": zones}
+    return {"id": "table", "label": _("The table"), "active": False, "info": info, "zones": zones}
 
 
 def scene(view: dict[str, Any], seat: str) -> dict[str, Any]:

@@ -12,6 +12,8 @@ import { holding, morphChildren } from "./morph.js";
 
 // Where the table's CSS container queries switch to the phone arrangement (table.css, @container max-width).
 const NARROW_PX = 600;
+// A card of the learner's own hand that may be picked up now.
+const HAND_CARD_TO_PICK = '.cg-zone[data-own="true"] .cg-card[data-selectable="true"]';
 
 // A box that scrolls is one Tab reaches, so the keyboard can scroll it; one that does not is no stop on the way.
 function reachable(box) {
@@ -208,11 +210,14 @@ function render({ model, el }) {
   let byKeyboard = false;
 
   // Focus where the learner goes next; the keyboard's focus, a place to click (where a picked card may go, the
-  // deck to draw from) or a card of a hand too tall to dock is brought into sight above the dock.
+  // deck to draw from), a card of a hand too tall to dock, or a card to pick up away from the hand while no card
+  // of the hand can be used (NesPanini's Cimetière, when an effect takes a card from it) is brought into sight
+  // above the dock.
   function show(node) {
     node.focus({ preventScroll: true });
     const mine = node.closest('.cg-zone[data-own="true"]');
-    if (byKeyboard || node.matches('.cg-zone[data-target="true"]') || mine) clearOfPanel(node);
+    const away = node.matches(".cg-card[data-selectable='true']") && !felt.querySelector(HAND_CARD_TO_PICK);
+    if (byKeyboard || node.matches('.cg-zone[data-target="true"]') || mine || away) clearOfPanel(node);
   }
 
   // Scrolled into the window clear of the dock, which is lifted over the bottom of the felt: the felt's cards and

@@ -584,6 +584,7 @@ function holding(nodes) {
 
 // widgets/js/table.js
 var NARROW_PX = 600;
+var HAND_CARD_TO_PICK = '.cg-zone[data-own="true"] .cg-card[data-selectable="true"]';
 function reachable(box) {
   if (box.scrollHeight > box.clientHeight + 1) box.tabIndex = 0;
   else box.removeAttribute("tabindex");
@@ -733,7 +734,8 @@ function render({ model, el }) {
   function show(node) {
     node.focus({ preventScroll: true });
     const mine = node.closest('.cg-zone[data-own="true"]');
-    if (byKeyboard || node.matches('.cg-zone[data-target="true"]') || mine) clearOfPanel(node);
+    const away = node.matches(".cg-card[data-selectable='true']") && !felt.querySelector(HAND_CARD_TO_PICK);
+    if (byKeyboard || node.matches('.cg-zone[data-target="true"]') || mine || away) clearOfPanel(node);
   }
   function clearOfPanel(node) {
     const dock = keepPanelInView();

@@ -11,10 +11,11 @@ from collections import Counter
 
 from cardlib.core import Move
 from cardlib.core.bots import Bot, Decision
-from cardlib.core.i18n import _
+from cardlib.core.i18n import _, ngettext
+from cardlib.core.protocol import player_name
 from cardlib.core.search import margins, strengths
 
-from .cards import ATTACKS, DECK, info
+from .cards import ATTACKS, DECK, info, patrol_colour
 from .engine import PattugliaState
 from .legality import card_of
 from .patrols import Patrol, new_patrol_problem, takes
@@ -46,18 +47,20 @@ class PattugliaBot(Bot[PattugliaState]):
         if state.phase in ("draw", "refill"):
             return self._draw(state, player, moves)
         side = state.sides[player]
-        plan = self._plan(side.hand + side.forming)
+        gathering = {info(card).colour for card in side.forming} - {None}
+        plan = self._plan(side.hand + side.forming, prefer=next(iter(gathering), None))
         if side.forming:
             if Move("form") in moves and (plan is None or not set(plan) - set(side.forming)):
                 return Decision(Move("form"), _("Your new patrol is ready: lay it on the table."))
             stray = [card for card in side.forming if plan is None or card not in plan]
             if stray:
-                return Decision(Move("back", stray[0]), _("This card does not belong in the patrol you can lay."))
+                return Decision(Move("back", stray[0]), self._why_back(plan, stray[0]))
             assert plan is not None  # with no plan every gathered card was stray, and one went back above
             missing = [Move("lay", card, NEW) for card in plan if card not in side.forming]
             if missing[0] in moves:
                 return Decision(missing[0], _("Gather the cards of a new patrol: this one belongs to it."))
-            return Decision(Move("back", side.forming[0]), _("Keep a card to discard: take this one back."))
+            # the rules refuse the next card of the plan: their own words say why
+            return Decision(Move("back", side.forming[0]), state.check(missing[0]).reason)
         if plan is not None:
             return Decision(Move("lay", plan[0], NEW), _("Your hand holds a whole patrol: start laying it."))
         grow = self._grow(state, player, moves)
@@ -70,30 +73,49 @@ class PattugliaBot(Bot[PattugliaState]):
         if side.closer and len(side.hand) == 1:
             return Decision(discards[0], _("Discard your last card: with a Complete Patrol that closes the deal."))
         worst = min(discards, key=lambda move: self._worth(state, player, card_of(move)))
-        return Decision(worst, _("This card helps your patrols least: discard it."))
+        return Decision(worst, self._why_discard(state, player, card_of(worst)))
 
     # -- drawing ------------------------------------------------------------------------------------------
 
     def _draw(self, state: PattugliaState, player: str, moves: list[Move]) -> Decision:
-        take = Move("draw", zone=DISCARD)
-        if take in moves and self._worth(state, player, state.discard[-1]) >= 6:
-            return Decision(take, _("The top discard fits your patrols: take it."))
-        return Decision(Move("draw", zone=DECK_ZONE), _("Nothing useful on the discard pile: draw from the deck."))
+        deck, take = Move("draw", zone=DECK_ZONE), Move("draw", zone=DISCARD)
+        if take not in moves:  # not open to this player yet, or empty (PAT-5): the rules' own words say which
+            return Decision(deck, state.check(take).reason)
+        top = state.discard[-1]
+        if self._worth(state, player, top) >= 6:
+            return Decision(take, self._why_take(state, player, top))
+        # worth less than a card that fits a patrol (see ``_worth``)
+        return Decision(deck, _("The top discard fits none of your patrols: draw from the deck."))
+
+    def _why_take(self, state: PattugliaState, player: str, card: str) -> str:
+        """Why the top discard is worth taking (``_worth`` 6 or more): the facts that make it so."""
+        side = state.sides[player]
+        if info(card).arsenal:
+            return _("The top discard is an Arsenal card: take it, it goes to your Arsenal.")
+        if any(takes(patrol, card) is None for patrol in side.patrols):
+            return _("The top discard fits one of your patrols: take it.")
+        same = sum(info(other).colour == info(card).colour for other in side.hand)
+        return ngettext(
+            "The top discard is the colour of {n} card in your hand: take it towards a new patrol.",
+            "The top discard is the colour of {n} cards in your hand: take it towards a new patrol.",
+            same,
+        )
 
     # -- building -----------------------------------------------------------------------------------------
 
     @staticmethod
-    def _plan(cards: list[str]) -> list[str] | None:
+    def _plan(cards: list[str], prefer: str | None = None) -> list[str] | None:
         """The biggest new patrol these cards make (PAT-6): one colour, Captain first, Cannons up to the Soldiers,
         and a Nurse and a Mechanic if at hand, but one card fewer than ``cards`` (the turn ends with a discard,
-        PAT-5); None if none can be laid."""
+        PAT-5); None if none can be laid. Of two as big, the one of colour ``prefer`` (a patrol being gathered)."""
         best = None
         cards = sorted(cards, key=DECK.index)  # the same plan wherever the cards lie, so gathering never flip-flops
         for colour in ("red", "yellow", "green", "blue"):
             mine = [card for card in cards if info(card).colour == colour]
             by = {code: [card for card in mine if info(card).code == code] for code in "CSK"}
             plan = by["C"][:1] + by["S"] + by["K"][: len(by["S"])]
-            if new_patrol_problem(plan) is None and (best is None or len(plan) > len(best)):
+            bigger = best is None or len(plan) > len(best) or (len(plan) == len(best) and colour == prefer)
+            if new_patrol_problem(plan) is None and bigger:
                 best = plan
         if best is None:
             return None
@@ -102,6 +124,23 @@ class PattugliaBot(Bot[PattugliaState]):
         # forever (seeded game 92): the last cards (support, then Cannons) wait for a later turn instead
         plan = (best + [card for card in support if card])[: len(cards) - 1]
         return plan if new_patrol_problem(plan) is None else None
+
+    @staticmethod
+    def _why_back(plan: list[str] | None, card: str) -> str:
+        """Why a card gathered for a new patrol goes back to the hand: the plan leaves it out."""
+        if plan is None:
+            return _("Your cards cannot make a new patrol and keep one to discard: take this card back.")
+        colour = info(card).colour
+        planned = {each_colour for each in plan if (each_colour := info(each).colour) is not None}
+        # A plan of another colour: the card's colour makes no patrol. Two patrols of 3 cards or more, one bigger,
+        # are 7 cards, one more than a player holds in hand and New patrol (PAT-5), and of two as big ``_plan``
+        # takes the colour being gathered.
+        if colour is not None and colour not in planned:
+            return _(
+                "Your cards can make a {colour} patrol, but not one of this card's colour: take it back.",
+                colour=patrol_colour(planned.pop()),
+            )
+        return _("The new patrol planned with your cards leaves this one out: take it back.")
 
     def _grow(self, state: PattugliaState, player: str, moves: list[Move]) -> Decision | None:
         lays = [move for move in moves if move.action == "lay" and move.zone != NEW]
@@ -119,9 +158,13 @@ class PattugliaBot(Bot[PattugliaState]):
         code = info(card_of(best)).code
         if code == "C":
             return Decision(best, _("A Captain on top is what a Complete Patrol needs: add it."))
-        if code in "NM":
-            return Decision(best, _("With a Nurse or a Mechanic on the table your Medical Bags and Tools can save."))
-        if patrol.complete(size):
+        if code == "N" and not state.sides[player].has("N"):
+            return Decision(
+                best, _("With a Nurse in one of your patrols, your Medical Bags can save Soldiers: add it.")
+            )
+        if code == "M" and not state.sides[player].has("M"):
+            return Decision(best, _("With a Mechanic in one of your patrols, your Tools can save Cannons: add it."))
+        if patrol.complete(size) or code in "NM":  # a Nurse or a Mechanic scores, but counts to no size (PAT-6)
             return Decision(best, _("Every card in a patrol scores: add it."))
         return Decision(best, _("This card brings your patrol closer to a Complete Patrol."))
 
@@ -131,20 +174,39 @@ class PattugliaBot(Bot[PattugliaState]):
         attacks = [move for move in moves if move.action == "attack" and self._damage(state, move) > 0]
         if not attacks:
             return None
-        leader = max(
-            (who for who in state.order if who != player),
-            key=lambda who: state.sides[who].score + sum(p.points() for p in state.sides[who].patrols),
-        )
+        opponents = [who for who in state.order if who != player]
+
+        def standing(who: str) -> int:  # the match total and the patrols on the table (PAT-13)
+            return state.sides[who].score + sum(p.points() for p in state.sides[who].patrols)
+
+        leader = max(opponents, key=standing)
 
         def value(move: Move) -> tuple:
             owner, patrol = _target(state, move)
             return (owner == leader, patrol.complete(state.complete_size), self._damage(state, move), patrol.fighters)
 
         best = max(attacks, key=value)
-        owner, _patrol = state.patrol(best.zone)
-        if owner == leader:
-            return Decision(best, _("Attack the leader's strongest patrol: it costs them the most points."))
-        return Decision(best, _("This attack destroys points on the table."))
+        owner, _patrol = _target(state, best)
+        damage = self._damage(state, best)
+        ahead = all(standing(owner) > standing(who) for who in opponents if who != owner)
+        if len(opponents) > 1 and owner == leader and ahead:
+            text = ngettext(
+                "Of your opponents, {name} has the most points, counting their patrols: this attack can destroy "
+                "{n} point of theirs.",
+                "Of your opponents, {name} has the most points, counting their patrols: this attack can destroy "
+                "{n} points of theirs.",
+                damage,
+                name=player_name(owner),
+            )
+            return Decision(best, text)
+        return Decision(
+            best,
+            ngettext(
+                "This attack can destroy cards worth {n} point.",
+                "This attack can destroy cards worth {n} points.",
+                damage,
+            ),
+        )
 
     @staticmethod
     def _damage(state: PattugliaState, move: Move) -> int:
@@ -155,6 +217,44 @@ class PattugliaBot(Bot[PattugliaState]):
         return sum(min(n, counts[code]) * info(last).points for code, n in kills.items() if (last := patrol.last(code)))
 
     # -- what a card is worth to keep ----------------------------------------------------------------------
+
+    @staticmethod
+    def _why_discard(state: PattugliaState, player: str, card: str) -> str:
+        """Why ``card`` is the one to discard (the least worth keeping, see ``_worth``), in facts of the position: no
+        patrol of the player's takes it, it cannot start one, no other card of its colour is in hand."""
+        side, name, code = state.sides[player], card_name(card), info(card).code
+        if len(side.hand) == 1:
+            return _("This is your last card: your turn ends with a discard.")
+        fits = [other for other in side.hand if any(takes(patrol, other) is None for patrol in side.patrols)]
+        if fits:  # a card that fits is laid before the discard: not a choice the heuristic leaves to it
+            return _("Discard {card.the}: the hint keeps the others for your patrols.", card=name)
+        if code in "NMK":  # a new patrol is 3 Soldiers, or a Captain and 2 Soldiers (PAT-6)
+            if not side.patrols:
+                return _(
+                    "{card.The} cannot start a patrol, and you have none on the table for it to join: discard it.",
+                    card=name,
+                )
+            return _("{card.The} fits none of your patrols and cannot start a new one: discard it.", card=name)
+        alone = not any(info(other).colour == info(card).colour for other in side.hand if other != card)
+        if alone and side.patrols:
+            return _(
+                "{card.The} fits none of your patrols and is the only card of its colour in your hand: discard it.",
+                card=name,
+            )
+        if alone:
+            return _(
+                "{card.The} is the only card of its colour in your hand, and a new patrol needs three: discard it.",
+                card=name,
+            )
+        if side.patrols:
+            return _(
+                "No card of your hand fits one of your patrols: discard {card.the} and keep the others for a new "
+                "patrol.",
+                card=name,
+            )
+        return _(
+            "You have no patrol on the table yet: discard {card.the} and keep the others for a new one.", card=name
+        )
 
     def _worth(self, state: PattugliaState, player: str, card: str) -> int:
         side = state.sides[player]

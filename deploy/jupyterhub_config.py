@@ -38,13 +38,15 @@ c.Spawner.cpu_guarantee = 0.1
 # (widgets/server.py: without it, many clicks are answered 40 ms late, more over a network), and a kernel that
 # dies is not restarted but removed, so its page can say the game has stopped (widgets/watchdog.py); and the
 # tutor's kernel manager (widgets/kernels.py), which replaces a kernel that dies as it starts; and a page that waits
-# up to 30 s for its cells' output instead of Voilà's 4, after which it is shown without the rest of it.
+# up to 30 s for its cells' output instead of Voilà's 4, after which it is shown without the rest of it; and the
+# browser's languages passed to the page's kernel, so a page opened without ?lang= speaks the learner's language.
 c.Spawner.args = [
     "--MappingKernelManager.cull_idle_timeout=300",
     "--MappingKernelManager.cull_interval=60",
     "--MappingKernelManager.cull_connected=False",
     "--MappingKernelManager.cull_busy=False",
     "--VoilaConfiguration.show_tracebacks=False",
+    "--VoilaConfiguration.http_header_envs=Accept-Language",
     "--VoilaExecutor.iopub_timeout=30",
     "--ServerApp.kernel_websocket_connection_class=widgets.server.NoDelayConnection",
     "--KernelRestarter.restart_limit=0",

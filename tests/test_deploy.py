@@ -59,6 +59,8 @@ def test_kernels_are_culled_and_answer_at_once_inside_each_server_as_voila_json_
         assert given[f"MappingKernelManager.{name}"] == str(value), name  # str(False) is "False", as on a command line
     assert given["VoilaConfiguration.show_tracebacks"] == "False"
     assert given["VoilaExecutor.iopub_timeout"] == str(voila["VoilaExecutor"]["iopub_timeout"])
+    # and the browser's languages reach the page's kernel, for a page opened without ?lang= (widgets/language.py)
+    assert [given["VoilaConfiguration.http_header_envs"]] == voila["VoilaConfiguration"]["http_header_envs"]
     # and the kernel websocket that answers clicks without waiting for the browser's ACK
     assert given["ServerApp.kernel_websocket_connection_class"] == voila["Voila"]["kernel_websocket_connection_class"]
     # and a dead kernel is removed, not restarted, so its page's watchdog can tell the learner (widgets/watchdog.py)

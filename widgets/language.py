@@ -30,9 +30,28 @@ NAMES = {"en": "English", "it": "Italiano", "fr": "Français"}  # each in its ow
 
 def page_language() -> str | None:
     """The language the page asked for (``lang`` in its address) or, where it asked for none, ``TUTOR_LANG``'s, if
-    the tutor speaks it; None when neither names one (JupyterLab, a test, a page opened without it)."""
+    the tutor speaks it, or else the first the learner's browser prefers of those it speaks (Voilà passes the
+    page's Accept-Language: voila.json's ``http_header_envs``); None when none names one (JupyterLab, a test)."""
     asked = parse_qs(page_query()).get("lang", [""])[0] or os.environ.get("TUTOR_LANG", "")
-    return asked if asked in (*languages(), PSEUDO) else None
+    if asked in (*languages(), PSEUDO):
+        return asked
+    return browser_language(os.environ.get("HTTP_ACCEPT_LANGUAGE", ""))
+
+
+def browser_language(accept: str) -> str | None:
+    """The language of ``accept`` (an Accept-Language header, "fr-CH, fr;q=0.9, en;q=0.8") the tutor speaks that
+    the browser prefers most; None if it prefers none of them."""
+    ranked = []
+    for index, part in enumerate(accept.split(",")):
+        tag, _semicolon, quality = part.strip().partition(";q=")
+        try:
+            weight = float(quality) if quality else 1.0
+        except ValueError:
+            continue
+        language = tag.split("-")[0].strip().lower()
+        if language in languages() and weight > 0:
+            ranked.append((-weight, index, language))
+    return min(ranked)[2] if ranked else None
 
 
 def speak(lang: str | None = None) -> None:

@@ -42,6 +42,31 @@ def test_a_page_speaks_its_lang_and_an_unknown_one_leaves_english(page):
     assert current_language() == "en"
 
 
+def test_a_page_opened_without_lang_speaks_the_browsers_language_if_the_tutor_does(page, monkeypatch):
+    # a learner following the teacher's seat link, which carries no language: her browser's, as it ranks them
+    page("table=ABCDE")
+    monkeypatch.setenv("HTTP_ACCEPT_LANGUAGE", "de-CH, fr;q=0.8, it;q=0.9, en;q=0.5")
+    Tutor("senza_nome")
+    assert current_language() == "it"
+    monkeypatch.setenv("HTTP_ACCEPT_LANGUAGE", "de, en-GB;q=0.9")
+    Tutor("senza_nome")
+    assert current_language() == "en"
+    # the address, then a class's TUTOR_LANG, come before the browser
+    monkeypatch.setenv("HTTP_ACCEPT_LANGUAGE", "fr-FR,fr;q=0.9")
+    page("table=ABCDE&lang=it")
+    Tutor("senza_nome")
+    assert current_language() == "it"
+    page("table=ABCDE")
+    monkeypatch.setenv("TUTOR_LANG", "it")
+    Tutor("senza_nome")
+    assert current_language() == "it"
+    monkeypatch.delenv("TUTOR_LANG")
+    monkeypatch.setenv("HTTP_ACCEPT_LANGUAGE", "fr;q=nonsense, fr-BE;q=0")  # nothing it can use
+    Tutor("senza_nome", lang="en")
+    Tutor("senza_nome")
+    assert current_language() == "en"
+
+
 def test_the_gallery_offers_every_language_and_its_links_carry_the_page_language(page):
     page("lang=it")
     shown = gallery().html

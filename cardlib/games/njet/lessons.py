@@ -147,7 +147,7 @@ LESSONS = (
         solution=("play R9",),
         success=lambda s: _played(s, "south") == ["R9"],
         mistakes=(
-            Mistake("play G9", "NJT-6", N_("You hold red cards, so you must play red.")),
+            Mistake("play G9", "NJT-6", N_("The green 9 is not allowed: the trick was opened with red.")),
             Mistake("play B6", "NJT-6", N_("Blue is trump, but while you hold red you must play red.")),
             Mistake("play R3", "NJT-7", N_("Right colour, but the red 3 loses to the 7. Your 9 wins.")),
         ),

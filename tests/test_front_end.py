@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-BUNDLES = ("table.js", "saves.js", "gallery.js", "landmark.js")
+BUNDLES = ("table.js", "saves.js", "gallery.js", "landmark.js", "fragment.js")
 
 
 def test_every_bundle_is_built_from_the_modules_as_they_are_now(tmp_path: Path) -> None:

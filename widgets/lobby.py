@@ -23,7 +23,7 @@ from tables.client import Teacher, hub_token
 
 from .app import STRENGTHS
 from .language import PagePart, speak
-from .panels import Landmark, controls, element, feedback, log
+from .panels import Fragment, Landmark, controls, element, feedback, log
 from .sharing import away, later, no_service, offer_player_counts, seats_html, tables_url
 
 SEAT_WORDS = {"person": N_("a learner"), "bot": N_("a bot")}  # who plays a seat, as the seat's menu says it
@@ -88,12 +88,16 @@ class Lobby(PagePart):
             self._later(self._enter())
             return
         say = _("Type the teacher's key that the table service printed when it started.")
+        # the teacher's own lobby link (make run prints it) carries the key after its "#": the lobby opens by itself
+        from_link = Fragment(name="key")
+        from_link.observe(lambda change: setattr(self.key, "value", change["new"]), "value")
         self.widget.children = [
             *self.widget.children,
             w.HTML(element("p", say)),
             controls(self.key, self.enter),
             self.feedback,
             self.form,
+            from_link,
         ]
 
     def _ipython_display_(self):
@@ -196,7 +200,7 @@ class TableRow:
 
     def _links(self) -> str:
         lang = current_language()
-        query = f"table={self.code}&amp;lang={lang}"
+        query = f"table={self.code}"  # in each learner's own language (widgets/language.py): none is given
         title = escape(_("{game}, table {code}", game=_(self.game.title), code=self.code))
         learners = escape(_("The learners' link"))
         projector = escape(_("Show it on the projector"))

@@ -156,3 +156,12 @@ class Landmark(anywidget.AnyWidget):
 
     _esm = Path(__file__).parent / "static" / "landmark.js"  # built from widgets/js/landmark.js (make js)
     name = traitlets.Unicode().tag(sync=True)
+
+
+class Fragment(anywidget.AnyWidget):
+    """A secret the page's address carries after its "#" (``lobby.ipynb#key=...``), as ``value`` once the page has
+    drawn it; the page takes it out of its address bar at once, and no server is ever sent it."""
+
+    _esm = Path(__file__).parent / "static" / "fragment.js"  # built from widgets/js/fragment.js (make js)
+    name = traitlets.Unicode().tag(sync=True)
+    value = traitlets.Unicode("").tag(sync=True)

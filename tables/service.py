@@ -18,8 +18,9 @@ learner's server (``Authorization: token …``): a member of the teachers' group
 learner's seat is the learner's, whatever device or kernel asks for it again. Its routes are then under the
 service's prefix (``/services/tables/``), where the hub's proxy sends them.
 
-Every refusal is a sentence and changes nothing. Moves at one table are played one at a time, the bots' off the
-event loop, so one table's thinking bot keeps no other table waiting.
+Every refusal is a sentence and changes nothing; whatever a client sends is read in one place (``read_json``), which
+refuses JSON nested deeper than ``NESTING`` and strings that are not text. Moves at one table are played one at a
+time, the bots' off the event loop, so one table's thinking bot keeps no other table waiting.
 """
 
 from __future__ import annotations
@@ -46,6 +47,43 @@ from .store import Store
 from .table import CODE_LENGTH, CODE_LETTERS, KINDS, Answer, Table
 
 MAX_MESSAGE = 16 * 1024  # bytes: a move is a few words
+NESTING = 8  # lists and objects a client's JSON may nest inside one another: a table's options hold a deck's list at 3
+
+
+def read_json(text: str | bytes) -> dict[str, Any]:
+    """A client's JSON object (a request's body, a socket's message), read in one place for every entry. Raises
+    ValueError with a sentence for anything else: no JSON object, lists and objects nested deeper than NESTING
+    (Python reads no deeper than its recursion limit), or a string that is not text (a lone surrogate, which JSON's
+    escapes can write but UTF-8, and so the store and a credential's hash, cannot)."""
+    try:
+        data = json.loads(text)
+    except RecursionError:
+        raise too_deep() from None
+    except ValueError:
+        data = None
+    if not isinstance(data, dict):
+        raise ValueError(_("A message must be a JSON object."))
+    level: list[Any] = [data]
+    for _depth in range(NESTING):  # one level at a time, so no depth is a recursion here
+        level = [item for outer in level if isinstance(outer, dict | list) for item in contents(outer)]
+    if any(isinstance(item, dict | list) for item in level):
+        raise too_deep()
+    try:
+        json.dumps(data, ensure_ascii=False).encode()  # (UTF-8 writes every string but a lone surrogate)
+    except UnicodeEncodeError:
+        raise ValueError(
+            _("This message holds a character that is not text (a lone surrogate): send text only.")
+        ) from None
+    return data
+
+
+def too_deep() -> ValueError:
+    return ValueError(_("This message nests lists and objects too deeply (at most {n} inside one another).", n=NESTING))
+
+
+def contents(outer: dict[str, Any] | list[Any]) -> list[Any]:
+    """What a JSON object (its keys and values) or list holds."""
+    return [*outer, *outer.values()] if isinstance(outer, dict) else outer
 
 
 class Service:
@@ -165,33 +203,35 @@ def refusal(handler: web.RequestHandler, status: int, why: str) -> None:
     handler.finish({"error": why})
 
 
-def body(handler: web.RequestHandler) -> dict[str, Any] | None:
-    """The request's JSON object, or None once refused in words."""
-    try:
-        data = json.loads(handler.request.body or b"{}")
-    except ValueError:
-        data = None
-    if not isinstance(data, dict):
-        refusal(handler, 400, _("The request must be a JSON object."))
-        return None
-    return data
-
-
 class Handler(web.RequestHandler):
     service: Service
 
     def initialize(self, service: Service) -> None:
         self.service = service
+        self.data: dict[str, Any] = {}  # a POST's JSON object
+
+    def prepare(self) -> None:
+        """A POST's body, read before anything else: refused in words unless it is a JSON object a client may send."""
+        if self.request.method == "POST":
+            with speaking(self.language()):
+                try:
+                    self.data = read_json(self.request.body or b"{}")
+                except ValueError as error:
+                    refusal(self, 400, str(error))
+
+    def write_error(self, status_code: int, **kwargs: Any) -> None:
+        """What tornado refuses by itself (a method a route has not, an address that is not text) or a fault of ours,
+        said in a sentence as every refusal is."""
+        with speaking(self.language()):
+            if status_code >= 500:
+                self.finish({"error": _("The table service failed on this request. Try again, or tell your teacher.")})
+            else:
+                self.finish({"error": _("The table service cannot answer this request.")})
 
     def language(self) -> str:
         """The language the request asks its refusals in (``Accept-Language``: a kernel sends its page's)."""
         asked = self.request.headers.get("Accept-Language", "")[:2]
         return asked if asked in languages() else current_language()
-
-    def table_and_body(self, code: str) -> tuple[Table | None, dict[str, Any] | None]:
-        """The table ``code`` names and the request's JSON object; either None once refused in words."""
-        table = self.table(code)
-        return table, None if table is None else body(self)
 
     def table(self, code: str) -> Table | None:
         table = self.service.tables.get(code.upper())
@@ -230,10 +270,7 @@ class TablesHandler(Handler):
     async def post(self) -> None:
         if not await self.teacher():
             return
-        data = body(self)
-        if data is None:
-            return
-        game, kinds = data.get("game"), data.get("seats")
+        game, kinds = self.data.get("game"), self.data.get("seats")
         if not isinstance(game, str) or game not in GAMES:
             refusal(self, 400, _("{game} is not one of the games.", game=str(game)[:40]))
             return
@@ -241,8 +278,8 @@ class TablesHandler(Handler):
         if not isinstance(kinds, list) or len(kinds) not in counts or any(kind not in KINDS for kind in kinds):
             refusal(self, 400, _("The seats must be a list of 'person' or 'bot', as many as the game seats."))
             return
-        seed, options, strength = data.get("seed"), data.get("options") or {}, data.get("strength", "medium")
-        hints = data.get("hints", False)
+        seed, options = self.data.get("seed"), self.data.get("options") or {}
+        strength, hints = self.data.get("strength", "medium"), self.data.get("hints", False)
         well_formed = isinstance(options, dict) and isinstance(strength, str) and isinstance(hints, bool)
         whole = seed is None or (type(seed) is int and 0 <= seed < 2**31)  # (JSON's true is no number)
         if not whole or not well_formed:
@@ -269,10 +306,10 @@ class SeatsHandler(Handler):
     async def post(self, code: str) -> None:
         if not await self.teacher():
             return
-        table, data = self.table_and_body(code)
-        if table is None or data is None:
+        table = self.table(code)
+        if table is None:
             return
-        seat, kind = data.get("seat"), data.get("kind")
+        seat, kind = self.data.get("seat"), self.data.get("kind")
         try:
             if not isinstance(seat, str) or not isinstance(kind, str):
                 raise ValueError(_("Name the seat and who plays it, a person or a bot."))
@@ -307,10 +344,10 @@ class RematchHandler(Handler):
 
 class JoinHandler(Handler):
     async def post(self, code: str) -> None:
-        table, data = self.table_and_body(code)
-        if table is None or data is None:
+        table = self.table(code)
+        if table is None:
             return
-        seat, token = data.get("seat"), data.get("token")
+        seat, token = self.data.get("seat"), self.data.get("token")
         if not (seat is None or isinstance(seat, str)) or not (token is None or isinstance(token, str)):
             refusal(self, 400, _("The seat and the credential are words."))
             return
@@ -361,25 +398,27 @@ class TableSocket(websocket.WebSocketHandler):
         if table is None:  # (a message that came before the close of a socket to no table)
             return
         try:
-            message = json.loads(text)
-        except ValueError:
-            message = None
-        if not isinstance(message, dict):
-            self.send({"error": _("A message must be a JSON object.")})
+            with speaking(self.language or current_language()):
+                message = read_json(text)
+                if self.listening:
+                    self.check_move(message)
+        except ValueError as error:
+            self.send({"error": str(error)})
             return
         if not self.listening:
             self.hello(table, message)
             return
-        if not (type(message.get("version")) is int and isinstance(message.get("move"), str)):
-            self.send({"error": _("A move is sent as its version and its words.")})
-            return
-        if not (message.get("id") is None or isinstance(message.get("id"), str)):
-            self.send({"error": _("A message's id is a word.")})
-            return
-        if self.seat is None:
-            self.send({"error": _("A spectator watches: it plays no move.")})
-            return
+        assert self.seat is not None  # (check_move refuses a spectator's)
         await self.service.play(table, self, self.seat, self.token, message)
+
+    def check_move(self, message: dict[str, Any]) -> None:
+        """Raises ValueError with a sentence for a message that is no move this seat may send."""
+        if not (type(message.get("version")) is int and isinstance(message.get("move"), str)):
+            raise ValueError(_("A move is sent as its version and its words."))
+        if not (message.get("id") is None or isinstance(message.get("id"), str)):
+            raise ValueError(_("A message's id is a word."))
+        if self.seat is None:
+            raise ValueError(_("A spectator watches: it plays no move."))
 
     def hello(self, table: Table, message: dict[str, Any]) -> None:
         language = message.get("lang")

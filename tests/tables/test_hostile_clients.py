@@ -1,0 +1,123 @@
+"""What a client speaking the table service's protocol directly may send it (tables/service.py): JSON nested deeper
+than Python reads, strings that are not text. At every entry each is refused in a sentence, in the asker's language,
+and the service and its tables are as they were."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import urllib.error
+import urllib.request
+from typing import Any
+
+import pytest
+from running_service import KEY, Running, receive
+from tornado.websocket import websocket_connect
+
+from cardlib.core.i18n import _, speaking
+from cardlib.games import describe
+from tables.service import NESTING
+
+DEEP_LIST = "[" * 5000 + "]" * 5000
+DEEP_OBJECT = '{"a":' * 2500 + "1" + "}" * 2500
+# JSON text with the escape of a lone surrogate, which no UTF-8 can carry; every other field as an entry wants it
+LONE = '{"seat": "red", "token": "\\ud800", "kind": "bot", "game": "napoletana", "seats": ["person", "person"]}'
+
+
+def sentences(language: str) -> dict[str, str]:
+    """What the service says of each hostile message, in ``language``."""
+    with speaking(language):
+        deep = _("This message nests lists and objects too deeply (at most {n} inside one another).", n=NESTING)
+        lone = _("This message holds a character that is not text (a lone surrogate): send text only.")
+    return {DEEP_LIST: deep, DEEP_OBJECT: deep, LONE: lone}
+
+
+def post(service: Running, path: str, body: str, language: str, key: str | None = KEY) -> tuple[int, dict[str, Any]]:
+    """``body`` sent as it is, asking for the answer in ``language``: the status and the answer (a page that is no
+    JSON as ``{"page": ...}``)."""
+    request = urllib.request.Request(f"http://127.0.0.1:{service.port}{path}", body.encode(), method="POST")
+    request.add_header("Accept-Language", language)
+    if key:
+        request.add_header("Authorization", f"Bearer {key}")
+    try:
+        with urllib.request.urlopen(request, timeout=10) as response:
+            status, text = response.status, response.read()
+    except urllib.error.HTTPError as error:
+        status, text = error.code, error.read()
+    try:
+        return status, json.loads(text)
+    except ValueError:
+        return status, {"page": text.decode(errors="replace")[:200]}
+
+
+def tables(service: Running) -> dict[str, Any]:
+    """Every table as the teacher's lobby lists it, but for who is connected now: what a refusal must not change."""
+    status, listed = service.http("GET", "/tables")
+    assert status == 200
+    for table in listed["tables"]:
+        for about in table["seats"].values():
+            about.pop("here")
+    return {table["code"]: table for table in listed["tables"]}
+
+
+def napoletana(service: Running) -> tuple[str, str]:
+    """A two-learner Napoletana table whose red seat is taken: its code and red's credential (black stays free)."""
+    status, opened = service.http("POST", "/tables", {"game": "napoletana", "seats": ["person", "person"], "seed": 7})
+    assert status == 201
+    status, joined = service.http("POST", f"/tables/{opened['code']}/join", {"seat": "red"}, key=None)
+    assert status == 200
+    return opened["code"], joined["token"]
+
+
+@pytest.mark.parametrize("entry", ["/tables", "/tables/{code}/seats", "/tables/{code}/join", "/tables/{code}/rematch"])
+def test_every_http_entry_refuses_deep_json_and_lone_surrogates_in_a_sentence_and_changes_nothing(service, entry):
+    code, _token = napoletana(service)
+    before = tables(service)
+    for language in ("it", "fr"):
+        said = sentences(language)
+        for body, sentence in said.items():
+            status, answer = post(service, entry.format(code=code), body, language)
+            assert (status, answer) == (400, {"error": sentence}), (entry, body[:30], language)
+            assert sentence != sentences("en")[body]  # said in the asker's language
+    assert tables(service) == before  # no table opened, no seat taken or given to a bot
+
+
+def test_every_socket_message_refuses_deep_json_and_lone_surrogates_and_the_socket_stays_open(service):
+    code, token = napoletana(service)
+    before = tables(service)
+    move = str(describe("napoletana").game().new(seed=7, players=2).legal_moves()[0])
+
+    async def play() -> None:
+        connection = await websocket_connect(f"ws://127.0.0.1:{service.port}/tables/{code}/socket")
+        for hello, sentence in sentences("en").items():  # before the hello: the service's language
+            await connection.write_message(hello)
+            assert await receive(connection, "error") == sentence
+        await connection.write_message(json.dumps({"seat": "red", "token": token, "lang": "fr"}))
+        assert (await receive(connection, "table"))["seat"] == "red"  # still open, and the hello is heard
+        french = sentences("fr")
+        lone_id = json.dumps({"id": "?", "version": 0, "move": move}).replace("?", "\\ud800")
+        lone_move = '{"id": "m", "version": 0, "move": "keep \\udfff"}'
+        for message, hostile in (
+            (DEEP_LIST, DEEP_LIST),
+            (DEEP_OBJECT, DEEP_OBJECT),
+            (lone_id, LONE),
+            (lone_move, LONE),
+        ):
+            await connection.write_message(message)
+            assert await receive(connection, "error") == french[hostile]
+        assert tables(service) == before
+        await connection.write_message(json.dumps({"id": "m1", "version": 0, "move": move}))
+        assert (await receive(connection, "answer"))["ok"]  # the seat plays on
+        connection.close()
+
+    asyncio.run(play())
+
+
+def test_what_tornado_refuses_by_itself_is_said_in_a_sentence_too(service):
+    request = urllib.request.Request(f"http://127.0.0.1:{service.port}/tables", b"{}", method="PUT")
+    request.add_header("Accept-Language", "it")
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        urllib.request.urlopen(request, timeout=10)
+    with speaking("it"):
+        sentence = _("The table service cannot answer this request.")
+    assert refused.value.code == 405 and json.loads(refused.value.read()) == {"error": sentence}

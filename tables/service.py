@@ -2,8 +2,9 @@
 own (standalone Voilà loads no server extension). Kernels are its clients; a browser never talks to it.
 
 - ``POST /tables`` (the teacher's key as ``Authorization: Bearer …``) opens a table: ``{"game", "seats": ["person",
-  "bot", …], "seed"?, "options"?, "strength"?, "hints"?}`` → ``{"code"}``; ``GET /tables`` (the key too) lists
-  every table as a spectator sees it, who is here and whose turn it is.
+  "bot", …], "seed"?, "options"?, "strength"?, "hints"?}`` → ``{"code"}`` (the options are the game's own: how many
+  play is the seats', the deal's number is ``seed``); ``GET /tables`` (the key too) lists every table as a spectator
+  sees it, who is here and whose turn it is.
 - ``POST /tables/<code>/seats`` (the key) ``{"seat", "kind"}``: a seat given to a bot (a learner away) or back.
 - ``POST /tables/<code>/rematch`` (the key) → ``{"code"}``: the same game at a new table, the seats moved on by one.
 - ``GET /tables/<code>``: the table as a spectator sees it.
@@ -270,28 +271,32 @@ class TablesHandler(Handler):
     async def post(self) -> None:
         if not await self.teacher():
             return
+        with speaking(self.language()):
+            try:
+                game, kinds, seed, options, strength, hints = self.asked()
+            except ValueError as error:
+                refusal(self, 400, str(error))
+                return
+        table = self.service.open(game, kinds, seed, options, strength, hints)
+        self.set_status(201)
+        self.finish({"code": table.code})
+
+    def asked(self) -> tuple[str, list[str], int | None, dict[str, Any], str, bool]:
+        """The table the teacher asks for; raises ValueError with a sentence for one the service cannot open."""
         game, kinds = self.data.get("game"), self.data.get("seats")
         if not isinstance(game, str) or game not in GAMES:
-            refusal(self, 400, _("{game} is not one of the games.", game=str(game)[:40]))
-            return
+            raise ValueError(_("{game} is not one of the games.", game=str(game)[:40]))
         counts = describe(game).player_counts
         if not isinstance(kinds, list) or len(kinds) not in counts or any(kind not in KINDS for kind in kinds):
-            refusal(self, 400, _("The seats must be a list of 'person' or 'bot', as many as the game seats."))
-            return
+            raise ValueError(_("The seats must be a list of 'person' or 'bot', as many as the game seats."))
         seed, options = self.data.get("seed"), self.data.get("options") or {}
         strength, hints = self.data.get("strength", "medium"), self.data.get("hints", False)
         well_formed = isinstance(options, dict) and isinstance(strength, str) and isinstance(hints, bool)
         whole = seed is None or (type(seed) is int and 0 <= seed < 2**31)  # (JSON's true is no number)
         if not whole or not well_formed:
-            refusal(self, 400, _("The deal number must be a whole number, the options an object, hints true or false."))
-            return
-        try:
-            table = self.service.open(game, kinds, seed, options, strength, hints)
-        except (TypeError, ValueError) as error:
-            refusal(self, 400, str(error))
-            return
-        self.set_status(201)
-        self.finish({"code": table.code})
+            raise ValueError(_("The deal number must be a whole number, the options an object, hints true or false."))
+        Table.checked(game, kinds, strength, options)
+        return game, kinds, seed, options, strength, hints
 
 
 class TableHandler(Handler):

@@ -1,6 +1,6 @@
 """What a client speaking the table service's protocol directly may send it (tables/service.py): JSON nested deeper
-than Python reads, strings that are not text. At every entry each is refused in a sentence, in the asker's language,
-and the service and its tables are as they were."""
+than Python reads, strings that are not text, options the table sets itself. At every entry each is refused in a
+sentence, in the asker's language, and the service and its tables are as they were."""
 
 from __future__ import annotations
 
@@ -111,6 +111,47 @@ def test_every_socket_message_refuses_deep_json_and_lone_surrogates_and_the_sock
         connection.close()
 
     asyncio.run(play())
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "options", "named"),
+    [
+        ("senza_nome", 3, {"players": 3}, "players"),  # the seats say how many play
+        ("napoletana", 2, {"seed": 5}, "seed"),  # the deal number is sent beside the options
+        ("napoletana", 2, {"colour": "red"}, "colour"),
+        ("pattuglia", 2, {"target": True}, "target"),  # JSON's true is no number, though Python finds it equal to 1
+        ("pattuglia", 2, {"super_capitano": 0}, "super_capitano"),
+        ("senza_nome", 3, {"decks": 2.0}, "decks"),
+        ("nespanini", 2, {"deck": [1, 2]}, "deck"),
+        ("nespanini", 2, {"deck": [[[["cour"]]]] * 2}, "deck"),
+    ],
+)
+def test_options_the_table_sets_itself_unknown_or_ill_typed_are_refused_naming_the_option(
+    service, game, players, options, named
+):
+    before = tables(service)
+    asked = json.dumps({"game": game, "seats": ["person"] * players, "options": options})
+    status, answer = post(service, "/tables", asked, "fr")
+    assert status == 400 and named in answer.get("error", ""), answer
+    assert f"'{named}'" not in answer["error"]  # (Python's own messages quote the name)
+    assert answer != post(service, "/tables", asked, "en")[1]  # said in the asker's language
+    assert tables(service) == before
+
+
+def test_a_games_own_options_still_open_a_table(service):
+    for game, options in (("pattuglia", {"target": 50, "super_capitano": True}), ("senza_nome", {"decks": 3})):
+        status, opened = service.http("POST", "/tables", {"game": game, "seats": ["person"] * 3, "options": options})
+        assert status == 201, opened
+
+
+def test_the_table_sets_players_itself_said_in_french(service):
+    asked = json.dumps({"game": "senza_nome", "seats": ["person"] * 3, "options": {"players": 3}})
+    with speaking("fr"):
+        expected = _(
+            "The table sets {name} itself, not the options: the seats say how many play, and seed is the deal number.",
+            name="players",
+        )
+    assert post(service, "/tables", asked, "fr") == (400, {"error": expected})
 
 
 def test_what_tornado_refuses_by_itself_is_said_in_a_sentence_too(service):

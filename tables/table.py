@@ -213,12 +213,12 @@ class Table:
                     self.store.set_seats(self.code, self.seats)
                     return name, token
         elif token is not None:
-            for name, about in self.seats.items():
-                if about["token"] == digest(token):
-                    if about["kind"] != "person":
-                        self.give(name, "person")
-                    return name, token
-            raise ValueError(_("This credential seats nobody at this table."))
+            own = self.seat_of(token)
+            if own is None:
+                raise ValueError(_("This credential seats nobody at this table."))
+            if self.seats[own]["kind"] != "person":
+                self.give(own, "person")
+            return own, token
         free = [name for name in self.people() if self.seats[name]["token"] is None]
         if seat is not None and seat not in free:
             raise ValueError(_("That seat is taken or is played by a bot."))
@@ -244,8 +244,12 @@ class Table:
         self.store.set_seats(self.code, self.seats)
 
     def holds(self, seat: str, token: str) -> bool:
-        about = self.seats.get(seat)
-        return about is not None and about["token"] is not None and about["token"] == digest(token)
+        return seat in self.seats and self.seat_of(token) == seat
+
+    def seat_of(self, token: str) -> str | None:
+        """The seat ``token`` is the credential of, if any."""
+        kept = digest(token)
+        return next((name for name, about in self.seats.items() if about["token"] == kept), None)
 
     # -- moves -------------------------------------------------------------------------------------------------
 

@@ -1,11 +1,14 @@
 """What a client speaking the table service's protocol directly may send it (tables/service.py): JSON nested deeper
-than Python reads, strings that are not text, options the table sets itself. At every entry each is refused in a
-sentence, in the asker's language, and the service and its tables are as they were."""
+than Python reads, strings that are not text, options the table sets itself, codes guessed one after another. At
+every entry each is refused in a sentence, in the asker's language, and the service and its tables are as they
+were; guessing codes does not pay, and a class typing its code is never refused."""
 
 from __future__ import annotations
 
 import asyncio
+import http.client
 import json
+import time
 import urllib.error
 import urllib.request
 from typing import Any
@@ -14,9 +17,10 @@ import pytest
 from running_service import KEY, Running, receive
 from tornado.websocket import websocket_connect
 
-from cardlib.core.i18n import _, speaking
+from cardlib.core.i18n import _, ngettext, speaking
 from cardlib.games import describe
-from tables.service import NESTING
+from tables.client import Seat
+from tables.service import MISS_EVERY, MISSES, NESTING, Guesses
 
 DEEP_LIST = "[" * 5000 + "]" * 5000
 DEEP_OBJECT = '{"a":' * 2500 + "1" + "}" * 2500
@@ -152,6 +156,100 @@ def test_the_table_sets_players_itself_said_in_french(service):
             name="players",
         )
     assert post(service, "/tables", asked, "fr") == (400, {"error": expected})
+
+
+def wrong_codes(code: str, how_many: int) -> list[str]:
+    """Codes the service makes, none of them ``code``."""
+    letters = "BCDFGHJKLMNPQRSTVWXZ"
+    made = ("".join(letters[(n // 20**place) % 20] for place in range(5)) for n in range(how_many + 1))
+    return [made_code for made_code in made if made_code != code][:how_many]
+
+
+def test_guessing_codes_does_not_pay_and_a_spent_guesser_learns_nothing_more(service):
+    code, token = napoletana(service)
+    guesser = http.client.HTTPConnection("127.0.0.1", service.port, timeout=10)  # (kept open: guesses come fast)
+
+    def look_up(guess: str) -> tuple[int, Any]:
+        guesser.request("GET", f"/tables/{guess}", headers={"Accept-Language": "it"})
+        answer = guesser.getresponse()
+        return answer.status, json.loads(answer.read())
+
+    guesses = iter(wrong_codes(code, 2 * MISSES))
+    assert [look_up(next(guesses))[0] for _n in range(MISSES)] == [404] * MISSES
+    # the next guesses are refused (a few more missing first, if a try came back meanwhile)
+    refused = next((answer for answer in map(look_up, guesses) if answer[0] != 404), (404, "never refused"))
+    with speaking("it"):
+        waits = [
+            {
+                "error": ngettext(
+                    "Too many wrong table codes: wait {n} second, then try again.",
+                    "Too many wrong table codes: wait {n} seconds, then try again.",
+                    seconds,
+                )
+            }
+            for seconds in range(1, int(MISS_EVERY) + 1)
+        ]
+    assert refused[0] == 429 and refused[1] in waits
+    before = tables(service)
+    status, answer = look_up(code)  # the right code now gets the same answer as a wrong one
+    assert status == 429 and answer in waits
+    guesser.close()
+    status, answer = post(service, f"/tables/{code}/join", "{}", "it", key=None)
+    assert status == 429 and answer in waits
+    assert tables(service) == before  # black's seat is still free
+
+    async def listen() -> None:
+        spectator = await websocket_connect(f"ws://127.0.0.1:{service.port}/tables/{code}/socket")
+        await spectator.write_message(json.dumps({"watch": True, "lang": "it"}))
+        assert {"error": await receive(spectator, "error")} in waits
+        red, seen = await service.seat(code, {"seat": "red", "token": token})  # a credential is never a guess
+        assert seen["seat"] == "red"
+        red.close()
+
+    asyncio.run(listen())
+    status, again = service.http("POST", f"/tables/{code}/join", {"token": token}, key=None)
+    assert status == 200 and again["seat"] == "red"
+
+
+def test_a_guessers_tries_come_back_one_every_few_seconds():
+    now = [1000.0]
+    guesses = Guesses(clock=lambda: now[0])
+    for _n in range(MISSES):
+        assert guesses.wait("guesser") == 0
+        guesses.missed("guesser")
+    assert guesses.wait("guesser") == MISS_EVERY and guesses.wait("a class") == 0
+    now[0] += MISS_EVERY - 1
+    assert guesses.wait("guesser") == 1
+    now[0] += 1
+    assert guesses.wait("guesser") == 0
+    guesses.missed("guesser")
+    assert guesses.wait("guesser") == MISS_EVERY
+
+
+def test_a_class_of_60_behind_one_address_joins_within_a_minute_typos_and_all(service):
+    """Every kernel of a class speaks from one address (the Voilà server's, or a school's NAT): only codes that name
+    no table count, and two typos for each of 60 learners are far from the limit."""
+    start = time.monotonic()
+    codes = []
+    for _n in range(30):
+        status, opened = service.http("POST", "/tables", {"game": "napoletana", "seats": ["person", "person"]})
+        assert status == 201
+        codes.append(opened["code"])
+    base = f"http://127.0.0.1:{service.port}"
+
+    async def learner(code: str) -> str | None:
+        for typo in wrong_codes(code, 2):
+            assert service.http("GET", f"/tables/{typo[::-1]}", key=None)[0] in (200, 404)
+        assert service.http("GET", f"/tables/{code}", key=None)[0] == 200
+        seat = await Seat.join(base, code)
+        seat.close()
+        return seat.seat
+
+    async def the_class() -> list[str | None]:
+        return await asyncio.gather(*(learner(code) for code in codes for _seat in range(2)))
+
+    assert sorted(asyncio.run(the_class())) == ["black"] * 30 + ["red"] * 30
+    assert time.monotonic() - start < 60
 
 
 def test_what_tornado_refuses_by_itself_is_said_in_a_sentence_too(service):

@@ -19,7 +19,7 @@ import uuid
 from collections.abc import Callable
 from typing import Any
 
-from tornado.httpclient import AsyncHTTPClient, HTTPError
+from tornado.httpclient import AsyncHTTPClient, HTTPError, HTTPRequest
 from tornado.iostream import StreamClosedError
 from tornado.websocket import WebSocketClientConnection, WebSocketClosedError, WebSocketError, websocket_connect
 
@@ -127,7 +127,9 @@ class Seat:
     async def _connect(self) -> None:
         """Connect and say who this is; returns once the table is told."""
         url = self.base.replace("http", "ws", 1) + f"/tables/{self.code}/socket"
-        self._connection = await websocket_connect(url)
+        token = hub_token()  # (under JupyterHub the service counts a spectator's guessed codes as its learner's)
+        headers = {"Authorization": f"token {token}"} if token else None
+        self._connection = await websocket_connect(HTTPRequest(url, headers=headers))
         if self._connection.protocol is not None:  # each move sent at once, as the service answers (service.py)
             self._connection.protocol.set_nodelay(True)
         hello = {"watch": True} if self.seat is None else {"seat": self.seat, "token": self.token}

@@ -2,8 +2,9 @@
 own (standalone Voilà loads no server extension). Kernels are its clients; a browser never talks to it.
 
 - ``POST /tables`` (the teacher's key as ``Authorization: Bearer …``) opens a table: ``{"game", "seats": ["person",
-  "bot", …], "seed"?, "options"?, "strength"?, "hints"?}`` → ``{"code"}``; ``GET /tables`` (the key too) lists
-  every table as a spectator sees it, who is here and whose turn it is.
+  "bot", …], "seed"?, "options"?, "strength"?, "hints"?}`` → ``{"code"}`` (the options are the game's own: how many
+  play is the seats', the deal's number is ``seed``); ``GET /tables`` (the key too) lists every table as a spectator
+  sees it, who is here and whose turn it is.
 - ``POST /tables/<code>/seats`` (the key) ``{"seat", "kind"}``: a seat given to a bot (a learner away) or back.
 - ``POST /tables/<code>/rematch`` (the key) → ``{"code"}``: the same game at a new table, the seats moved on by one.
 - ``GET /tables/<code>``: the table as a spectator sees it.
@@ -18,8 +19,11 @@ learner's server (``Authorization: token …``): a member of the teachers' group
 learner's seat is the learner's, whatever device or kernel asks for it again. Its routes are then under the
 service's prefix (``/services/tables/``), where the hub's proxy sends them.
 
-Every refusal is a sentence and changes nothing. Moves at one table are played one at a time, the bots' off the
-event loop, so one table's thinking bot keeps no other table waiting.
+Every refusal is a sentence and changes nothing; whatever a client sends is read in one place (``read_json``), which
+refuses JSON nested deeper than ``NESTING`` and strings that are not text. Naming a table by its code alone, without
+a seat's credential, is a guess (``Service.guessed``): after too many codes that name no table, a client is refused
+every guess for a while. Moves at one table are played one at a time, the bots' off the event loop, so one table's
+thinking bot keeps no other table waiting.
 """
 
 from __future__ import annotations
@@ -28,17 +32,20 @@ import argparse
 import asyncio
 import contextlib
 import json
+import math
 import os
 import secrets
 import sys
+import time
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 from urllib.parse import urlsplit
 
-from tornado import httpserver, ioloop, web, websocket
+from tornado import httpserver, httputil, ioloop, web, websocket
 from tornado.log import app_log as log
 
-from cardlib.core.i18n import _, current_language, languages, speaking
+from cardlib.core.i18n import _, current_language, languages, ngettext, speaking
 from cardlib.games import GAMES, describe
 
 from .hub import Hub
@@ -46,6 +53,75 @@ from .store import Store
 from .table import CODE_LENGTH, CODE_LETTERS, KINDS, Answer, Table
 
 MAX_MESSAGE = 16 * 1024  # bytes: a move is a few words
+NESTING = 8  # lists and objects a client's JSON may nest inside one another: a table's options hold a deck's list at 3
+# Codes that name no table, per client: a class whose every learner types its code right spends none, and 60
+# learners behind one address, typos and all, are far from MISSES; a guesser who spent them gets one more every
+# MISS_EVERY seconds, 360 an hour, so finding one of 100 open tables among the 3.2 million codes takes days.
+MISSES = 300
+MISS_EVERY = 10.0
+
+
+class Refused(Exception):
+    """A request refused in a sentence (``str``), with its HTTP status."""
+
+    def __init__(self, status: int, why: str):
+        super().__init__(why)
+        self.status = status
+
+
+def read_json(text: str | bytes) -> dict[str, Any]:
+    """A client's JSON object (a request's body, a socket's message), read in one place for every entry. Raises
+    ValueError with a sentence for anything else: no JSON object, lists and objects nested deeper than NESTING
+    (Python reads no deeper than its recursion limit), or a string that is not text (a lone surrogate, which JSON's
+    escapes can write but UTF-8, and so the store and a credential's hash, cannot)."""
+    try:
+        data = json.loads(text)
+    except RecursionError:
+        raise too_deep() from None
+    except ValueError:
+        data = None
+    if not isinstance(data, dict):
+        raise ValueError(_("A message must be a JSON object."))
+    level: list[Any] = [data]
+    for _depth in range(NESTING):  # one level at a time, so no depth is a recursion here
+        level = [item for outer in level if isinstance(outer, dict | list) for item in contents(outer)]
+    if any(isinstance(item, dict | list) for item in level):
+        raise too_deep()
+    try:
+        json.dumps(data, ensure_ascii=False).encode()  # (UTF-8 writes every string but a lone surrogate)
+    except UnicodeEncodeError:
+        raise ValueError(
+            _("This message holds a character that is not text (a lone surrogate): send text only.")
+        ) from None
+    return data
+
+
+def too_deep() -> ValueError:
+    return ValueError(_("This message nests lists and objects too deeply (at most {n} inside one another).", n=NESTING))
+
+
+def contents(outer: dict[str, Any] | list[Any]) -> list[Any]:
+    """What a JSON object (its keys and values) or list holds."""
+    return [*outer, *outer.values()] if isinstance(outer, dict) else outer
+
+
+class Guesses:
+    """The codes naming no table each client named: MISSES of them at most, each coming back MISS_EVERY seconds
+    later (one time per client: when every miss it made has come back)."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic):
+        self.clock = clock
+        self.due: dict[str, float] = {}
+
+    def wait(self, client: str) -> int:
+        """Seconds before ``client`` may guess again (0: now)."""
+        return max(0, math.ceil(self.due.get(client, 0.0) - self.clock() - (MISSES - 1) * MISS_EVERY))
+
+    def missed(self, client: str) -> None:
+        now = self.clock()
+        if len(self.due) > 10_000:  # (clients whose every miss came back are forgotten: many cost no memory)
+            self.due = {who: due for who, due in self.due.items() if due > now}
+        self.due[client] = max(self.due.get(client, now), now) + MISS_EVERY
 
 
 class Service:
@@ -63,6 +139,7 @@ class Service:
         self.locks: dict[str, asyncio.Lock] = {}
         self.tasks: set[asyncio.Future[None]] = set()
         self.bots = ThreadPoolExecutor(max_workers=2, thread_name_prefix="bots")
+        self.guesses = Guesses()
 
     def start(self) -> None:
         """On the event loop: the bots of every table whose turn is theirs play (a service started again may have
@@ -81,6 +158,33 @@ class Service:
     ) -> Table:
         seed = secrets.randbelow(2**31) if seed is None else seed
         return self.started(Table.open(self.store, self.new_code(), game, kinds, seed, strength, hints, **options))
+
+    def seated(self, code: str, token: str | None) -> Table | None:
+        """The table ``code`` names, if ``token`` is the credential of a seat at it: a kernel coming back to its
+        seat, which never guesses."""
+        table = self.tables.get(code.upper())
+        return table if table is not None and token is not None and table.seat_of(token) is not None else None
+
+    def guessed(self, code: str, client: str) -> Table:
+        """The table ``code`` names, asked by ``client`` (``asker``) with neither the teacher's key nor a seat's
+        credential: a guess. A code that names no table spends one of the client's ``Guesses``, and a client with
+        none left is refused whatever the code names, so the answer never tells which codes exist. Raises Refused
+        with a sentence."""
+        table = self.tables.get(code.upper())
+        wait = self.guesses.wait(client)
+        if wait:
+            raise Refused(
+                429,
+                ngettext(
+                    "Too many wrong table codes: wait {n} second, then try again.",
+                    "Too many wrong table codes: wait {n} seconds, then try again.",
+                    wait,
+                ),
+            )
+        if table is None:
+            self.guesses.missed(client)
+            raise Refused(404, _("No table has the code {code}.", code=code[:12]))
+        return table
 
     def rematch(self, table: Table) -> Table:
         """The same game again, the seats moved on by one; the old table's listeners are told where it went."""
@@ -165,16 +269,19 @@ def refusal(handler: web.RequestHandler, status: int, why: str) -> None:
     handler.finish({"error": why})
 
 
-def body(handler: web.RequestHandler) -> dict[str, Any] | None:
-    """The request's JSON object, or None once refused in words."""
-    try:
-        data = json.loads(handler.request.body or b"{}")
-    except ValueError:
-        data = None
-    if not isinstance(data, dict):
-        refusal(handler, 400, _("The request must be a JSON object."))
+async def hub_user(service: Service, request: httputil.HTTPServerRequest) -> str | None:
+    """Under JupyterHub, the hub user whose token the request carries; None otherwise."""
+    given = request.headers.get("Authorization", "")
+    if service.hub is None or not given.lower().startswith("token "):
         return None
-    return data
+    return await service.hub.user(given[len("token ") :].strip())
+
+
+def asker(user: str | None, request: httputil.HTTPServerRequest) -> str:
+    """Who asks, as guesses are counted: under JupyterHub the hub ``user`` whose token the request carries (every
+    learner's kernel sends one, so a learner who guesses spends only its own tries), else the address it comes from
+    (on one machine every kernel's, so a class shares its tries: only its typos spend them)."""
+    return f"user {user}" if user is not None else f"address {request.remote_ip}"
 
 
 class Handler(web.RequestHandler):
@@ -182,29 +289,47 @@ class Handler(web.RequestHandler):
 
     def initialize(self, service: Service) -> None:
         self.service = service
+        self.data: dict[str, Any] = {}  # a POST's JSON object
+
+    def prepare(self) -> None:
+        """A POST's body, read before anything else: refused in words unless it is a JSON object a client may send."""
+        if self.request.method == "POST":
+            with speaking(self.language()):
+                try:
+                    self.data = read_json(self.request.body or b"{}")
+                except ValueError as error:
+                    refusal(self, 400, str(error))
+
+    def write_error(self, status_code: int, **kwargs: Any) -> None:
+        """What tornado refuses by itself (a method a route has not, an address that is not text) or a fault of ours,
+        said in a sentence as every refusal is."""
+        with speaking(self.language()):
+            if status_code >= 500:
+                self.finish({"error": _("The table service failed on this request. Try again, or tell your teacher.")})
+            else:
+                self.finish({"error": _("The table service cannot answer this request.")})
 
     def language(self) -> str:
         """The language the request asks its refusals in (``Accept-Language``: a kernel sends its page's)."""
         asked = self.request.headers.get("Accept-Language", "")[:2]
         return asked if asked in languages() else current_language()
 
-    def table_and_body(self, code: str) -> tuple[Table | None, dict[str, Any] | None]:
-        """The table ``code`` names and the request's JSON object; either None once refused in words."""
-        table = self.table(code)
-        return table, None if table is None else body(self)
-
     def table(self, code: str) -> Table | None:
+        """The table ``code`` names, for the teacher; None once refused in words."""
         table = self.service.tables.get(code.upper())
         if table is None:
-            refusal(self, 404, _("No table has the code {code}.", code=code[:12]))
+            with speaking(self.language()):
+                refusal(self, 404, _("No table has the code {code}.", code=code[:12]))
         return table
 
-    async def hub_user(self) -> str | None:
-        """Under JupyterHub, the hub user whose token the request carries; None otherwise."""
-        given = self.request.headers.get("Authorization", "")
-        if self.service.hub is None or not given.lower().startswith("token "):
-            return None
-        return await self.service.hub.user(given[len("token ") :].strip())
+    def guessed(self, code: str, user: str | None) -> Table | None:
+        """The table ``code`` names, for a learner or a projector (``Service.guessed``); None once refused in words."""
+        with speaking(self.language()):
+            try:
+                return self.service.guessed(code, asker(user, self.request))
+            except Refused as refused:
+                refusal(self, refused.status, str(refused))
+                return None
 
     async def teacher(self) -> bool:
         """Whether the request comes from a teacher (the teacher's key, or under JupyterHub a member of the teachers'
@@ -212,7 +337,7 @@ class Handler(web.RequestHandler):
         given = self.request.headers.get("Authorization", "").encode("utf-8", "replace")
         if secrets.compare_digest(given, f"Bearer {self.service.teacher_key}".encode()):
             return True
-        user = await self.hub_user()
+        user = await hub_user(self.service, self.request)
         if user is not None and self.service.hub is not None and await self.service.hub.is_teacher(user):
             return True
         refusal(
@@ -230,37 +355,37 @@ class TablesHandler(Handler):
     async def post(self) -> None:
         if not await self.teacher():
             return
-        data = body(self)
-        if data is None:
-            return
-        game, kinds = data.get("game"), data.get("seats")
-        if not isinstance(game, str) or game not in GAMES:
-            refusal(self, 400, _("{game} is not one of the games.", game=str(game)[:40]))
-            return
-        counts = describe(game).player_counts
-        if not isinstance(kinds, list) or len(kinds) not in counts or any(kind not in KINDS for kind in kinds):
-            refusal(self, 400, _("The seats must be a list of 'person' or 'bot', as many as the game seats."))
-            return
-        seed, options, strength = data.get("seed"), data.get("options") or {}, data.get("strength", "medium")
-        hints = data.get("hints", False)
-        well_formed = isinstance(options, dict) and isinstance(strength, str) and isinstance(hints, bool)
-        whole = seed is None or (type(seed) is int and 0 <= seed < 2**31)  # (JSON's true is no number)
-        if not whole or not well_formed:
-            refusal(self, 400, _("The deal number must be a whole number, the options an object, hints true or false."))
-            return
-        try:
-            table = self.service.open(game, kinds, seed, options, strength, hints)
-        except (TypeError, ValueError) as error:
-            refusal(self, 400, str(error))
-            return
+        with speaking(self.language()):
+            try:
+                game, kinds, seed, options, strength, hints = self.asked()
+            except ValueError as error:
+                refusal(self, 400, str(error))
+                return
+        table = self.service.open(game, kinds, seed, options, strength, hints)
         self.set_status(201)
         self.finish({"code": table.code})
 
+    def asked(self) -> tuple[str, list[str], int | None, dict[str, Any], str, bool]:
+        """The table the teacher asks for; raises ValueError with a sentence for one the service cannot open."""
+        game, kinds = self.data.get("game"), self.data.get("seats")
+        if not isinstance(game, str) or game not in GAMES:
+            raise ValueError(_("{game} is not one of the games.", game=str(game)[:40]))
+        counts = describe(game).player_counts
+        if not isinstance(kinds, list) or len(kinds) not in counts or any(kind not in KINDS for kind in kinds):
+            raise ValueError(_("The seats must be a list of 'person' or 'bot', as many as the game seats."))
+        seed, options = self.data.get("seed"), self.data.get("options") or {}
+        strength, hints = self.data.get("strength", "medium"), self.data.get("hints", False)
+        well_formed = isinstance(options, dict) and isinstance(strength, str) and isinstance(hints, bool)
+        whole = seed is None or (type(seed) is int and 0 <= seed < 2**31)  # (JSON's true is no number)
+        if not whole or not well_formed:
+            raise ValueError(_("The deal number must be a whole number, the options an object, hints true or false."))
+        Table.checked(game, kinds, strength, options)
+        return game, kinds, seed, options, strength, hints
+
 
 class TableHandler(Handler):
-    def get(self, code: str) -> None:
-        with speaking(self.language()):
-            table = self.table(code)
+    async def get(self, code: str) -> None:
+        table = self.guessed(code, await hub_user(self.service, self.request))
         if table is not None:
             self.finish(self.service.told(table, None))
 
@@ -269,10 +394,10 @@ class SeatsHandler(Handler):
     async def post(self, code: str) -> None:
         if not await self.teacher():
             return
-        table, data = self.table_and_body(code)
-        if table is None or data is None:
+        table = self.table(code)
+        if table is None:
             return
-        seat, kind = data.get("seat"), data.get("kind")
+        seat, kind = self.data.get("seat"), self.data.get("kind")
         try:
             if not isinstance(seat, str) or not isinstance(kind, str):
                 raise ValueError(_("Name the seat and who plays it, a person or a bot."))
@@ -307,18 +432,18 @@ class RematchHandler(Handler):
 
 class JoinHandler(Handler):
     async def post(self, code: str) -> None:
-        table, data = self.table_and_body(code)
-        if table is None or data is None:
-            return
-        seat, token = data.get("seat"), data.get("token")
-        if not (seat is None or isinstance(seat, str)) or not (token is None or isinstance(token, str)):
-            refusal(self, 400, _("The seat and the credential are words."))
-            return
-        holder = await self.hub_user()
+        seat, token = self.data.get("seat"), self.data.get("token")
+        holder = await hub_user(self.service, self.request)
         with speaking(self.language()):
+            if not (seat is None or isinstance(seat, str)) or not (token is None or isinstance(token, str)):
+                refusal(self, 400, _("The seat and the credential are words."))
+                return
             if self.service.hub is not None and holder is None:
                 refusal(self, 403, _("Sign in to the class server to sit at a table."))
                 return
+        table = self.service.seated(code, token) or self.guessed(code, holder)
+        if table is None:
+            return
         async with self.service.lock(table):  # (not while a bot thinks for a seat it gives back)
             try:
                 with speaking(self.language()):
@@ -347,57 +472,62 @@ class TableSocket(websocket.WebSocketHandler):
         # Nagle's algorithm the second waited for the first's delayed ACK, 40 ms more for the mover (widgets/server.py
         # says the same of the kernels' websockets).
         self.set_nodelay(True)
-        self.code = code.upper()
-        if self.code not in self.service.tables:
-            self.send({"error": _("No table has the code {code}.", code=code[:12])})
-            self.close()
+        self.code = code.upper()  # (looked up at the hello, a guess unless it carries a seat's credential)
 
     def send(self, message: dict[str, Any]) -> None:
         with contextlib.suppress(websocket.WebSocketClosedError):  # gone: on_close tells the others
             self.write_message(json.dumps(message))
 
     async def on_message(self, text: str | bytes) -> None:
-        table = self.service.tables.get(self.code)
-        if table is None:  # (a message that came before the close of a socket to no table)
-            return
         try:
-            message = json.loads(text)
-        except ValueError:
-            message = None
-        if not isinstance(message, dict):
-            self.send({"error": _("A message must be a JSON object.")})
+            with speaking(self.language or current_language()):
+                message = read_json(text)
+                if self.listening:
+                    self.check_move(message)
+        except ValueError as error:
+            self.send({"error": str(error)})
             return
         if not self.listening:
-            self.hello(table, message)
+            await self.hello(message)
             return
-        if not (type(message.get("version")) is int and isinstance(message.get("move"), str)):
-            self.send({"error": _("A move is sent as its version and its words.")})
-            return
-        if not (message.get("id") is None or isinstance(message.get("id"), str)):
-            self.send({"error": _("A message's id is a word.")})
-            return
-        if self.seat is None:
-            self.send({"error": _("A spectator watches: it plays no move.")})
-            return
-        await self.service.play(table, self, self.seat, self.token, message)
+        assert self.seat is not None  # (check_move refuses a spectator's)
+        await self.service.play(self.service.tables[self.code], self, self.seat, self.token, message)
 
-    def hello(self, table: Table, message: dict[str, Any]) -> None:
-        language = message.get("lang")
+    def check_move(self, message: dict[str, Any]) -> None:
+        """Raises ValueError with a sentence for a message that is no move this seat may send."""
+        if not (type(message.get("version")) is int and isinstance(message.get("move"), str)):
+            raise ValueError(_("A move is sent as its version and its words."))
+        if not (message.get("id") is None or isinstance(message.get("id"), str)):
+            raise ValueError(_("A message's id is a word."))
+        if self.seat is None:
+            raise ValueError(_("A spectator watches: it plays no move."))
+
+    async def hello(self, message: dict[str, Any]) -> None:
+        """Who listens: a seat, with its credential, or a spectator, whose code is a guess (``Service.guessed``)."""
+        language, seat, token = message.get("lang"), message.get("seat"), message.get("token")
         if language is not None and language not in languages():
             self.send({"error": _("The tables speak {names}.", names=", ".join(languages()))})
             return
         self.language = language
-        if message.get("watch") is True:
-            self.seat = None
-        elif (
-            isinstance(message.get("seat"), str)
-            and isinstance(message.get("token"), str)
-            and table.holds(message["seat"], message["token"])
-        ):
-            self.seat, self.token = message["seat"], message["token"]
-        else:
-            self.send({"error": _("This seat is not yours: join the table again.")})
-            return
+        token = token if isinstance(token, str) else None
+        table = self.service.seated(self.code, token)
+        if table is None:
+            client = asker(await hub_user(self.service, self.request), self.request)
+            with speaking(language or current_language()):
+                try:
+                    table = self.service.guessed(self.code, client)
+                except Refused as refused:
+                    self.send({"error": str(refused)})
+                    self.close()
+                    return
+        with speaking(language or current_language()):
+            if message.get("watch") is True:
+                self.seat = None
+            elif isinstance(seat, str) and token is not None and table.holds(seat, token):
+                self.seat, self.token = seat, token
+            else:
+                self.send({"error": _("This seat is not yours: join the table again.")})
+                return
         self.listening = True
         self.service.listeners.setdefault(self.code, {})[self] = self.seat
         self.service.tell_all(table)  # the others see who is here

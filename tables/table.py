@@ -9,12 +9,13 @@ acknowledged, and a message sent twice is played once.
 from __future__ import annotations
 
 import hashlib
+import json
 import secrets
 import zlib
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardlib.core import BadMove, Move, State
+from cardlib.core import BadMove, Game, Move, State
 from cardlib.core.i18n import _, current_language, speaking
 from cardlib.games import describe
 from cardlib.match import Match
@@ -54,6 +55,40 @@ def sent_to(state: State, seat: str | None, seed: int) -> dict[str, Any]:
     if seat is None:
         return {"view": state.view(None)} | ({"world": state.to_json()} if state.is_over else {})
     return {"world": state.determinize(seat, seed).to_json()}
+
+
+SET_BY_TABLE = ("players", "seed")  # arguments of a game's deal the table gives itself: no option may set them
+
+
+def option_refusal(game: Game, name: str, value: Any) -> str | None:
+    """Why ``game`` takes no option ``name`` of ``value`` (a sentence naming it), or None when it does. A value must
+    be of a type the option's choices are, not merely equal to one: JSON's true equals 1 in Python and 2.0 equals 2,
+    yet neither is that number; a list is a deck of card codes (NesPanini's), which the deal checks."""
+    if name in SET_BY_TABLE:
+        return _(
+            "The table sets {name} itself, not the options: the seats say how many play, and seed is the deal number.",
+            name=name,
+        )
+    option = game.options.get(name)
+    if option is None and game.options:
+        return _(
+            "{game} has no option {name}; its options are {names}.",
+            game=_(game.title),
+            name=name[:40],
+            names=", ".join(game.options),
+        )
+    if option is None:
+        return _("{game} has no option {name}; it has no options at all.", game=_(game.title), name=name[:40])
+    typed = isinstance(value, list) or any(type(value) is type(choice) for choice in option.choices)
+    if typed and value in option.choices:
+        return None
+    choices = ", ".join(json.dumps(choice) for choice in option.choices)
+    return _(
+        "The option {name} takes one of {choices}, not {value}.",
+        name=name,
+        choices=choices,
+        value=json.dumps(value)[:40],
+    )
 
 
 @dataclass
@@ -103,8 +138,19 @@ class Table:
         **options: Any,
     ) -> Table:
         """A new table: ``kinds`` says who plays each seat, in seat order; ``strength``, how well its bots play;
-        ``hints``, whether a seat may ask for one. Raises ValueError (a sentence) for a seat or a strength there is
-        not, before anything is stored."""
+        ``hints``, whether a seat may ask for one; ``options``, the game's own. Raises ValueError (a sentence) for a
+        seat, a strength or an option there is not, before anything is stored (``checked``)."""
+        players = cls.checked(game_id, kinds, strength, options)
+        seats = {seat: {"kind": kind, "token": None} for seat, kind in zip(players, kinds, strict=True)}
+        table = cls(code, game_id, seed, options, seats, store, strength, hints)
+        store.add_table(Record(code, game_id, seed, options, seats, strength, [], hints))
+        return table
+
+    @staticmethod
+    def checked(game_id: str, kinds: list[str], strength: str, options: dict[str, Any]) -> list[str]:
+        """The seats of a new table ``Table.open`` is asked for, once sure it can open it; raises ValueError (a
+        sentence) for a seat, a strength or an option there is not (a service checks first in the asker's language,
+        then opens the table in its own)."""
         if any(kind not in KINDS for kind in kinds):
             raise ValueError(_("A seat is played by a person or a bot."))
         if "person" not in kinds:
@@ -112,11 +158,12 @@ class Table:
         strengths = describe(game_id).bots()
         if strength not in strengths:
             raise ValueError(_("The bots play at one of the game's strengths: {names}.", names=", ".join(strengths)))
-        players = describe(game_id).game().new(seed=seed, players=len(kinds), **options).players
-        seats = {seat: {"kind": kind, "token": None} for seat, kind in zip(players, kinds, strict=True)}
-        table = cls(code, game_id, seed, options, seats, store, strength, hints)
-        store.add_table(Record(code, game_id, seed, options, seats, strength, [], hints))
-        return table
+        game = describe(game_id).game()
+        for name, value in options.items():
+            refused = option_refusal(game, name, value)
+            if refused:
+                raise ValueError(refused)
+        return list(game.new(seed=0, players=len(kinds), **options).players)  # (a deck the game refuses: said here)
 
     @classmethod
     def replayed(cls, store: Store, record: Record) -> Table:
@@ -166,12 +213,12 @@ class Table:
                     self.store.set_seats(self.code, self.seats)
                     return name, token
         elif token is not None:
-            for name, about in self.seats.items():
-                if about["token"] == digest(token):
-                    if about["kind"] != "person":
-                        self.give(name, "person")
-                    return name, token
-            raise ValueError(_("This credential seats nobody at this table."))
+            own = self.seat_of(token)
+            if own is None:
+                raise ValueError(_("This credential seats nobody at this table."))
+            if self.seats[own]["kind"] != "person":
+                self.give(own, "person")
+            return own, token
         free = [name for name in self.people() if self.seats[name]["token"] is None]
         if seat is not None and seat not in free:
             raise ValueError(_("That seat is taken or is played by a bot."))
@@ -197,8 +244,12 @@ class Table:
         self.store.set_seats(self.code, self.seats)
 
     def holds(self, seat: str, token: str) -> bool:
-        about = self.seats.get(seat)
-        return about is not None and about["token"] is not None and about["token"] == digest(token)
+        return seat in self.seats and self.seat_of(token) == seat
+
+    def seat_of(self, token: str) -> str | None:
+        """The seat ``token`` is the credential of, if any."""
+        kept = digest(token)
+        return next((name for name, about in self.seats.items() if about["token"] == kept), None)
 
     # -- moves -------------------------------------------------------------------------------------------------
 

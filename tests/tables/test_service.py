@@ -8,8 +8,6 @@ from __future__ import annotations
 import asyncio
 import json
 import time
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from running_service import Running, receive
@@ -18,14 +16,6 @@ from tornado.websocket import websocket_connect
 from cardlib.games import describe
 from tables.client import Seat
 from tables.table import sent_to, world_seed
-
-
-@pytest.fixture
-def service(tmp_path: Path) -> Iterator[Running]:
-    running = Running(tmp_path / "tables.sqlite")
-    running.start()
-    yield running
-    running.stop()
 
 
 def truth(moves: list[str], seed: int = 7):

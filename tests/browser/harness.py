@@ -24,7 +24,7 @@ import threading
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -300,21 +300,26 @@ CUT_JS = """() => [...document.querySelectorAll(
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 
 
-def axe_violations(page: Any) -> list[dict[str, Any]]:
-    """Run axe-core (the accessibility engine, from npm: `make deps` installs it) on the whole page; return each
-    violation's rule, impact and the first few elements it flags, in a form that reads well in a failed assert."""
+LABEL_IN_NAME = "label-content-name-mismatch"  # WCAG 2.5.3: a control's name holds the words it shows
+
+
+def axe_violations(page: Any, only: Sequence[str] = ()) -> list[dict[str, Any]]:
+    """Run axe-core (the accessibility engine, from npm: `make deps` installs it) on the whole page, every rule or
+    ``only`` those named; return each violation's rule, impact and the first few elements it flags, in a form that
+    reads well in a failed assert."""
     if not AXE.exists():
         raise FileNotFoundError(f"axe-core is not at {AXE}: run `make deps` (npm ci)")
     if not page.evaluate("() => typeof axe !== 'undefined'"):
         page.add_script_tag(path=str(AXE))
     # with WCAG 2.5.3's "label in name", which axe still counts as experimental and leaves out unless asked
     return page.evaluate(
-        """async () => (await axe.run(document, {
-          resultTypes: ["violations"], rules: { "label-content-name-mismatch": { enabled: true } },
+        """async ([rule, only]) => (await axe.run(document, {
+          resultTypes: ["violations"], rules: { [rule]: { enabled: true } }, ...(only.length ? { runOnly: only } : {}),
         })).violations.map((v) => ({
           rule: v.id, impact: v.impact, count: v.nodes.length,
           nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ") + ": " + (n.failureSummary || "").slice(0, 200)),
-        }))"""
+        }))""",
+        [LABEL_IN_NAME, list(only)],
     )
 
 

@@ -210,6 +210,21 @@ def legal_then_refused(game_id: str, seed: int, max_turns: int = 12) -> list[Ste
     raise AssertionError(f"{game_id}: no refusable click in the first {max_turns} turns of seed {seed}")
 
 
+def until_a_card_to_pick(game_id: str, seed: int, played: list[Step]) -> tuple[list[Step], str]:
+    """After ``played`` (steps from the deal of ``seed``), the legal moves that bring the learner a card to pick up
+    (none if it has one already: Njet!'s stones come before its cards), and the name a screen reader says for the
+    first such card."""
+    app = dealt(game_id, seed)
+    for step in played:
+        for click in step.clicks:
+            app.board.table.click(**click)
+    steps: list[Step] = []
+    while not (cards := [c for z in _zones(app.board.table.scene) for c in z["cards"] if c.get("selectable")]):
+        assert not app.state.is_over and app.state.to_move == app.seat, f"{game_id}: no card to pick up"
+        steps.append(_play(app, _legal(app)))
+    return steps, cards[0]["label"]
+
+
 def legal_moves(game_id: str, seed: int, count: int, options: dict[str, Any] | None = None) -> list[Step]:
     """``count`` legal moves of the learner from the deal of ``seed`` (fewer if the game ends)."""
     app = dealt(game_id, seed, options)

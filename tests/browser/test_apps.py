@@ -2,7 +2,8 @@
 the gallery's "Play" link lands on the app, a click that breaks a rule is refused with its ruling, a legal move by
 clicking is played (and the bots answer), and no traceback reaches the page. In the dark theme, where axe-core
 (every rule, every impact) finds nothing once the wrong click is refused; the light theme is checked the same way
-by test_learner.py.
+by test_learner.py. Once the learner has cards to pick up again, each is a button named by the card, and axe-core's
+label in name (WCAG 2.5.3) finds nothing.
 
 Which clicks do that is found by plays.py, which deals the same seed in-process, so a new game needs nothing here.
 """
@@ -12,6 +13,7 @@ from __future__ import annotations
 import pytest
 from harness import (
     ERROR_MARKS,
+    LABEL_IN_NAME,
     NOTEBOOKS,
     PLAY_READY,
     axe_violations,
@@ -19,7 +21,7 @@ from harness import (
     render_url,
     wait_for,
 )
-from plays import deal, legal_then_refused, opening, press
+from plays import deal, legal_then_refused, opening, press, until_a_card_to_pick
 from playwright.sync_api import Page, expect
 
 from cardlib.games import GAMES
@@ -65,6 +67,18 @@ def test_game_app_refuses_a_wrong_click_with_its_ruling_and_plays_a_right_one(
         else:
             expect(step_line).to_have_text(f"Move {step.moves_after} of {step.moves_after}")
             expect(page.locator(".widget-html").get_by_text(step.said[0]).first).to_be_visible()
+
+    # Cards to pick up, a button each, named by the card though its face draws other words ("6" in two corners,
+    # "JOLLY", an effect text): label in name holds, in axe-core's reading of what is visible since 4.12
+    more, card = until_a_card_to_pick(game_id, SEED, steps)
+    if more:  # (Njet!'s stones, NesPanini's draw): the bots answer at once
+        page.get_by_role("combobox", name="Bots", exact=True).last.select_option("fast")
+    for step in more:
+        press(app, step)
+        expect(step_line).to_have_text(f"Move {step.moves_after} of {step.moves_after}")
+    expect(app.get_by_role("button", name=card, exact=True).first).to_be_visible()
+    violations = axe_violations(page, only=[LABEL_IN_NAME])
+    assert not violations, violations
 
     text = page.inner_text("body")
     assert not [mark for mark in ERROR_MARKS if mark in text]

@@ -2,7 +2,8 @@
 alone; a refused click's message in the window at 1400×900 and 1024×768; no board text under 12 px; every card of a
 face-up hand at least half uncovered, its name and value never cut; no sideways scrolling and no label cut short at
 390 px, hands in at most three lines of cards, totals not covered; axe-core finds nothing, with the refusal on the
-board, also with Big cards on a projector, where both sides' fields then fit at once. One page per game (a fresh
+board, also with Big cards on a projector, where both sides' fields then fit at once; every hand shown face up to the
+teacher, Big cards still on, keeps at least two cards a line on a tablet and a phone. One page per game (a fresh
 kernel): the lesson first, since keyboard focus starts at the top of the page, then the game app, dealt from a seed
 whose clicks plays.py finds by playing the same deal in-process."""
 
@@ -43,13 +44,14 @@ SMALL_TEXT_JS = """(tables) => {
 }"""
 
 # Each face-up card of a hand: the share of its width not covered by the next card on its line; and each rich
-# face's name, value and effect text, whether they end inside the card (not cut off).
+# face's name, value and effect text, whether they end inside the card (not cut off); each hand's cards and lines.
 HANDS_JS = """(table) => {
-  const covered = [], cut = [], lines = [];
+  const covered = [], cut = [], lines = [], hands = [];
   for (const zone of table.querySelectorAll(".cg-zone-hand")) {
     const cards = [...zone.querySelectorAll(".cg-card:not(.cg-back)")];
     const boxes = cards.map((card) => card.querySelector(".cg-card-body").getBoundingClientRect());
     lines.push(new Set(cards.map((card) => card.offsetTop)).size); // where laid out, before a lift or a fan
+    hands.push({ zone: zone.dataset.zone, cards: cards.length, lines: lines.at(-1) });
     boxes.forEach((box, i) => {
       const next = boxes[i + 1];
       if (next && Math.abs(next.top - box.top) < box.height / 2 && next.left < box.right) {
@@ -66,7 +68,7 @@ HANDS_JS = """(table) => {
     const outside = box.bottom > card.bottom + 1 || box.right > card.right + 1;
     if (outside || overflows) cut.push(part.textContent.slice(0, 30));
   }
-  return { covered, cut, lines: Math.max(0, ...lines) };
+  return { covered, cut, lines: Math.max(0, ...lines), hands };
 }"""
 
 # Totals drawn over a card of their own zone.
@@ -204,6 +206,7 @@ def test_a_learner_can_read_reach_and_hear_every_part_of_the_page(page: Page, vo
     press(app, after)
     expect(page.locator(".cg-step")).to_have_text(f"Move {after.moves_after} of {after.moves_after}")
     _big_cards_show_both_sides_fields_on_a_projector(page, app)
+    _every_hand_face_up_keeps_two_cards_a_line(page, app)
 
 
 # What the learner must see at once, the board scrolled anywhere: their hand in the window and clear of the panel,
@@ -296,6 +299,21 @@ def _big_cards_show_both_sides_fields_on_a_projector(page: Page, app: Locator) -
     assert page.evaluate(SIDEWAYS_JS) == [], "sideways scrolling with Big cards at 1024 px"
     violations = axe_violations(page)
     assert not violations, violations
+
+
+def _every_hand_face_up_keeps_two_cards_a_line(page: Page, app: Locator) -> None:
+    """The teacher shows every hand face up, Big cards on: on a tablet and a phone each hand keeps at least two cards
+    a line (NesPanini's large faces, grown for the projector, stood one a line in the bot's hand), every card at least
+    half in view, its name and texts whole and at least 12 px."""
+    page.get_by_role("button", name="Teacher: show hands").last.click()
+    expect(app.locator(".cg-zone-hand .cg-back")).to_have_count(0)
+    for size in ("tablet", "phone"):
+        page.set_viewport_size(dict(zip(("width", "height"), SIZES[size], strict=True)))
+        hands = app.evaluate(HANDS_JS)
+        assert hands["covered"] == [] and hands["cut"] == [], (size, hands)
+        one_a_line = [hand for hand in hands["hands"] if hand["cards"] > 1 and 2 * hand["lines"] > hand["cards"] + 1]
+        assert one_a_line == [], f"{size}: hands of fewer than two cards a line: {one_a_line}"
+        assert page.evaluate(SMALL_TEXT_JS, [app.element_handle()]) == [], f"text under 12 px at {size}"
 
 
 # How much of the focused element the board's panel covers, and whether the element is in the window at all.

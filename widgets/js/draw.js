@@ -37,7 +37,10 @@ function drawCard(card, zone, words, { inTarget, hiddenFromReader }) {
     node.tabIndex = 0;
     node.setAttribute("role", "button");
     node.setAttribute("aria-pressed", String(selected));
-    node.setAttribute("aria-label", name);
+    // Named by its content, as a place is: the card's name in words, and its face, hidden from screen readers. An
+    // aria-label is weighed against every word the face draws ("6" in two corners, "JOLLY", a badge, an effect
+    // text), which no name of the card holds in their order (WCAG 2.5.3, label in name).
+    node.append(h("span", "cg-sr-only", name));
   } else {
     node.setAttribute("role", "img");
     node.setAttribute("aria-label", name);

@@ -220,7 +220,7 @@ function drawCard(card, zone, words, { inTarget, hiddenFromReader }) {
     node.tabIndex = 0;
     node.setAttribute("role", "button");
     node.setAttribute("aria-pressed", String(selected));
-    node.setAttribute("aria-label", name);
+    node.append(h("span", "cg-sr-only", name));
   } else {
     node.setAttribute("role", "img");
     node.setAttribute("aria-label", name);

@@ -221,11 +221,14 @@ FIT_JS = """async (table) => {
   const seen = (b) => Math.min(b.bottom, top) - Math.max(b.top, 0) >= Math.min(b.height, 48);
   const places = [...table.querySelectorAll(".cg-zone[data-target='true']")].map((z) => z.getBoundingClientRect());
   const answer = table.querySelector(".cg-flash")?.getBoundingClientRect();
+  const prompt = table.querySelector(".cg-prompt").getBoundingClientRect();
   return {
     hand: hand.top >= 0 && hand.bottom <= panel.top + 1,
     place: places.some(seen),
     // its first lines at least: a long hint scrolls inside the panel, which keeps to its quarter of the window
     answer: !answer || (answer.top >= panel.top - 1 && Math.min(answer.bottom, answer.top + 60) <= innerHeight + 1),
+    // the prompt whole above it: the answer scrolls under the prompt, never the prompt out of the panel
+    prompt: prompt.top >= panel.top - 1 && prompt.bottom <= Math.min(panel.bottom, innerHeight) + 1,
     panel: Math.round((100 * panel.height) / innerHeight),
   };
 }"""
@@ -235,8 +238,8 @@ def test_the_hand_the_places_and_the_answer_fit_every_window(page: Page, voila_u
     """At each of the four sizes, with the board scrolled to its top (the opponent's rows in view, the learner's
     hand below the window's edge): the hand rides above the panel and a card picked from it has a place to go in
     sight; once Hint, below the board, is pressed, its answer is in the window (its start, in a panel that
-    scrolls); the panel takes at most a quarter of the window. Then Tab along the docked hand keeps each card in
-    the window, clear of the panel."""
+    scrolls) and the prompt still whole above it; the panel takes at most a quarter of the window. Then Tab along
+    the docked hand keeps each card in the window, clear of the panel."""
     page.set_viewport_size(dict(zip(("width", "height"), SIZES["desktop"], strict=True)))
     page.goto(render_url(voila_url, "napoletana.ipynb?lang=fr#play"), wait_until="commit")
     wait_for(page, PLAY_READY)
@@ -257,7 +260,7 @@ def test_the_hand_the_places_and_the_answer_fit_every_window(page: Page, voila_u
         hint.click()  # the learner scrolls to the button below the board, as the click does, and presses it
         expect(app.locator(".cg-flash[data-kind='info']")).to_be_visible()
         fit = app.evaluate(FIT_JS)
-        assert fit["answer"] and fit["panel"] <= 25, (size, fit)
+        assert fit["answer"] and fit["prompt"] and fit["panel"] <= 25, (size, fit)
         app.locator(".cg-card[data-selected='true']").click()  # put back
         expect(app.locator(".cg-card[data-selected='true']")).to_have_count(0)
     # the keyboard goes along the docked hand: each card in the window, clear of the panel

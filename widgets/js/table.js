@@ -13,6 +13,9 @@ import { holding, morphChildren } from "./morph.js";
 // Where the table's CSS container queries switch to the phone arrangement (table.css, @container max-width).
 const NARROW_PX = 600;
 
+// The prompt and its buttons stay at the top of a panel that scrolls while they take at most this share of it.
+const HELD_SHARE = 0.75;
+
 // A box that scrolls is one Tab reaches, so the keyboard can scroll it; one that does not is no stop on the way.
 function reachable(box) {
   if (box.scrollHeight > box.clientHeight + 1) box.tabIndex = 0;
@@ -158,9 +161,12 @@ function render({ model, el }) {
     morphChildren(flashRegion, holding(drawFlash(scene.flash, words, root.clientWidth > NARROW_PX)));
     const answer = flashRegion.firstElementChild;
     if (answer && flashRegion.textContent !== said) {
-      // a new answer in a panel grown past its height (a quarter of the window) is scrolled into the panel's sight
+      // a new answer in a panel grown past its height (a quarter of the window) is scrolled into the panel's sight,
+      // its start just under the prompt where the prompt stays at the panel's top (holdPrompt)
+      holdPrompt();
+      const prompted = panel.classList.contains("cg-held") ? bar.offsetHeight : 0;
       const over = answer.offsetTop + answer.offsetHeight - (panel.scrollTop + panel.clientHeight);
-      if (over > 0) panel.scrollTop = Math.min(answer.offsetTop, panel.scrollTop + over);
+      if (over > 0) panel.scrollTop = Math.min(answer.offsetTop - prompted, panel.scrollTop + over);
     }
 
     // the moves since the learner's own, a sentence each, in a box of a few lines that shows the newest and
@@ -461,7 +467,15 @@ function render({ model, el }) {
     const hand = felt.querySelector('.cg-zone[data-own="true"]');
     if (hand) squeeze(hand);
     reachable(panel); // a long answer with Big cards, or on a phone, outgrows the panel's quarter of the window
+    holdPrompt();
     return keepPanelInView();
+  }
+
+  // A panel that scrolls (a long answer on a phone) keeps the prompt and its buttons at its top, the rest scrolling
+  // under them, unless they would leave too little room to read the rest (table.css, cg-held).
+  function holdPrompt() {
+    const most = Number.parseFloat(getComputedStyle(panel).maxHeight) || window.innerHeight;
+    panel.classList.toggle("cg-held", !bar.hidden && bar.offsetHeight <= most * HELD_SHARE);
   }
   const schedule = () => {
     if (!lifting) lifting = requestAnimationFrame(keepPanelInView);

@@ -584,6 +584,7 @@ function holding(nodes) {
 
 // widgets/js/table.js
 var NARROW_PX = 600;
+var HELD_SHARE = 0.75;
 function reachable(box) {
   if (box.scrollHeight > box.clientHeight + 1) box.tabIndex = 0;
   else box.removeAttribute("tabindex");
@@ -699,8 +700,10 @@ function render({ model, el }) {
     morphChildren(flashRegion, holding(drawFlash(scene.flash, words, root.clientWidth > NARROW_PX)));
     const answer = flashRegion.firstElementChild;
     if (answer && flashRegion.textContent !== said) {
+      holdPrompt();
+      const prompted = panel.classList.contains("cg-held") ? bar.offsetHeight : 0;
       const over = answer.offsetTop + answer.offsetHeight - (panel.scrollTop + panel.clientHeight);
-      if (over > 0) panel.scrollTop = Math.min(answer.offsetTop, panel.scrollTop + over);
+      if (over > 0) panel.scrollTop = Math.min(answer.offsetTop - prompted, panel.scrollTop + over);
     }
     const told = Array.isArray(scene.last) ? scene.last : [];
     const sentences = told.flatMap((sentence, i) => [...i ? [" "] : [], h("span", "cg-told", sentence)]);
@@ -930,7 +933,12 @@ function render({ model, el }) {
     const hand = felt.querySelector('.cg-zone[data-own="true"]');
     if (hand) squeeze(hand);
     reachable(panel);
+    holdPrompt();
     return keepPanelInView();
+  }
+  function holdPrompt() {
+    const most = Number.parseFloat(getComputedStyle(panel).maxHeight) || window.innerHeight;
+    panel.classList.toggle("cg-held", !bar.hidden && bar.offsetHeight <= most * HELD_SHARE);
   }
   const schedule = () => {
     if (!lifting) lifting = requestAnimationFrame(keepPanelInView);

@@ -1,11 +1,12 @@
 """What a learner meets on each game's page, measured in Chromium: the first lesson finished with the keyboard
-alone; a refused click's message in the window at 1400×900 and 1024×768; no board text under 12 px; every card of a
-face-up hand at least half uncovered, its name and value never cut; no sideways scrolling and no label cut short at
-390 px, hands in at most three lines of cards, totals not covered; axe-core finds nothing, with the refusal on the
-board, also with Big cards on a projector, where both sides' fields then fit at once; every hand shown face up to the
-teacher, Big cards still on, keeps at least two cards a line on a tablet and a phone. One page per game (a fresh
-kernel): the lesson first, since keyboard focus starts at the top of the page, then the game app, dealt from a seed
-whose clicks plays.py finds by playing the same deal in-process."""
+alone; a refused click's message in the window at 1400×900 and 1024×768; at five sizes from a phone's to a desktop's,
+the board scrolled from its top to its end, nothing the learner needs now under the docked hand and the prompt always
+in sight; no board text under 12 px; every card of a face-up hand at least half uncovered, its name and value never
+cut; no sideways scrolling and no label cut short at 390 px, hands in at most three lines of cards, totals not
+covered; axe-core finds nothing, with the refusal on the board, also with Big cards on a projector, where both sides'
+fields then fit at once; every hand shown face up to the teacher, Big cards still on, keeps at least two cards a line
+on a tablet and a phone. One page per game (a fresh kernel): the lesson first, since keyboard focus starts at the top
+of the page, then the game app, dealt from a seed whose clicks plays.py finds by playing the same deal in-process."""
 
 from __future__ import annotations
 
@@ -24,7 +25,13 @@ from widgets.boards import layout
 pytestmark = pytest.mark.browser
 
 SEED = 7
-SIZES = {"desktop": (1400, 900), "projector": (1024, 768), "tablet": (768, 1024), "phone": (390, 844)}
+SIZES = {
+    "desktop": (1400, 900),
+    "laptop": (1280, 800),
+    "projector": (1024, 768),
+    "tablet": (768, 1024),
+    "phone": (390, 844),
+}
 MAX_TABS = 80  # more than any board has places to stop at before its lesson's cards
 
 # Every visible text on the boards: its size, and its text for the message.
@@ -96,6 +103,51 @@ SIDEWAYS_JS = """() => {
     if (table.getBoundingClientRect().right > width + 1) wide.push("cg-table wider than the window");
   }
   return wide;
+}"""
+
+
+# What the dock hides that the learner needs now, the board scrolled from its top to its end a quarter of the window
+# at a time, as a learner scrolls it: under the docked hand (and the piles that ride with it), a place lit up, a zone
+# with a card to pick up in it, and, while no card can be picked up (Njet!'s blocking), every place a click goes to;
+# and the prompt, unless it is all in the window, in its panel and on top.
+UNDER_THE_DOCK_JS = """async (table) => {
+  const frames = async (n) => { for (let i = 0; i < n; i++) await new Promise((done) => requestAnimationFrame(done)); };
+  const box = (node) => node.getBoundingClientRect();
+  const felt = table.querySelector(".cg-felt");
+  const panel = table.querySelector(".cg-panel");
+  const prompt = table.querySelector(".cg-prompt");
+  const docked = (node) => node?.closest('.cg-zone[data-own="true"], .cg-own > .cg-area-body > .cg-area-side');
+  const at = (x, y) => document.elementFromPoint(x, y);
+  let scroller = table.parentElement;
+  while (scroller && !(scroller.scrollHeight > scroller.clientHeight + 1
+    && /(auto|scroll)/.test(getComputedStyle(scroller).overflowY))) scroller = scroller.parentElement;
+  scroller = scroller || document.scrollingElement;
+  const found = new Set();
+  table.scrollIntoView({ block: "start" });
+  for (let step = 0; step < 30; step++) {
+    await frames(2); // the dock follows the scroll in the next frame
+    const where = `with the board's top at ${Math.round(box(table).top)} px`;
+    let needed = '.cg-zone[data-target="true"], .cg-zone:has(.cg-card[data-selectable="true"])';
+    if (!felt.querySelector('.cg-card[data-selectable="true"]')) needed += ', .cg-zone[data-drop="true"]';
+    for (const zone of table.classList.contains("cg-docked") ? felt.querySelectorAll(needed) : []) {
+      if (docked(zone)) continue; // rides with the hand
+      const b = box(zone);
+      for (const x of [0.1, 0.5, 0.9]) for (const y of [0.1, 0.5, 0.9]) {
+        const point = [b.left + x * b.width, b.top + y * b.height];
+        if (point[1] > 0 && point[1] < innerHeight && docked(at(...point))) found.add(`${zone.dataset.zone} ${where}`);
+      }
+    }
+    if (!prompt.hidden) {
+      const b = box(prompt), p = box(panel);
+      const inside = b.top >= Math.max(0, p.top) - 1 && b.bottom <= Math.min(innerHeight, p.bottom) + 1;
+      const x = b.left + Math.min(b.width / 2, 20);
+      const shown = [0.2, 0.8].every((y) => prompt.contains(at(x, b.top + y * b.height)));
+      if (!inside || !shown) found.add(`the prompt ${where}`);
+    }
+    if (box(table).bottom <= innerHeight + 1) break;
+    scroller.scrollBy(0, innerHeight / 4);
+  }
+  return [...found];
 }"""
 
 
@@ -178,6 +230,10 @@ def test_a_learner_can_read_reach_and_hear_every_part_of_the_page(page: Page, vo
     for size in ("desktop", "projector"):
         page.set_viewport_size(dict(zip(("width", "height"), SIZES[size], strict=True)))
         expect(flash).to_be_in_viewport(ratio=1)
+    for size, (width, height) in SIZES.items():  # the game's board, the one with something to do now
+        page.set_viewport_size({"width": width, "height": height})
+        hidden = app.evaluate(UNDER_THE_DOCK_JS)
+        assert hidden == [], f"{size}: {hidden}"
 
     page.set_viewport_size(dict(zip(("width", "height"), SIZES["desktop"], strict=True)))
     violations = axe_violations(page)
@@ -224,22 +280,25 @@ FIT_JS = """async (table) => {
   const seen = (b) => Math.min(b.bottom, top) - Math.max(b.top, 0) >= Math.min(b.height, 48);
   const places = [...table.querySelectorAll(".cg-zone[data-target='true']")].map((z) => z.getBoundingClientRect());
   const answer = table.querySelector(".cg-flash")?.getBoundingClientRect();
+  const prompt = table.querySelector(".cg-prompt").getBoundingClientRect();
   return {
     hand: hand.top >= 0 && hand.bottom <= panel.top + 1,
     place: places.some(seen),
     // its first lines at least: a long hint scrolls inside the panel, which keeps to its quarter of the window
     answer: !answer || (answer.top >= panel.top - 1 && Math.min(answer.bottom, answer.top + 60) <= innerHeight + 1),
+    // the prompt whole above it: the answer scrolls under the prompt, never the prompt out of the panel
+    prompt: prompt.top >= panel.top - 1 && prompt.bottom <= Math.min(panel.bottom, innerHeight) + 1,
     panel: Math.round((100 * panel.height) / innerHeight),
   };
 }"""
 
 
 def test_the_hand_the_places_and_the_answer_fit_every_window(page: Page, voila_url: str) -> None:
-    """At each of the four sizes, with the board scrolled to its top (the opponent's rows in view, the learner's
+    """At each of the five sizes, with the board scrolled to its top (the opponent's rows in view, the learner's
     hand below the window's edge): the hand rides above the panel and a card picked from it has a place to go in
     sight; once Hint, below the board, is pressed, its answer is in the window (its start, in a panel that
-    scrolls); the panel takes at most a quarter of the window. Then Tab along the docked hand keeps each card in
-    the window, clear of the panel."""
+    scrolls) and the prompt still whole above it; the panel takes at most a quarter of the window. Then Tab along
+    the docked hand keeps each card in the window, clear of the panel."""
     page.set_viewport_size(dict(zip(("width", "height"), SIZES["desktop"], strict=True)))
     page.goto(render_url(voila_url, "napoletana.ipynb?lang=fr#play"), wait_until="commit")
     wait_for(page, PLAY_READY)
@@ -260,7 +319,7 @@ def test_the_hand_the_places_and_the_answer_fit_every_window(page: Page, voila_u
         hint.click()  # the learner scrolls to the button below the board, as the click does, and presses it
         expect(app.locator(".cg-flash[data-kind='info']")).to_be_visible()
         fit = app.evaluate(FIT_JS)
-        assert fit["answer"] and fit["panel"] <= 25, (size, fit)
+        assert fit["answer"] and fit["prompt"] and fit["panel"] <= 25, (size, fit)
         app.locator(".cg-card[data-selected='true']").click()  # put back
         expect(app.locator(".cg-card[data-selected='true']")).to_have_count(0)
     # the keyboard goes along the docked hand: each card in the window, clear of the panel
@@ -284,15 +343,19 @@ FIELD_JS = """(table) => {
 def _big_cards_show_both_sides_fields_on_a_projector(page: Page, app: Locator) -> None:
     """With Big cards on at 1024×768, after a few moves: the played cards of every side (Napoletana's rows of both
     sides, the runs, the patrols, the trick, the Cimetière) fit together above the panel, the
-    learner's hand rides above the panel when the board is scrolled to its top, every text is 12 px or more,
+    learner's hand rides above the panel when the board is scrolled to its top and the learner plays from it, the
+    dock hides nothing the learner needs however the board is scrolled, every text is 12 px or more,
     face-up cards are at least half in view and never cut, nothing scrolls sideways, and axe-core finds nothing."""
     panel = app.locator(".cg-panel").bounding_box()
     field = app.evaluate(FIELD_JS)
     assert panel and field + panel["height"] <= SIZES["projector"][1], (field, panel["height"])
-    # the board scrolled to its top: the learner's hand rides above the panel, which keeps to a quarter
+    # the board scrolled to its top: the learner's hand rides above the panel while the learner plays from it (in
+    # Njet!'s blocking it stands aside for the board), and the panel keeps to a quarter; the dock hides nothing needed
     app.evaluate("(board) => board.scrollIntoView({ block: 'start' })")
     fit = app.evaluate(FIT_JS)
-    assert fit["hand"] and fit["panel"] <= 25, fit
+    from_hand = app.locator(".cg-zone[data-own='true'] .cg-card[data-selectable='true']").count() > 0
+    assert (fit["hand"] or not from_hand) and fit["panel"] <= 25, fit
+    assert app.evaluate(UNDER_THE_DOCK_JS) == []
     assert page.evaluate(SMALL_TEXT_JS, [app.element_handle()]) == [], "text under 12 px with Big cards"
     hands = app.evaluate(HANDS_JS)
     assert hands["covered"] == [] and hands["cut"] == [], hands

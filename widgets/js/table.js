@@ -15,6 +15,16 @@ const NARROW_PX = 600;
 // A card of the learner's own hand that may be picked up now.
 const HAND_CARD_TO_PICK = '.cg-zone[data-own="true"] .cg-card[data-selectable="true"]';
 
+// What the learner needs now besides the hand: a place lit up, a zone with a card to pick up in it and, while no
+// card can be picked up (Njet!'s blocking: a click on the board is the move), every place a click goes to. Where
+// cards can be picked up, a place that takes a click only to say why not (a row while a card is held, a pile
+// already drawn from) is not needed.
+const NEEDED = '.cg-zone[data-target="true"], .cg-zone:has(.cg-card[data-selectable="true"])';
+const NEEDED_WITHOUT_CARDS = `${NEEDED}, .cg-zone[data-drop="true"]`;
+
+// The prompt and its buttons stay at the top of a panel that scrolls while they take at most this share of it.
+const HELD_SHARE = 0.75;
+
 // A box that scrolls is one Tab reaches, so the keyboard can scroll it; one that does not is no stop on the way.
 function reachable(box) {
   if (box.scrollHeight > box.clientHeight + 1) box.tabIndex = 0;
@@ -160,9 +170,12 @@ function render({ model, el }) {
     morphChildren(flashRegion, holding(drawFlash(scene.flash, words, root.clientWidth > NARROW_PX)));
     const answer = flashRegion.firstElementChild;
     if (answer && flashRegion.textContent !== said) {
-      // a new answer in a panel grown past its height (a quarter of the window) is scrolled into the panel's sight
+      // a new answer in a panel grown past its height (a quarter of the window) is scrolled into the panel's sight,
+      // its start just under the prompt where the prompt stays at the panel's top (holdPrompt)
+      holdPrompt();
+      const prompted = panel.classList.contains("cg-held") ? bar.offsetHeight : 0;
       const over = answer.offsetTop + answer.offsetHeight - (panel.scrollTop + panel.clientHeight);
-      if (over > 0) panel.scrollTop = Math.min(answer.offsetTop, panel.scrollTop + over);
+      if (over > 0) panel.scrollTop = Math.min(answer.offsetTop - prompted, panel.scrollTop + over);
     }
 
     // the moves since the learner's own, a sentence each, in a box of a few lines that shows the newest and
@@ -178,10 +191,18 @@ function render({ model, el }) {
     const dock = refit(); // in the same frame as the drawing: the hand is squeezed and docked before it is seen
     placeFocus(key);
     if (answer && flashRegion.textContent !== said) bringIntoSight(answer);
-    // a card picked up keeps a place to go in sight, however the dock grew (a hint's answer in the panel)
+    // a card picked up keeps a place to go in sight above the docked hand, however the dock grew (a hint's answer in
+    // the panel): the learner sees the card held and where it may go. With the pointer, that is the place nearest
+    // above the card, whole, so that no place lies between it and the docked hand; with the keyboard, the place
+    // the focus went to.
+    const held = felt.querySelector(".cg-card.cg-selected");
     const lit = [...felt.querySelectorAll('.cg-zone[data-target="true"]')];
-    if (dock && lit.length && felt.querySelector(".cg-card.cg-selected") && !lit.some((node) => inSight(node, dock))) {
-      clearOfPanel(lit[0]);
+    if (dock && held && lit.length) {
+      const above = lit.filter((node) => held.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_PRECEDING);
+      const bottom = (node) => node.getBoundingClientRect().bottom;
+      const nearest = above.reduce((low, node) => (low && bottom(low) >= bottom(node) ? low : node), null);
+      if (nearest && !byKeyboard) clearOfPanel(nearest, true);
+      else if (!lit.some((node) => clear(node, dock))) clearOfPanel(lit[0]);
     }
   }
 
@@ -197,9 +218,19 @@ function render({ model, el }) {
   }
 
   // In the window between the board's title and the dock, at least a strip of it a learner can click.
-  function inSight(node, dock) {
+  function inSight(node, dock, top = dock.top) {
     const box = node.getBoundingClientRect();
-    return Math.min(box.bottom, dock.top) - Math.max(box.top, dock.floor) >= Math.min(box.height, 48);
+    return Math.min(box.bottom, top) - Math.max(box.top, dock.floor) >= Math.min(box.height, 48);
+  }
+
+  // In sight above the hand docked, whether it is docked now or stands aside for something the learner needs.
+  const clear = (node, dock) => inSight(node, dock, dock.docked);
+
+  // All of it above the hand docked (its top, if it is taller than the room there).
+  function wholly(node, dock) {
+    const box = node.getBoundingClientRect();
+    const room = dock.docked - dock.floor;
+    return box.top >= dock.floor - 1 && (box.bottom <= dock.docked + 1 || (box.height > room && clear(node, dock)));
   }
 
   // --- where focus goes after the learner acted: the next thing to do, not nothing ---
@@ -222,9 +253,9 @@ function render({ model, el }) {
 
   // Scrolled into the window clear of the dock, which is lifted over the bottom of the felt: the felt's cards and
   // places keep a scroll margin of the dock's height (table.css). The docked hand itself is always in sight.
-  function clearOfPanel(node) {
+  function clearOfPanel(node, whole = false) {
     const dock = keepPanelInView();
-    if (!dock || dock.hand?.contains(node) || inSight(node, dock)) return;
+    if (!dock || dock.hand?.contains(node) || (whole ? wholly(node, dock) : clear(node, dock))) return;
     // a place drawn below the docked hand (NesPanini's deck with Big cards) is in sight only where the board ends
     const below = dock.hand && dock.hand.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING;
     if (below) root.scrollIntoView({ block: "end" });
@@ -390,9 +421,10 @@ function render({ model, el }) {
 
   // Keep the panel and the learner's hand in the window, the dock: while the bottom of the table is below the
   // window's edge, the panel is lifted to that edge (over the felt), never above the table's title, and the
-  // learner's own hand (data-own) rides just above it. Scrolls of any box are heard (capture), since the notebook,
-  // not the window, may be what scrolls. The hand is lifted by a variable on the root: a redraw brings a zone's
-  // attributes in line with the scene (morph.js) and would drop one set on the zone.
+  // learner's own hand (data-own) rides just above it, unless something the learner needs now (a lit place, a pile
+  // to take from) would be under it: then the hand stays where it is, out of the way. Scrolls of any box are heard
+  // (capture), since the notebook, not the window, may be what scrolls. The hand is lifted by a variable on the
+  // root: a redraw brings a zone's attributes in line with the scene (morph.js) and would drop one set on the zone.
   let lifting = 0;
   function keepPanelInView() {
     lifting = 0;
@@ -407,7 +439,8 @@ function render({ model, el }) {
       panel.style.transform = wanted ? `translateY(${-wanted}px)` : "";
       panel.classList.toggle("cg-lifted", wanted > 0);
     }
-    let top = bottom - own.height - Math.round(wanted); // the top of the dock: the panel's, then the hand's
+    const top = bottom - own.height - Math.round(wanted); // the panel's top
+    let docked = top; // the top of the dock with the hand docked, where it would dock
     const hand = felt.querySelector('.cg-zone[data-own="true"]');
     let handLift = 0;
     if (hand) {
@@ -416,21 +449,49 @@ function render({ model, el }) {
       // a hand taller than 0.6 of the window (large faces in lines on a phone) stays where it is
       const fits = box.height <= window.innerHeight * 0.6;
       handLift = fits ? Math.round(Math.max(0, Math.min(box.bottom + was - top, box.top + was - floor))) : 0;
+      if (handLift > 0) {
+        const dock = [hand, ...riding(hand)];
+        const boxes = dock.map((node) => node.getBoundingClientRect());
+        const band = {
+          top: Math.min(...boxes.map((b) => b.top + was - handLift)),
+          bottom: top,
+          left: Math.min(...boxes.map((b) => b.left)),
+          right: Math.max(...boxes.map((b) => b.right)),
+        };
+        docked = band.top;
+        if (needsUnder(band, dock)) handLift = 0;
+      }
       if (handLift !== was) {
         root.dataset.handLift = String(handLift);
         root.style.setProperty("--cg-hand-lift", `${handLift}px`);
         root.classList.toggle("cg-docked", handLift > 0);
       }
-      // the hand's area's piles and decks ride beside it where they stand beside it (table.css)
-      if (handLift > 0) {
-        const beside = [...(hand.closest(".cg-area")?.querySelectorAll(".cg-area-side > *") ?? [])];
-        top = Math.min(...[hand, ...beside].map((node) => node.getBoundingClientRect().top));
-      }
     }
-    // what is scrolled into view on the felt stops above the dock (table.css, scroll-margin-bottom)
-    root.style.setProperty("--cg-dock", `${Math.max(0, window.innerHeight - top)}px`);
-    return { floor, top, hand: handLift > 0 ? hand : null };
+    // what is scrolled into view on the felt stops above where the hand docks (table.css, scroll-margin-bottom), so
+    // that the hand may dock once it is there
+    root.style.setProperty("--cg-dock", `${Math.max(0, window.innerHeight - docked)}px`);
+    return { floor, top: handLift > 0 ? docked : top, docked, hand: handLift > 0 ? hand : null };
   }
+
+  // The hand's area's piles and decks that ride beside it where they stand beside it (not on a phone: table.css).
+  function riding(hand) {
+    const side = hand.closest(".cg-area")?.querySelector(":scope > .cg-area-body > .cg-area-side");
+    return side && getComputedStyle(side).transform !== "none" ? [...side.children] : [];
+  }
+
+  // Whether something the learner needs now lies in ``band``, where the hand and the piles ``dock`` would dock: a
+  // place lit up, or a zone with a card the learner may pick up (a pile to draw from, a card gathered for a patrol).
+  function needsUnder(band, dock) {
+    const cards = felt.querySelector('.cg-card[data-selectable="true"]');
+    for (const zone of felt.querySelectorAll(cards ? NEEDED : NEEDED_WITHOUT_CARDS)) {
+      if (dock.some((node) => node.contains(zone))) continue;
+      const box = zone.getBoundingClientRect();
+      const across = Math.min(box.right, band.right) - Math.max(box.left, band.left) > 1;
+      if (across && Math.min(box.bottom, band.bottom) - Math.max(box.top, band.top) > 1) return true;
+    }
+    return false;
+  }
+
   // The learner's hand in as few lines as it can take: its cards squeezed together, each keeping its corner (an
   // effect text, nearly all its width) in sight, and no more than that fewest number of lines needs. A variable on
   // the root, as the lift.
@@ -466,7 +527,15 @@ function render({ model, el }) {
     const hand = felt.querySelector('.cg-zone[data-own="true"]');
     if (hand) squeeze(hand);
     reachable(panel); // a long answer with Big cards, or on a phone, outgrows the panel's quarter of the window
+    holdPrompt();
     return keepPanelInView();
+  }
+
+  // A panel that scrolls (a long answer on a phone) keeps the prompt and its buttons at its top, the rest scrolling
+  // under them, unless they would leave too little room to read the rest (table.css, cg-held).
+  function holdPrompt() {
+    const most = Number.parseFloat(getComputedStyle(panel).maxHeight) || window.innerHeight;
+    panel.classList.toggle("cg-held", !bar.hidden && bar.offsetHeight <= most * HELD_SHARE);
   }
   const schedule = () => {
     if (!lifting) lifting = requestAnimationFrame(keepPanelInView);

@@ -585,6 +585,9 @@ function holding(nodes) {
 // widgets/js/table.js
 var NARROW_PX = 600;
 var HAND_CARD_TO_PICK = '.cg-zone[data-own="true"] .cg-card[data-selectable="true"]';
+var NEEDED = '.cg-zone[data-target="true"], .cg-zone:has(.cg-card[data-selectable="true"])';
+var NEEDED_WITHOUT_CARDS = `${NEEDED}, .cg-zone[data-drop="true"]`;
+var HELD_SHARE = 0.75;
 function reachable(box) {
   if (box.scrollHeight > box.clientHeight + 1) box.tabIndex = 0;
   else box.removeAttribute("tabindex");
@@ -700,8 +703,10 @@ function render({ model, el }) {
     morphChildren(flashRegion, holding(drawFlash(scene.flash, words, root.clientWidth > NARROW_PX)));
     const answer = flashRegion.firstElementChild;
     if (answer && flashRegion.textContent !== said) {
+      holdPrompt();
+      const prompted = panel.classList.contains("cg-held") ? bar.offsetHeight : 0;
       const over = answer.offsetTop + answer.offsetHeight - (panel.scrollTop + panel.clientHeight);
-      if (over > 0) panel.scrollTop = Math.min(answer.offsetTop, panel.scrollTop + over);
+      if (over > 0) panel.scrollTop = Math.min(answer.offsetTop - prompted, panel.scrollTop + over);
     }
     const told = Array.isArray(scene.last) ? scene.last : [];
     const sentences = told.flatMap((sentence, i) => [...i ? [" "] : [], h("span", "cg-told", sentence)]);
@@ -712,9 +717,14 @@ function render({ model, el }) {
     const dock = refit();
     placeFocus(key);
     if (answer && flashRegion.textContent !== said) bringIntoSight(answer);
+    const held = felt.querySelector(".cg-card.cg-selected");
     const lit = [...felt.querySelectorAll('.cg-zone[data-target="true"]')];
-    if (dock && lit.length && felt.querySelector(".cg-card.cg-selected") && !lit.some((node) => inSight(node, dock))) {
-      clearOfPanel(lit[0]);
+    if (dock && held && lit.length) {
+      const above = lit.filter((node) => held.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_PRECEDING);
+      const bottom = (node) => node.getBoundingClientRect().bottom;
+      const nearest = above.reduce((low, node) => low && bottom(low) >= bottom(node) ? low : node, null);
+      if (nearest && !byKeyboard) clearOfPanel(nearest, true);
+      else if (!lit.some((node) => clear(node, dock))) clearOfPanel(lit[0]);
     }
   }
   const ANSWER_MS = 8e3;
@@ -725,9 +735,15 @@ function render({ model, el }) {
     const box = answer.getBoundingClientRect();
     if (box.top < 0 || box.bottom > window.innerHeight) answer.scrollIntoView({ block: "nearest" });
   }
-  function inSight(node, dock) {
+  function inSight(node, dock, top = dock.top) {
     const box = node.getBoundingClientRect();
-    return Math.min(box.bottom, dock.top) - Math.max(box.top, dock.floor) >= Math.min(box.height, 48);
+    return Math.min(box.bottom, top) - Math.max(box.top, dock.floor) >= Math.min(box.height, 48);
+  }
+  const clear = (node, dock) => inSight(node, dock, dock.docked);
+  function wholly(node, dock) {
+    const box = node.getBoundingClientRect();
+    const room = dock.docked - dock.floor;
+    return box.top >= dock.floor - 1 && (box.bottom <= dock.docked + 1 || box.height > room && clear(node, dock));
   }
   let intent = null;
   let byKeyboard = false;
@@ -737,9 +753,9 @@ function render({ model, el }) {
     const away = node.matches(".cg-card[data-selectable='true']") && !felt.querySelector(HAND_CARD_TO_PICK);
     if (byKeyboard || node.matches('.cg-zone[data-target="true"]') || mine || away) clearOfPanel(node);
   }
-  function clearOfPanel(node) {
+  function clearOfPanel(node, whole = false) {
     const dock = keepPanelInView();
-    if (!dock || dock.hand?.contains(node) || inSight(node, dock)) return;
+    if (!dock || dock.hand?.contains(node) || (whole ? wholly(node, dock) : clear(node, dock))) return;
     const below = dock.hand && dock.hand.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING;
     if (below) root.scrollIntoView({ block: "end" });
     else node.scrollIntoView({ block: "nearest" });
@@ -884,7 +900,8 @@ function render({ model, el }) {
       panel.style.transform = wanted ? `translateY(${-wanted}px)` : "";
       panel.classList.toggle("cg-lifted", wanted > 0);
     }
-    let top = bottom - own.height - Math.round(wanted);
+    const top = bottom - own.height - Math.round(wanted);
+    let docked = top;
     const hand = felt.querySelector('.cg-zone[data-own="true"]');
     let handLift = 0;
     if (hand) {
@@ -892,18 +909,40 @@ function render({ model, el }) {
       const box = hand.getBoundingClientRect();
       const fits = box.height <= window.innerHeight * 0.6;
       handLift = fits ? Math.round(Math.max(0, Math.min(box.bottom + was - top, box.top + was - floor))) : 0;
+      if (handLift > 0) {
+        const dock = [hand, ...riding(hand)];
+        const boxes = dock.map((node) => node.getBoundingClientRect());
+        const band = {
+          top: Math.min(...boxes.map((b) => b.top + was - handLift)),
+          bottom: top,
+          left: Math.min(...boxes.map((b) => b.left)),
+          right: Math.max(...boxes.map((b) => b.right))
+        };
+        docked = band.top;
+        if (needsUnder(band, dock)) handLift = 0;
+      }
       if (handLift !== was) {
         root.dataset.handLift = String(handLift);
         root.style.setProperty("--cg-hand-lift", `${handLift}px`);
         root.classList.toggle("cg-docked", handLift > 0);
       }
-      if (handLift > 0) {
-        const beside = [...hand.closest(".cg-area")?.querySelectorAll(".cg-area-side > *") ?? []];
-        top = Math.min(...[hand, ...beside].map((node) => node.getBoundingClientRect().top));
-      }
     }
-    root.style.setProperty("--cg-dock", `${Math.max(0, window.innerHeight - top)}px`);
-    return { floor, top, hand: handLift > 0 ? hand : null };
+    root.style.setProperty("--cg-dock", `${Math.max(0, window.innerHeight - docked)}px`);
+    return { floor, top: handLift > 0 ? docked : top, docked, hand: handLift > 0 ? hand : null };
+  }
+  function riding(hand) {
+    const side = hand.closest(".cg-area")?.querySelector(":scope > .cg-area-body > .cg-area-side");
+    return side && getComputedStyle(side).transform !== "none" ? [...side.children] : [];
+  }
+  function needsUnder(band, dock) {
+    const cards = felt.querySelector('.cg-card[data-selectable="true"]');
+    for (const zone of felt.querySelectorAll(cards ? NEEDED : NEEDED_WITHOUT_CARDS)) {
+      if (dock.some((node) => node.contains(zone))) continue;
+      const box = zone.getBoundingClientRect();
+      const across = Math.min(box.right, band.right) - Math.max(box.left, band.left) > 1;
+      if (across && Math.min(box.bottom, band.bottom) - Math.max(box.top, band.top) > 1) return true;
+    }
+    return false;
   }
   function squeeze(hand) {
     const line = hand.querySelector(".cg-zone-cards");
@@ -932,7 +971,12 @@ function render({ model, el }) {
     const hand = felt.querySelector('.cg-zone[data-own="true"]');
     if (hand) squeeze(hand);
     reachable(panel);
+    holdPrompt();
     return keepPanelInView();
+  }
+  function holdPrompt() {
+    const most = Number.parseFloat(getComputedStyle(panel).maxHeight) || window.innerHeight;
+    panel.classList.toggle("cg-held", !bar.hidden && bar.offsetHeight <= most * HELD_SHARE);
   }
   const schedule = () => {
     if (!lifting) lifting = requestAnimationFrame(keepPanelInView);

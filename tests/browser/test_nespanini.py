@@ -55,6 +55,7 @@ def test_build_a_legal_deck_then_play_a_turn_by_clicking(page: Page, voila_url: 
     tables = page.locator(".cg-table")
     # The lesson's Hint, below its board and its rules: the hint is said on the board, brought into the window.
     answered_in_sight(page, tables.first, page.get_by_role("button", name="Hint").first)
+    cimetiere_comes_into_sight(page, tables.first)
     the_set = tables.filter(has=page.locator('.cg-zone[data-zone^="set."]'))
     the_deck = tables.filter(has=page.locator('.cg-zone[data-zone="deck"]'))
     check = page.locator(".cg-deck-check")
@@ -137,17 +138,13 @@ IN_SIGHT_JS = """async (node) => {
 }"""
 
 
-def test_nes_5_on_a_phone_the_card_a_lesson_takes_from_the_cimetiere_comes_into_sight(
-    page: Page, voila_url: str, open_app
-) -> None:
-    """The third lesson asks to discard the Wreck Raider, then take Captain Greybeard from the Cimetière. On a phone
-    the Cimetière lies above the learner's hand: once the Raider is discarded, the Captain and the name of the one
-    zone named Cimetière, above him, are brought into the window clear of the panel, and a click on him takes him."""
-    page.set_viewport_size({"width": 390, "height": 844})
-    open_app(page, voila_url, "nespanini.ipynb")
-    lessons = page.locator(".cg-table").first
+def cimetiere_comes_into_sight(page: Page, lessons: Locator) -> None:
+    """The Cimetière's lesson asks to discard the Wreck Raider, then take Captain Greybeard from the Cimetière. On a
+    phone the Cimetière lies above the learner's hand: once the Raider is discarded, the Captain and the name of the
+    one zone named Cimetière (NES-5), above him, are brought into the window clear of the panel, and a click on him
+    takes him."""
     raider = lessons.locator('.cg-card[data-zone="p1.hand"][data-card="pilleur"][data-selectable="true"]')
-    for _lesson in range(2):
+    for _lesson in range(3):  # to "The Cimetière"
         page.get_by_role("button", name="Next ▶").first.click()
     raider.click()
     cimetiere = lessons.locator('.cg-zone[data-zone="cimetiere"]')

@@ -213,6 +213,7 @@ function render({ model, el }) {
   const pressed = () => (pressedAt = performance.now());
   function bringIntoSight(answer) {
     if (performance.now() - pressedAt > ANSWER_MS) return; // a classmate's or a bot's news moves nobody's page
+    keepPanelInView(); // the panel lifted for where the page is scrolled now (a card just brought into sight)
     const box = answer.getBoundingClientRect();
     if (box.top < 0 || box.bottom > window.innerHeight) answer.scrollIntoView({ block: "nearest" });
   }
@@ -247,7 +248,8 @@ function render({ model, el }) {
   function show(node) {
     node.focus({ preventScroll: true });
     const mine = node.closest('.cg-zone[data-own="true"]');
-    const away = node.matches(".cg-card[data-selectable='true']") && !felt.querySelector(HAND_CARD_TO_PICK);
+    const hand = felt.querySelector('.cg-zone[data-own="true"]'); // none on a board of cards to choose from
+    const away = hand && node.matches(".cg-card[data-selectable='true']") && !felt.querySelector(HAND_CARD_TO_PICK);
     if (byKeyboard || node.matches('.cg-zone[data-target="true"]') || mine || away) clearOfPanel(node);
   }
 

@@ -46,7 +46,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import quote, urlsplit
 
 from tornado import httpserver, httputil, ioloop, web, websocket
 from tornado.log import app_log as log
@@ -611,12 +611,24 @@ def make_app(service: Service, prefix: str = "/") -> web.Application:
     return web.Application(routes, websocket_max_message_size=MAX_MESSAGE)
 
 
+def lobby_link(lobby: str, key: str) -> str:
+    """The teacher's own way into the lobby, as the terminal says it: the lobby's address with the key after its "#"
+    (the page reads it there and takes it out of its address bar; a browser never sends what follows "#")."""
+    return (
+        f"The teacher's lobby: {lobby}#key={quote(key, safe='')}\n"
+        "  Keep this link to yourself and off the projector: whoever opens it can open and end tables."
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tables", description="The table service (docs/classroom.md).")
     parser.add_argument("--port", type=int, default=8877)
     parser.add_argument("--host", default="127.0.0.1", help="the address to listen on (kernels are its clients)")
     parser.add_argument("--db", default="tables.sqlite", help="the SQLite file of the tables and their moves")
     parser.add_argument("--teacher-key", default=None, help="the key that opens tables (a new one by default)")
+    parser.add_argument(
+        "--lobby", default=None, help="the lobby's address (make run: its Voila page): printed with the key after its #"
+    )
     args = parser.parse_args(argv)
     key = args.teacher_key or os.environ.get("TABLES_TEACHER_KEY") or secrets.token_urlsafe(12)
     # As JupyterHub's service: where the hub says it listens (JUPYTERHUB_SERVICE_URL), under its prefix.
@@ -628,5 +640,7 @@ def main(argv: list[str] | None = None) -> int:
     server.listen(port, address=host)
     ioloop.IOLoop.current().add_callback(service.start)
     print(f"tables: http://{host}:{port}{prefix}tables, teacher's key {key}", file=sys.stderr, flush=True)
+    if args.lobby:
+        print(lobby_link(args.lobby, key), file=sys.stderr, flush=True)
     ioloop.IOLoop.current().start()
     return 0

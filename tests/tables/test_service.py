@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import asyncio
 import json
+import subprocess
+import sys
 import time
 
 import pytest
-from running_service import Running, receive
+from running_service import ROOT, Running, free_port, receive
 from tornado.websocket import websocket_connect
 
 from cardlib.games import describe
@@ -389,3 +391,19 @@ def test_the_teacher_frees_a_seat_the_old_credential_plays_no_more_and_another_l
         status, refused = service.http("POST", f"/tables/{code}/free", asked)
         assert status == 400 and refused["error"], asked
     assert service.http("GET", f"/tables/{code}", key=None)[1]["version"] == 1
+
+
+def test_the_service_prints_the_teachers_lobby_link_with_its_key_after_a_hash(tmp_path):
+    """make run and make classroom give the service the lobby's address (--lobby): the teacher's link carries the
+    key after its "#", URL-quoted, and the terminal says whom not to show it to."""
+    port, key = free_port(), "clé du prof/1"
+    command = [sys.executable, "-m", "tables", "--port", str(port), "--db", str(tmp_path / "t.sqlite")]
+    command += ["--teacher-key", key, "--lobby", "http://127.0.0.1:8866/voila/render/lobby.ipynb"]
+    process = subprocess.Popen(command, cwd=ROOT, stderr=subprocess.PIPE, text=True)
+    try:
+        said = [process.stderr.readline() for _n in range(3)]
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+    assert "http://127.0.0.1:8866/voila/render/lobby.ipynb#key=cl%C3%A9%20du%20prof%2F1" in said[1]
+    assert "Keep this link to yourself and off the projector" in said[2]

@@ -58,17 +58,19 @@ deps: $(STAMP)
 
 # The table service (tables/, docs/classroom.md), started beside Voilà by `make run` and `make classroom` and
 # stopped with it: classmates' shared tables, kept in TABLES_DB. It prints the teacher's key that opens tables in
-# the lobby (TEACHER_KEY chooses one; by default a new one each start). The pages find it by TABLES_URL.
+# the lobby (TEACHER_KEY chooses one; by default a new one each start) and the teacher's lobby link, which carries
+# the key after its "#". The pages find it by TABLES_URL.
 TABLES_PORT ?= 8877
 TABLES_DB ?= tables.sqlite
 TEACHER_KEY ?=
-WITH_TABLES = $(BIN)/python -m tables --port $(TABLES_PORT) --db $(TABLES_DB) $(if $(TEACHER_KEY),--teacher-key $(TEACHER_KEY)) & \
+WITH_TABLES = $(BIN)/python -m tables --port $(TABLES_PORT) --db $(TABLES_DB) $(if $(TEACHER_KEY),--teacher-key $(TEACHER_KEY)) \
+	--lobby http://127.0.0.1:$(PORT)/voila/render/lobby.ipynb & \
 	tables=$$!; trap 'kill $$tables 2>/dev/null' EXIT; TABLES_URL=http://127.0.0.1:$(TABLES_PORT)
 
 # Voilà reads ./voila.json (kernel culling, no tracebacks), so it must start from the repository root.
 # It is given the folder, not one notebook, so the gallery can link to the other notebooks.
 run: deps
-	@echo "Gallery: http://127.0.0.1:$(PORT)/voila/render/index.ipynb (tables: lobby.ipynb)"
+	@echo "Gallery: http://127.0.0.1:$(PORT)/voila/render/index.ipynb (the teacher's lobby link follows)"
 	$(WITH_TABLES) $(BIN)/voila notebooks --no-browser --Voila.ip=127.0.0.1 --port=$(PORT)
 
 # JupyterLab on the repository, opening the gallery: to read, change and run the notebooks, and write lessons

@@ -61,7 +61,7 @@ async def ask(base: str, method: str, path: str, data: Any = None, key: str | No
 
 class Teacher:
     """The teacher's side of the service (its key; under JupyterHub, "" and the hub's word that this is a teacher):
-    open tables, see them all, give a seat to a bot, rematch."""
+    open tables, see them all, give a seat to a bot, free a seat, rematch, end a table."""
 
     def __init__(self, base: str, key: str):
         self.base, self.key = base, key
@@ -79,8 +79,14 @@ class Teacher:
     async def give(self, code: str, seat: str, kind: str) -> None:
         await ask(self.base, "POST", f"/tables/{code}/seats", {"seat": seat, "kind": kind}, self.key)
 
+    async def free(self, code: str, seat: str) -> None:
+        await ask(self.base, "POST", f"/tables/{code}/free", {"seat": seat}, self.key)
+
     async def rematch(self, code: str) -> str:
         return str((await ask(self.base, "POST", f"/tables/{code}/rematch", {}, self.key))["code"])
+
+    async def end(self, code: str) -> None:
+        await ask(self.base, "POST", f"/tables/{code}/end", {}, self.key)
 
 
 class Seat:
@@ -99,6 +105,7 @@ class Seat:
         self._tasks: set[asyncio.Task[None]] = set()
         self._closing = False
         self._failed: Exception | None = None
+        self.why_gone: str | None = None  # the service's sentence when it seats this credential no more, in its words
 
     @classmethod
     async def join(
@@ -158,6 +165,9 @@ class Seat:
             elif "error" in message and not first.done():  # who this is was refused
                 first.set_exception(ValueError(message["error"]))
                 connection.close()
+            elif message.get("gone"):  # the credential plays no more (the teacher freed the seat): no use trying again
+                self.why_gone = str(message["error"])  # (the service's sentence, in the seat's language)
+                connection.close()
         self._connected.clear()
         self.changed()
         for answer in self._answers.values():  # a lost answer: its move is sent again once connected (``play``)
@@ -165,6 +175,8 @@ class Seat:
         self._answers.clear()
         if not first.done():
             first.set_exception(ConnectionError("the table service closed the connection"))
+        elif self.why_gone is not None:
+            self._give_up(ValueError(self.why_gone))
         elif first.exception() is None and not self._closing:  # a connection that had been told the table
             self._run(self._reconnect())
 

@@ -6,13 +6,19 @@ own (standalone Voilà loads no server extension). Kernels are its clients; a br
   play is the seats', the deal's number is ``seed``); ``GET /tables`` (the key too) lists every table as a spectator
   sees it, who is here and whose turn it is.
 - ``POST /tables/<code>/seats`` (the key) ``{"seat", "kind"}``: a seat given to a bot (a learner away) or back.
+- ``POST /tables/<code>/free`` (the key) ``{"seat"}``: a learner's seat freed for another learner; its old credential
+  plays no more, and its page is told so.
 - ``POST /tables/<code>/rematch`` (the key) → ``{"code"}``: the same game at a new table, the seats moved on by one.
+- ``POST /tables/<code>/end`` (the key): the table ends. Every seat and spectator is told at once; it takes no move
+  after, and its code lets nobody sit down or watch.
 - ``GET /tables/<code>``: the table as a spectator sees it.
 - ``POST /tables/<code>/join`` ``{"seat"?, "token"?}`` → ``{"seat", "token"}``: a free seat, or one's own again.
 - ``/tables/<code>/socket`` (WebSocket): first ``{"seat", "token", "lang"?}`` (or ``{"watch": true, "lang"?}``),
   then moves ``{"id", "version", "move"}``. Each move is answered ``{"answer": {"id", "ok", "why", "stale",
   "version"}}``, and every listener is sent ``{"table": …}``, what its seat may know in its language, after every
-  move (the bots' too) and whenever someone comes or goes.
+  move (the bots' too), whenever someone comes or goes and when the teacher ends the table. A seat whose credential
+  plays no more is sent ``{"error"}``, a sentence in its language, and its socket is closed; with ``"gone": true``
+  when the teacher freed the seat (its page stops trying).
 
 Under JupyterHub (started as its service, ``tables.hub``) a request also says who sends it with the hub token of the
 learner's server (``Authorization: token …``): a member of the teachers' group may do what the key allows, and a
@@ -40,7 +46,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import quote, urlsplit
 
 from tornado import httpserver, httputil, ioloop, web, websocket
 from tornado.log import app_log as log
@@ -50,7 +56,7 @@ from cardlib.games import GAMES, describe
 
 from .hub import Hub
 from .store import Store
-from .table import CODE_LENGTH, CODE_LETTERS, KINDS, Answer, Table
+from .table import CODE_LENGTH, CODE_LETTERS, KINDS, Answer, Table, has_ended, no_one_sits
 
 MAX_MESSAGE = 16 * 1024  # bytes: a move is a few words
 NESTING = 8  # lists and objects a client's JSON may nest inside one another: a table's options hold a deck's list at 3
@@ -184,6 +190,8 @@ class Service:
         if table is None:
             self.guesses.missed(client)
             raise Refused(404, _("No table has the code {code}.", code=code[:12]))
+        if table.ended:
+            raise Refused(410, no_one_sits(table.code))
         return table
 
     def rematch(self, table: Table) -> Table:
@@ -197,6 +205,13 @@ class Service:
             table.give(seat, kind)
         self.tell_all(table)
         self.run_bots_later(table)  # a bot given the seat whose turn it is plays at once
+
+    def end(self, table: Table) -> None:
+        """The teacher ends ``table``: every seat's page and the projector are told at once; the bots stop (one
+        thinking now records nothing: ``run_bots``)."""
+        if not table.ended:
+            table.end()
+            self.tell_all(table)
 
     def started(self, table: Table) -> Table:
         self.tables[table.code] = table
@@ -218,9 +233,12 @@ class Service:
 
     def tell_all(self, table: Table) -> None:
         for socket, seat in list(self.listeners.get(table.code, {}).items()):
-            if seat is not None and not table.holds(seat, socket.token):  # its credential was replaced: a new
-                with speaking(socket.language or current_language()):  # device or kernel took the seat
-                    socket.send({"error": _("This seat is not yours: join the table again.")})
+            if seat is not None and not table.holds(seat, socket.token):  # its credential plays no more
+                with speaking(socket.language or current_language()):
+                    if table.seats[seat]["token"] is None:  # the teacher freed the seat: the page says so, and stops
+                        socket.send({"error": seat_freed(), "gone": True})
+                    else:  # a new device or kernel took the seat
+                        socket.send({"error": _("This seat is not yours: join the table again.")})
                 socket.close()
                 continue
             socket.send({"table": self.told(table, seat, socket.language)})
@@ -256,12 +274,19 @@ class Service:
             try:
                 while table.bot_to_move() is not None:
                     seat, move = await loop.run_in_executor(self.bots, table.bot_decision)
+                    if table.bot_to_move() != seat:  # the table ended, or the seat was freed, while it thought
+                        continue
                     table.record(seat, move)
                     self.tell_all(table)
             except Exception:  # a bot that fails stops its table, not the service; its seats and the lobby say so
                 log.exception("a bot of table %s failed", table.code)
                 table.stalled = True
                 self.tell_all(table)
+
+
+def seat_freed() -> str:
+    """What the page of a seat the teacher freed is told: its credential plays no more."""
+    return _("Your teacher freed your seat: to play on, type the table's code again and choose a free seat.")
 
 
 def refusal(handler: web.RequestHandler, status: int, why: str) -> None:
@@ -321,6 +346,10 @@ class Handler(web.RequestHandler):
             with speaking(self.language()):
                 refusal(self, 404, _("No table has the code {code}.", code=code[:12]))
         return table
+
+    async def teachers_table(self, code: str) -> Table | None:
+        """The table ``code`` names, asked by a teacher; None once refused in words (not a teacher, no such table)."""
+        return self.table(code) if await self.teacher() else None
 
     def guessed(self, code: str, user: str | None) -> Table | None:
         """The table ``code`` names, for a learner or a projector (``Service.guessed``); None once refused in words."""
@@ -392,9 +421,7 @@ class TableHandler(Handler):
 
 class SeatsHandler(Handler):
     async def post(self, code: str) -> None:
-        if not await self.teacher():
-            return
-        table = self.table(code)
+        table = await self.teachers_table(code)
         if table is None:
             return
         seat, kind = self.data.get("seat"), self.data.get("kind")
@@ -408,12 +435,41 @@ class SeatsHandler(Handler):
         self.finish({"seats": table.seen_by(None)["seats"]})
 
 
+class FreeHandler(Handler):
+    async def post(self, code: str) -> None:
+        table = await self.teachers_table(code)
+        if table is None:
+            return
+        seat = self.data.get("seat")
+        with speaking(self.language()):  # (a bot thinking for the seat meanwhile plays nothing: ``run_bots``)
+            try:
+                if not isinstance(seat, str):
+                    raise ValueError(_("Name the seat to free."))
+                table.free(seat)
+            except ValueError as error:
+                refusal(self, 400, str(error))
+                return
+        self.service.tell_all(table)  # the page that held the seat is told, in its language, that it plays no more
+        self.finish({"seats": table.seen_by(None)["seats"]})
+
+
+class EndHandler(Handler):
+    async def post(self, code: str) -> None:
+        table = await self.teachers_table(code)
+        if table is None:
+            return
+        self.service.end(table)  # (asked twice, a retry: ended once)
+        self.finish({"ended": True})
+
+
 class RematchHandler(Handler):
     async def post(self, code: str) -> None:
-        if not await self.teacher():
-            return
-        table = self.table(code)
+        table = await self.teachers_table(code)
         if table is None:
+            return
+        if table.ended:
+            with speaking(self.language()):
+                refusal(self, 409, has_ended(table.code))
             return
         if table.rematch is not None:  # asked twice (two clicks, a retry): the one rematch there is
             self.finish({"code": table.rematch})
@@ -546,11 +602,22 @@ def make_app(service: Service, prefix: str = "/") -> web.Application:
         r"tables/(\w+)/join": JoinHandler,
         r"tables/(\w+)/seats": SeatsHandler,
         r"tables/(\w+)/rematch": RematchHandler,
+        r"tables/(\w+)/free": FreeHandler,
+        r"tables/(\w+)/end": EndHandler,
         r"tables/(\w+)/socket": TableSocket,
     }
     start = "/" + prefix.strip("/") + "/" if prefix.strip("/") else "/"
     routes = [(start + path, handler, {"service": service}) for path, handler in handlers.items()]
     return web.Application(routes, websocket_max_message_size=MAX_MESSAGE)
+
+
+def lobby_link(lobby: str, key: str) -> str:
+    """The teacher's own way into the lobby, as the terminal says it: the lobby's address with the key after its "#"
+    (the page reads it there and takes it out of its address bar; a browser never sends what follows "#")."""
+    return (
+        f"The teacher's lobby: {lobby}#key={quote(key, safe='')}\n"
+        "  Keep this link to yourself and off the projector: whoever opens it can open and end tables."
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -559,6 +626,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--host", default="127.0.0.1", help="the address to listen on (kernels are its clients)")
     parser.add_argument("--db", default="tables.sqlite", help="the SQLite file of the tables and their moves")
     parser.add_argument("--teacher-key", default=None, help="the key that opens tables (a new one by default)")
+    parser.add_argument(
+        "--lobby", default=None, help="the lobby's address (make run: its Voila page): printed with the key after its #"
+    )
     args = parser.parse_args(argv)
     key = args.teacher_key or os.environ.get("TABLES_TEACHER_KEY") or secrets.token_urlsafe(12)
     # As JupyterHub's service: where the hub says it listens (JUPYTERHUB_SERVICE_URL), under its prefix.
@@ -570,5 +640,7 @@ def main(argv: list[str] | None = None) -> int:
     server.listen(port, address=host)
     ioloop.IOLoop.current().add_callback(service.start)
     print(f"tables: http://{host}:{port}{prefix}tables, teacher's key {key}", file=sys.stderr, flush=True)
+    if args.lobby:
+        print(lobby_link(args.lobby, key), file=sys.stderr, flush=True)
     ioloop.IOLoop.current().start()
     return 0

@@ -22,7 +22,8 @@ CREATE TABLE IF NOT EXISTS tables (
     strength TEXT NOT NULL, -- the bots' strength
     created REAL NOT NULL,
     hints INTEGER NOT NULL DEFAULT 0,  -- whether the teacher lets the seats ask for a hint
-    rematch TEXT            -- the code of the table its rematch opened, once there is one
+    rematch TEXT,           -- the code of the table its rematch opened, once there is one
+    ended INTEGER NOT NULL DEFAULT 0  -- the teacher ended it: no move, no seat taken, its code names it for nobody
 );
 CREATE TABLE IF NOT EXISTS moves (
     code TEXT NOT NULL REFERENCES tables(code),
@@ -60,6 +61,7 @@ class Record:
     moves: list[Logged]
     hints: bool = False
     rematch: str | None = None
+    ended: bool = False
 
 
 class Store:
@@ -71,7 +73,11 @@ class Store:
         self.db.execute("PRAGMA synchronous=FULL")  # a commit is on disk before it returns: before the ack
         self.db.executescript(SCHEMA)
         columns = {row[1] for row in self.db.execute("PRAGMA table_info(tables)")}
-        for column, kind in (("hints", "INTEGER NOT NULL DEFAULT 0"), ("rematch", "TEXT")):
+        for column, kind in (
+            ("hints", "INTEGER NOT NULL DEFAULT 0"),
+            ("rematch", "TEXT"),
+            ("ended", "INTEGER NOT NULL DEFAULT 0"),
+        ):
             if column not in columns:  # a file written before the column was: it gains it, nothing else changes
                 self.db.execute(f"ALTER TABLE tables ADD COLUMN {column} {kind}")
 
@@ -97,6 +103,10 @@ class Store:
         with self.db:
             self.db.execute("UPDATE tables SET rematch = ? WHERE code = ?", (rematch, code))
 
+    def set_ended(self, code: str) -> None:
+        with self.db:
+            self.db.execute("UPDATE tables SET ended = 1 WHERE code = ?", (code,))
+
     def add_move(self, code: str, version: int, seat: str, move: str, message: str | None = None) -> None:
         """Log ``move``, played by ``seat`` on version ``version``; committed when this returns. A second move on
         the same version, or the same message again, raises sqlite3.IntegrityError and logs nothing."""
@@ -115,8 +125,8 @@ class Store:
     def tables(self) -> list[Record]:
         """Every table with its log, oldest first: what a service starting again replays."""
         records = []
-        for code, game, seed, options, seats, strength, hints, rematch in self.db.execute(
-            "SELECT code, game, seed, options, seats, strength, hints, rematch FROM tables ORDER BY created"
+        for code, game, seed, options, seats, strength, hints, rematch, ended in self.db.execute(
+            "SELECT code, game, seed, options, seats, strength, hints, rematch, ended FROM tables ORDER BY created"
         ).fetchall():
             moves = [
                 Logged(*row)
@@ -125,5 +135,10 @@ class Store:
                 )
             ]
             seated = json.loads(seats)
-            records.append(Record(code, game, seed, json.loads(options), seated, strength, moves, bool(hints), rematch))
+            records.append(
+                Record(
+                    *(code, game, seed, json.loads(options), seated, strength, moves),
+                    *(bool(hints), rematch, bool(ended)),
+                )
+            )
         return records

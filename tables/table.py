@@ -57,6 +57,21 @@ def sent_to(state: State, seat: str | None, seed: int) -> dict[str, Any]:
     return {"world": state.determinize(seat, seed).to_json()}
 
 
+def teacher_ended() -> str:
+    """What a table the teacher ended says to its seats, and to a move sent after."""
+    return _("Your teacher ended this table: the game stops here.")
+
+
+def no_one_sits(code: str) -> str:
+    """What a table the teacher ended says to whoever would sit down at it, or watch it, by its code."""
+    return _("Your teacher ended table {code}: ask your teacher for a new code.", code=code)
+
+
+def has_ended(code: str) -> str:
+    """What a table the teacher ended answers the teacher who would change it."""
+    return _("Table {code} has ended.", code=code)
+
+
 SET_BY_TABLE = ("players", "seed")  # arguments of a game's deal the table gives itself: no option may set them
 
 
@@ -113,6 +128,7 @@ class Table:
     strength: str = "medium"
     hints: bool = False  # the teacher lets the seats ask for a hint
     rematch: str | None = None  # the table the rematch opened: its seats follow there
+    ended: bool = False  # the teacher ended it: it takes no move and seats nobody, its pages are told so
     match: Match = field(init=False)
     last_move: Move | None = field(init=False, default=None)  # the move that made the position now
     stalled: bool = field(init=False, default=False)  # a bot failed to move: the table waits for the teacher
@@ -170,7 +186,7 @@ class Table:
         """A table as its log leaves it: every move played again, in order (the bots' moves too, as logged)."""
         table = cls(
             *(record.code, record.game, record.seed, record.options, record.seats, store),
-            *(record.strength, record.hints, record.rematch),
+            *(record.strength, record.hints, record.rematch, record.ended),
         )
         for logged in record.moves:
             table.last_move = table.state.game.parse_move(logged.move)
@@ -201,7 +217,9 @@ class Table:
         """Take ``seat`` (or the first free one) and its credential; a learner coming back with its credential gets
         its own seat again, from the bot that played it meanwhile too. Under JupyterHub the seat is ``holder``'s,
         the hub user's: whatever device or kernel asks again gets it, with a new credential (the old one seats
-        nobody any more). Raises ValueError with a sentence when there is none to take."""
+        nobody any more). Raises ValueError with a sentence when there is none to take, or the table has ended."""
+        if self.ended:
+            raise ValueError(no_one_sits(self.code))
         if holder is not None:
             for name, about in self.seats.items():
                 if about.get("holder") == holder:
@@ -235,13 +253,37 @@ class Table:
     def give(self, seat: str, kind: str) -> None:
         """Have ``seat`` played by ``kind`` from now on: a bot for a learner who is away, a person again (who keeps
         the seat's credential). Raises ValueError with a sentence for a seat or a kind there is not."""
-        if seat not in self.seats:
-            raise ValueError(_("This table has no seat {seat}.", seat=seat[:20]))
+        self._check_seat(seat)
         if kind not in KINDS:
             raise ValueError(_("A seat is played by a person or a bot."))
         self.seats[seat]["kind"] = kind
         self.match.people = frozenset(self.people())
         self.store.set_seats(self.code, self.seats)
+
+    def free(self, seat: str) -> None:
+        """Free ``seat`` for another learner to take (its learner left, or sat at the wrong seat): its credential
+        seats nobody any more, and until a learner takes it, the game waits for it. Raises ValueError with a
+        sentence for a seat there is not, or a bot's seat no learner ever held."""
+        self._check_seat(seat)
+        about = self.seats[seat]
+        if about["kind"] == "bot" and about["token"] is None:
+            raise ValueError(_("A bot plays this seat: there is no learner's seat to free."))
+        about.update(kind="person", token=None)
+        about.pop("holder", None)
+        self.match.people = frozenset(self.people())
+        self.store.set_seats(self.code, self.seats)
+
+    def end(self) -> None:
+        """The teacher ends the table: from now on it takes no move, its bots stop and nobody sits down at it."""
+        self.ended = True
+        self.store.set_ended(self.code)
+
+    def _check_seat(self, seat: str) -> None:
+        """Raises ValueError with a sentence for a seat the table has not, or a table that has ended."""
+        if self.ended:
+            raise ValueError(has_ended(self.code))
+        if seat not in self.seats:
+            raise ValueError(_("This table has no seat {seat}.", seat=seat[:20]))
 
     def holds(self, seat: str, token: str) -> bool:
         return seat in self.seats and self.seat_of(token) == seat
@@ -276,6 +318,8 @@ class Table:
 
     def _refusal(self, seat: str, token: str, version: int, text: str, message: str | None) -> Answer | Move:
         """Why ``play`` refuses the move (or says it was played already), or the move to play."""
+        if self.ended:
+            return Answer(False, self.version, teacher_ended())
         if not self.holds(seat, token):
             return Answer(False, self.version, _("This seat is not yours: join the table again."))
         if message is not None and self.store.answered(self.code, seat, message) is not None:
@@ -299,7 +343,7 @@ class Table:
         return move
 
     def bot_to_move(self) -> str | None:
-        return self.match.bot_to_move()
+        return None if self.ended else self.match.bot_to_move()
 
     def bot_decision(self) -> tuple[str, Move]:
         """The next bot's seat and move on the position now: only reads the table (a service thinks it off its
@@ -356,4 +400,5 @@ class Table:
             "hints": self.hints,
             "rematch": self.rematch,
             "stalled": self.stalled,
+            "ended": self.ended,
         } | sent_to(self.told_in(language), seat, seed)

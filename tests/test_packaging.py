@@ -125,3 +125,12 @@ def test_ci_entry_point_runs_make_test() -> None:
     assert os.access(ci, os.X_OK)
     text = ci.read_text()
     assert "set -euo pipefail" in text and re.search(r"^make test$", text, re.MULTILINE)
+
+
+def test_make_run_and_classroom_have_the_table_service_print_the_teachers_lobby_link() -> None:
+    """The service prints the lobby's address with the teacher's key after its "#" (tables/service.py, --lobby): the
+    lobby is Voilà's page on the port make was given."""
+    for target in ("run", "classroom"):
+        done = subprocess.run(["make", "-n", target, "PORT=9000"], cwd=ROOT, capture_output=True, text=True)
+        assert done.returncode == 0, done.stderr
+        assert "-m tables" in done.stdout and "--lobby http://127.0.0.1:9000/voila/render/lobby.ipynb" in done.stdout

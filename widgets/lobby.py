@@ -1,6 +1,7 @@
 """The teacher's lobby for shared tables (issue 35): open a table for a game with its seats for learners or bots,
-see every table (who is here, who is away, whose turn it is), give an away learner's seat to a bot, rematch with
-the seats moved on, and open a table's learners' link or its projector view.
+see every table (its code large, who is here, who is away, whose turn it is), give an away learner's seat to a bot,
+free a seat for another learner, rematch with the seats moved on, end a table (asked twice), and open a table's
+learners' link (a QR code too) or its projector view.
 
 The lobby is a client of the table service like a learner's seat (``widgets/seat.py``), with the teacher's key,
 which the service prints when it starts (``make run``, ``make classroom``); under JupyterHub with none, the hub
@@ -25,6 +26,7 @@ from .app import STRENGTHS
 from .language import PagePart, speak
 from .panels import Fragment, Landmark, controls, element, feedback, log
 from .sharing import away, later, no_service, offer_player_counts, seats_html, tables_url
+from .where import on_this_computer, page_address
 
 SEAT_WORDS = {"person": N_("a learner"), "bot": N_("a bot")}  # who plays a seat, as the seat's menu says it
 EVERY = 2.0  # seconds between two looks at the tables
@@ -168,12 +170,13 @@ class Lobby(PagePart):
     async def _look(self) -> None:
         assert self.teacher is not None
         tables = await self.teacher.tables()
-        for table in reversed(tables):  # the newest first
+        tables = sorted(reversed(tables), key=lambda table: bool(table.get("ended")))  # the newest open ones first
+        for table in tables:
             row = self.rows.get(table["code"])
             if row is None:
                 row = self.rows[table["code"]] = TableRow(self, table)
             row.show(table)
-        self.list.children = [self.rows[table["code"]].widget for table in reversed(tables)]
+        self.list.children = [self.rows[table["code"]].widget for table in tables]
         if not tables:
             self.list.children = [w.HTML(element("p", _("No table is open yet.")))]
 
@@ -183,57 +186,113 @@ class Lobby(PagePart):
 
 
 class TableRow:
-    """One table in the lobby: its game and code, who sits where, its links and the teacher's buttons."""
+    """One table in the lobby: its game and its code in large letters, the learners' link as a button and a QR code
+    a phone scans, the projector's link, who sits where, and the teacher's buttons (a seat to a bot or back, a seat
+    freed, a rematch, the end of the table, asked twice)."""
 
     def __init__(self, lobby: Lobby, table: dict[str, Any]):
         self.lobby, self.code = lobby, table["code"]
         self.game = cardlib.load(table["game"])
         self.heading = w.HTML()
         self.who = w.HTML()
-        self.buttons = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.buttons = w.HBox(layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        self.confirm = w.HBox(layout=w.Layout(flex_flow="row wrap", align_items="center"))
         self.shown: tuple[Any, ...] = ()
+        self.table = table
+        self.ending = False  # "End this table" was pressed: the row asks whether to, with buttons elsewhere
         # one box round the table's whole row: its title and links, who sits where, the teacher's buttons
         box = w.Layout(border="1px solid var(--jp-border-color1, #999)", padding="0.3rem 0.8rem", margin="0.3rem 0")
-        self.widget = w.VBox([self.heading, self.who, self.buttons], layout=box)
+        self.widget = w.VBox([self.heading, self.who, self.buttons, self.confirm], layout=box)
         self.widget.add_class("cg-lobby-table")
-        self.heading.value = self._links()
 
     def _links(self) -> str:
+        """The table's title, its code large enough to read across a room, the learners' link and the projector's
+        as buttons, and the learners' link as a QR code."""
         lang = current_language()
         query = f"table={self.code}"  # in each learner's own language (widgets/language.py): none is given
         title = escape(_("{game}, table {code}", game=_(self.game.title), code=self.code))
         learners = escape(_("The learners' link"))
         projector = escape(_("Show it on the projector"))
+        code = escape(_("Code"))
+        button = "class='jupyter-button {}' style='text-decoration:none;margin:.3rem .5rem .3rem 0;padding:0 1rem'"
         return (
+            "<div style='display:flex;flex-wrap:wrap;gap:.5rem 2rem;align-items:flex-start'><div>"
             f"<h3 style='margin:.2rem 0'>{title}</h3>"
-            f"<a href='table.ipynb?{query}' target='_blank'>{learners}</a> · "
-            f"<a href='table.ipynb?watch={self.code}&amp;lang={lang}' target='_blank'>{projector}</a>"
+            f"<p style='margin:.2rem 0'>{code} <span class='cg-table-code' style='{CODE_STYLE}'>{self.code}</span></p>"
+            f"<p style='margin:.2rem 0'><a {button.format('mod-primary')} href='table.ipynb?{query}' target='_blank'>"
+            f"{learners}</a>"
+            f"<a {button.format('')} href='table.ipynb?watch={self.code}&amp;lang={lang}' target='_blank'>"
+            f"{projector}</a></p></div>{scan_to_join(self.code)}</div>"
         )
 
     def show(self, table: dict[str, Any]) -> None:
         seen = (
             table["version"],
             table["rematch"],
+            table.get("ended"),
             tuple(sorted((s, tuple(a.items())) for s, a in table["seats"].items())),
         )
         if seen == self.shown:  # nothing new: the page keeps its focus and nothing is sent
             return
-        self.shown = seen
+        self.shown, self.table = seen, table
+        if table.get("ended"):
+            title = escape(_("{game}, table {code}", game=_(self.game.title), code=self.code))
+            said = escape(_("You ended this table: its code lets nobody in any more."))
+            self.heading.value = f"<h3 style='margin:.2rem 0'>{title}</h3><p>{said}</p>"
+            self.who.value = ""
+            self.ending = False
+            self._draw_buttons()
+            return
+        if not self.heading.value:
+            self.heading.value = self._links()
         self.who.value = seats_html(table, None, self.game.seat_name)
-        buttons = []
+        self._draw_buttons()
+
+    def _draw_buttons(self) -> None:
+        table = self.table
+        self.confirm.children = []
+        if table.get("ended"):
+            self.buttons.children = []
+            return
+        buttons: list[w.Widget] = []
+        playing = not table["over"]
         for seat, about in table["seats"].items():
             name = self.game.seat_name(seat)
-            if about["kind"] == "person" and about["taken"] and not about.get("here") and not table["over"]:
+            if about["kind"] == "person" and about["taken"] and not about.get("here") and playing:
                 buttons.append(self._button(_("Give {seat}'s seat to a bot", seat=name), "give", seat, "bot"))
             elif about["kind"] == "bot" and about["taken"]:
                 buttons.append(
                     self._button(_("Give {seat}'s seat back to the learner", seat=name), "give", seat, "person")
                 )
+            if about["taken"] and playing:  # a learner who left, or sat at the wrong seat: another may take it
+                buttons.append(self._button(_("Free {seat}'s seat", seat=name), "free", seat))
         if table["over"] and not table["rematch"]:
             buttons.append(self._button(_("Rematch, every seat moved on by one"), "rematch"))
         elif table["rematch"]:
             buttons.append(w.HTML(escape(_("Rematched at table {code}.", code=table["rematch"]))))
-        self.buttons.children = buttons
+        end = w.Button(description=_("End this table"), icon="stop", layout=w.Layout(width="auto"))
+        end.on_click(lambda _button: self._ask_to_end())
+        self.buttons.children = [*buttons, end]
+        if self.ending:
+            self._ask_to_end()
+
+    def _ask_to_end(self) -> None:
+        """Ask whether to end the table, on a line of its own below the buttons: a second click on "End this table"
+        (a double click) lands on no answer, and "Keep it open" comes first."""
+        self.ending = True
+        asked = _("End table {code}? Every board at it stops and its code lets nobody in.", code=self.code)
+        keep = w.Button(description=_("No, keep it open"), layout=w.Layout(width="auto"))
+        keep.on_click(lambda _button: self._keep_open())
+        end = w.Button(
+            description=_("Yes, end table {code}", code=self.code), button_style="danger", layout=w.Layout(width="auto")
+        )
+        end.on_click(lambda _button: self.lobby._later(self._do("end")))
+        said = w.HTML(f"<p role='alert' style='margin:.2rem 0'>{escape(asked)}</p>", layout=w.Layout(width="100%"))
+        self.confirm.children = [said, keep, end]
+
+    def _keep_open(self) -> None:
+        self.ending = False
+        self.confirm.children = []
 
     def _button(self, label: str, action: str, *args: str) -> w.Button:
         button = w.Button(description=label)
@@ -246,7 +305,45 @@ class TableRow:
         assert teacher is not None
         if action == "give":
             await teacher.give(self.code, *args)
+        elif action == "free":
+            await teacher.free(self.code, *args)
+        elif action == "end":
+            await teacher.end(self.code)
+            self.lobby.feedback.value = feedback("success", _("Table {code} has ended.", code=self.code))
         else:
             code = await teacher.rematch(self.code)
             self.lobby.feedback.value = feedback("success", _("Table {code} is open for the rematch.", code=code))
         await self.lobby._look()
+
+
+# large, spaced capitals in a font whose letters are told apart at a glance
+CODE_STYLE = "font:700 2.6rem/1.1 var(--jp-code-font-family, monospace);letter-spacing:.2em;vertical-align:middle"
+
+
+def scan_to_join(code: str) -> str:
+    """The learners' link of table ``code`` as a QR code a phone scans, with the link written under it; where the
+    page is on this computer's own address (127.0.0.1), what a phone needs instead; nothing where the kernel does
+    not know the page's address (JupyterLab, a test)."""
+    link = page_address(f"table.ipynb?table={code}")
+    if link is None:
+        return ""
+    import segno  # (only the lobby draws one)
+
+    name = _("QR code of the learners' link for table {code}", code=code)
+    # black on white whatever the theme, with the quiet zone of four modules round it that scanners expect
+    svg = segno.make(link, error="m").svg_inline(scale=5, border=4, dark="#000", light="#fff", title=name)
+    svg = svg.replace("<svg ", f"<svg role='img' aria-label='{escape(name)}' ", 1)
+    caption = escape(_("Scan it with a phone to open table {code}.", code=code))
+    note = ""
+    if on_this_computer(link):
+        note = "<br>" + escape(
+            _(
+                "A phone cannot open 127.0.0.1: it is this computer's own address. Serve the tutor on the school "
+                "network and open this lobby at the server's network address."
+            )
+        )
+    return (
+        f"<figure style='margin:0;max-width:22rem'>{svg}"
+        f"<figcaption style='font-size:.9rem;line-height:1.4'>{caption}<br>"
+        f"<span style='word-break:break-all'>{escape(link)}</span>{note}</figcaption></figure>"
+    )

@@ -14,6 +14,7 @@ import cardlib
 from cardlib.core import retold
 from cardlib.core.i18n import _, current_language
 from tables.client import Seat
+from tables.table import teacher_ended
 
 from .board import WORDS, Board, count_words
 from .boards import layout
@@ -35,7 +36,9 @@ class Projector(PagePart):
         self.feedback = w.HTML()
         self.board = Table(name=_("Projector board"), big=True)
         self.rules = w.HTML()
-        self.widget = w.VBox([self.who, self.board, self.feedback, self.rules], layout=w.Layout(max_width="1400px"))
+        # what the projector has to say (the teacher ended the table, the service is away) above the board, where
+        # the class looks
+        self.widget = w.VBox([self.who, self.feedback, self.board, self.rules], layout=w.Layout(max_width="1400px"))
         self.watching: Seat | None = None
         self.task = asyncio.ensure_future(self._watch())
 
@@ -67,6 +70,8 @@ class Projector(PagePart):
         if not self.rules.value:
             self.rules.value = rules_panel(game)
         self.who.value = seats_html(table, None, game.seat_name)
+        if table.get("ended"):
+            self.feedback.value = feedback("info", teacher_ended())
 
     def stop(self) -> None:
         if self.watching is not None:

@@ -29,7 +29,7 @@ from cardlib.core.i18n import _, current_language
 from cardlib.games import GAMES
 from cardlib.match import Match
 from tables.client import Seat, ask, hub_token
-from tables.table import is_code
+from tables.table import is_code, teacher_ended
 
 from .board import Board
 from .boards import layout
@@ -255,6 +255,9 @@ class SeatApp(PagePart):
         assert self.board is not None and self.match is not None and self.seat is not None
         if self._follow(table) or self.following:
             return
+        if table.get("ended") and self.board.frozen != teacher_ended():  # said once, where the learner looks
+            self.board.frozen = teacher_ended()
+            self.board.say("info", teacher_ended())
         world = self.board.state.game.from_json(table["world"])
         if table["version"] != self.version:  # a move: what the board says is settled before it draws it
             self.pending = False
@@ -276,13 +279,14 @@ class SeatApp(PagePart):
         assert self.board is not None and self.match is not None and self.seat is not None
         seat = self.seat.seat
         assert seat is not None
-        given_away = table["seats"][seat]["kind"] == "bot"
+        given_away = table["seats"][seat]["kind"] == "bot" and not table.get("ended")
         drawn = (self.board.frozen, self.board.roles)
         self.board.frozen, self.board.roles = self._frozen(table), roles(table, seat)
         if (self.board.frozen, self.board.roles) != drawn:  # (a move's table has been drawn already)
             self.board.redraw()
         self.back.layout.display = "" if given_away else "none"
-        self.hint_button.layout.display = "" if table["hints"] and not given_away else "none"
+        playing = table["hints"] and not given_away and not table.get("ended")
+        self.hint_button.layout.display = "" if playing else "none"
         self.who.value = seats_html(table, seat, self.board.state.game.seat_name)
         self.log.value = happened(self.match.log(seat))
 
@@ -290,6 +294,10 @@ class SeatApp(PagePart):
         """What the board says instead of taking a move: the seat is a bot's while the learner is away, or the
         learner's move is on its way; None while it takes moves."""
         assert self.seat is not None and self.seat.seat is not None
+        if table.get("ended"):
+            return teacher_ended()
+        if self.seat.why_gone:  # the teacher freed the seat: its sentence, in this page's language
+            return self.seat.why_gone
         if table["seats"][self.seat.seat]["kind"] == "bot":
             return _("A bot plays your seat while you are away. Take your seat back to play on.")
         return _("Your move is on its way to the table.") if self.pending else None
@@ -299,8 +307,14 @@ class SeatApp(PagePart):
             return
         if self.seat.connected:
             self.feedback.value = ""
-        elif self.seat.gone:  # given up: the seat was taken elsewhere, or the service stayed away
-            self.feedback.value = feedback("error", _("This page lost its seat at the table: reload the page."))
+        elif self.seat.gone:  # given up: the seat was freed or taken elsewhere, or the service stayed away
+            why = self.seat.why_gone or _("This page lost its seat at the table: reload the page.")
+            self.feedback.value = feedback("error", why)
+            if self.board is not None and self.board.frozen != why:  # and the board takes no move from it
+                self.board.frozen = why
+                self.board.say("error", why)
+            if self.seat.why_gone:  # freed: a reload opens the table's seats to choose from, not a dead credential
+                self.link.params = {"table": self.seat.code}
         else:
             self.feedback.value = feedback("error", away())
 
@@ -326,11 +340,12 @@ class SeatApp(PagePart):
         self.board.say("error", why, answer.get("rule"))
 
     def _unfreeze(self) -> None:
-        """A move that did not reach the table: the board takes one again."""
-        assert self.board is not None
+        """A move that did not reach the table: the board takes one again, unless the table says otherwise now (the
+        teacher ended it, or freed the seat, while the move was on its way)."""
+        assert self.board is not None and self.seat is not None
         self.pending = False
         if self.board.frozen == _("Your move is on its way to the table."):
-            self.board.frozen = None
+            self.board.frozen = self._frozen(self.seat.table)
             self.board.redraw()
 
     def hint(self) -> None:

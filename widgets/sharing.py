@@ -15,6 +15,7 @@ import ipywidgets as w
 
 from cardlib.core.i18n import _
 from cardlib.games import describe
+from tables.table import teacher_ended
 
 from .panels import error_panel, feedback, log
 
@@ -68,7 +69,9 @@ def who_is_there(table: dict[str, Any], me: str | None, name: Callable[[str], st
         else:
             text = _("{seat}: a classmate, away.", seat=name(seat))
         lines.append(text)
-    if table.get("stalled"):
+    if table.get("ended"):
+        lines.append(teacher_ended())
+    elif table.get("stalled"):
         lines.append(_("A bot at this table could not move: the game stops here. Tell your teacher."))
     elif table["over"]:
         lines.append(_("The game is over."))

@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import asyncio
 import json
+import subprocess
+import sys
 import time
 
 import pytest
-from running_service import Running, receive
+from running_service import ROOT, Running, free_port, receive
 from tornado.websocket import websocket_connect
 
 from cardlib.games import describe
@@ -278,3 +280,130 @@ def test_a_seat_is_told_the_table_in_its_pages_language(service):
             connection.close()
 
     asyncio.run(play())
+
+
+def test_the_teacher_ends_a_table_every_seat_and_the_projector_are_told_at_once_and_no_move_or_seat_follows(service):
+    code, tokens = open_napoletana(service)
+    ended_it = "L'insegnante ha chiuso questo tavolo: la partita finisce qui."  # the seat's own language
+
+    async def play() -> None:
+        red, _seen = await service.seat(code, {"seat": "red", "token": tokens["red"], "lang": "it"})
+        black, _seen = await service.seat(code, {"seat": "black", "token": tokens["black"]})
+        projector, _seen = await service.seat(code, {"watch": True, "lang": "fr"})
+        status, refused = service.http("POST", f"/tables/{code}/end", {}, key=None)  # a learner's kernel
+        assert status == 403 and "Only a teacher" in refused["error"]
+        assert service.http("POST", f"/tables/{code}/end", {}, key="wrong")[0] == 403
+        assert service.http("POST", f"/tables/{code}/end", {})[0] == 200
+        for connection in (red, black, projector):
+            while not (await receive(connection, "table"))["ended"]:
+                pass
+        move = str(truth([]).legal_moves()[0])
+        await red.write_message(json.dumps({"id": "late", "version": 0, "move": move}))
+        answer = await receive(red, "answer")
+        assert not answer["ok"] and answer["why"] == ended_it
+        for connection in (red, black, projector):
+            connection.close()
+
+    asyncio.run(play())
+    assert service.http("POST", f"/tables/{code}/end", {})[0] == 200  # asked twice (a retry): still ended, once
+    refusals = [
+        service.http("GET", f"/tables/{code}", key=None),
+        service.http("POST", f"/tables/{code}/join", {}, key=None),
+        service.http("POST", f"/tables/{code}/join", {"token": tokens["red"]}, key=None),  # a seat's own link
+        service.http("POST", f"/tables/{code}/rematch", {}),
+        service.http("POST", f"/tables/{code}/seats", {"seat": "red", "kind": "bot"}),
+        service.http("POST", f"/tables/{code}/free", {"seat": "red"}),
+    ]
+    assert all(status >= 400 and answer["error"] for status, answer in refusals), refusals
+    assert f"ended table {code}" in refusals[0][1]["error"]
+    (listed,) = service.http("GET", "/tables")[1]["tables"]
+    assert listed["ended"] and listed["version"] == 0
+
+    service.kill()  # an ended table is still ended when the service starts again
+    service.start()
+    (listed,) = service.http("GET", "/tables")[1]["tables"]
+    assert listed["ended"]
+    assert service.http("POST", f"/tables/{code}/join", {}, key=None)[0] == 410
+
+    async def come_back() -> None:  # a kernel connecting again with its credential is told the table ended
+        red, seen = await service.seat(code, {"seat": "red", "token": tokens["red"], "lang": "it"})
+        assert seen["ended"]
+        red.close()
+
+    asyncio.run(come_back())
+
+
+def test_the_teacher_ends_a_table_of_bots_and_its_bots_stop(service):
+    _status, opened = service.http("POST", "/tables", {"game": "njet", "seats": ["person", "bot", "bot", "bot"]})
+    code = opened["code"]
+    service.http("POST", f"/tables/{code}/seats", {"seat": "south", "kind": "bot"})  # every seat a bot's
+    deadline = time.monotonic() + 20
+    while service.http("GET", f"/tables/{code}", key=None)[1]["version"] == 0:
+        assert time.monotonic() < deadline, "the bots never started"
+        time.sleep(0.05)
+    assert service.http("POST", f"/tables/{code}/end", {})[0] == 200
+    time.sleep(0.5)  # a bot thinking as the table ended records nothing
+    (listed,) = service.http("GET", "/tables")[1]["tables"]
+    time.sleep(2)
+    (later,) = service.http("GET", "/tables")[1]["tables"]
+    assert later["version"] == listed["version"] and later["ended"]
+
+
+def test_the_teacher_frees_a_seat_the_old_credential_plays_no_more_and_another_learner_takes_it(service):
+    code, tokens = open_napoletana(service)
+    freed = (  # in the seat's own language
+        "L'enseignant a libéré ta place\u00a0: pour continuer, tape à nouveau le code de la table et choisis une place "
+        "libre."
+    )
+
+    async def play() -> None:
+        red, _seen = await service.seat(code, {"seat": "red", "token": tokens["red"], "lang": "fr"})
+        assert service.http("POST", f"/tables/{code}/free", {"seat": "red"}, key=None)[0] == 403
+        status, answer = service.http("POST", f"/tables/{code}/free", {"seat": "red"})
+        assert status == 200 and answer["seats"]["red"] == {"kind": "person", "taken": False}
+        while True:  # the page that held the seat is told, in its language, and its socket closes
+            text = await asyncio.wait_for(red.read_message(), timeout=20)
+            assert text is not None, "the socket closed without a word"
+            told = json.loads(text)
+            if "error" in told:
+                break
+        assert told == {"error": freed, "gone": True}
+        assert await asyncio.wait_for(red.read_message(), timeout=20) is None
+        again = await websocket_connect(f"ws://127.0.0.1:{service.port}/tables/{code}/socket")
+        await again.write_message(json.dumps({"seat": "red", "token": tokens["red"]}))
+        assert "not yours" in await receive(again, "error")  # the old credential sits nowhere
+        again.close()
+
+    asyncio.run(play())
+    status, refused = service.http("POST", f"/tables/{code}/join", {"token": tokens["red"]}, key=None)
+    assert status == 409 and "seats nobody" in refused["error"]
+    status, joined = service.http("POST", f"/tables/{code}/join", {}, key=None)  # another learner
+    assert status == 200 and joined["seat"] == "red" and joined["token"] != tokens["red"]
+
+    async def plays_on() -> None:
+        newcomer, _seen = await service.seat(code, {"seat": "red", "token": joined["token"]})
+        await newcomer.write_message(json.dumps({"id": "1", "version": 0, "move": str(truth([]).legal_moves()[0])}))
+        assert (await receive(newcomer, "answer"))["ok"]
+        newcomer.close()
+
+    asyncio.run(plays_on())
+    for asked in ({"seat": "green"}, {"seat": 7}, {}):
+        status, refused = service.http("POST", f"/tables/{code}/free", asked)
+        assert status == 400 and refused["error"], asked
+    assert service.http("GET", f"/tables/{code}", key=None)[1]["version"] == 1
+
+
+def test_the_service_prints_the_teachers_lobby_link_with_its_key_after_a_hash(tmp_path):
+    """make run and make classroom give the service the lobby's address (--lobby): the teacher's link carries the
+    key after its "#", URL-quoted, and the terminal says whom not to show it to."""
+    port, key = free_port(), "clé du prof/1"
+    command = [sys.executable, "-m", "tables", "--port", str(port), "--db", str(tmp_path / "t.sqlite")]
+    command += ["--teacher-key", key, "--lobby", "http://127.0.0.1:8866/voila/render/lobby.ipynb"]
+    process = subprocess.Popen(command, cwd=ROOT, stderr=subprocess.PIPE, text=True)
+    try:
+        said = [process.stderr.readline() for _n in range(3)]
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+    assert "http://127.0.0.1:8866/voila/render/lobby.ipynb#key=cl%C3%A9%20du%20prof%2F1" in said[1]
+    assert "Keep this link to yourself and off the projector" in said[2]

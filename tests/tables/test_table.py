@@ -176,7 +176,7 @@ def test_each_seat_reads_the_last_move_in_its_own_language_and_the_position_is_t
     assert without_words(english["world"]) == without_words(italian["world"])
 
 
-def test_a_store_written_before_hints_and_rematches_gains_them(tmp_path):
+def test_a_store_written_before_hints_rematches_and_ends_gains_them(tmp_path):
     import sqlite3
 
     old = sqlite3.connect(tmp_path / "old.sqlite")
@@ -188,7 +188,7 @@ def test_a_store_written_before_hints_and_rematches_gains_them(tmp_path):
     old.commit()
     old.close()
     (record,) = Store(tmp_path / "old.sqlite").tables()
-    assert (record.code, record.hints, record.rematch) == ("BCDFG", False, None)
+    assert (record.code, record.hints, record.rematch, record.ended) == ("BCDFG", False, None, False)
 
 
 def test_under_jupyterhub_a_seat_is_its_learners_from_any_device_or_kernel(store):
@@ -221,3 +221,30 @@ def test_a_refusal_is_said_in_the_seats_language_and_the_move_told_in_the_servic
     assert not refused.ok and refused.why == "Non tocca a te."
     assert table.play(red, red_token, 0, "keep", language="it").ok
     assert [event.text for event in table.state.events] == ["Red keeps its hand."]  # the true state: the service's
+
+
+def test_an_ended_table_replays_ended_takes_no_move_and_seats_nobody(store):
+    table = napoletana(store)
+    red, token = table.join()
+    table.end()
+    (again,) = [Table.replayed(store, record) for record in store.tables()]
+    assert again.ended and again.seen_by(None)["ended"] and again.bot_to_move() is None
+    answer = again.play(red, token, 0, str(again.state.legal_moves()[0]), "late")
+    assert not answer.ok and answer.why == "Your teacher ended this table: the game stops here."
+    with pytest.raises(ValueError, match="ended table BCDFG"):
+        again.join()
+    with pytest.raises(ValueError, match="has ended"):
+        again.free(red)
+    assert store.tables()[0].moves == []
+
+
+def test_a_freed_seat_keeps_no_credential_and_is_the_next_learners(store):
+    table = napoletana(store, ("person", "bot"))
+    red, token = table.join()
+    table.give(red, "bot")  # the learner left; a bot played on, then the teacher frees the seat for another
+    table.free(red)
+    assert table.seats[red] == {"kind": "person", "token": None} and table.seat_of(token) is None
+    assert Table.replayed(store, store.tables()[0]).seats[red]["token"] is None
+    assert table.join()[0] == red
+    with pytest.raises(ValueError, match="A bot plays this seat"):
+        table.free("black")

@@ -7,10 +7,14 @@ hot-seat hides the board between turns."""
 from __future__ import annotations
 
 import asyncio
+import re
 from collections.abc import Iterator
+from html import unescape
 from pathlib import Path
 
+import ipywidgets as w
 import pytest
+import segno
 from running_service import KEY, Running
 
 from cardlib.core import Move
@@ -60,6 +64,21 @@ async def seated(service: str, page, query: str) -> SeatApp:
     return app
 
 
+def button(box: w.Box, starting: str) -> w.Button:
+    """The one button in ``box`` whose label starts with ``starting``."""
+    buttons = [child for child in box.children if isinstance(child, w.Button)]
+    (found,) = [child for child in buttons if child.description.startswith(starting)]
+    return found
+
+
+async def joining(service: str, page, code: str) -> SeatApp:
+    """A learner's page that typed ``code``, once the service answered."""
+    page(f"table={code}")
+    app = SeatApp(service=service)
+    await until(lambda: bool(app.feedback.value or app.free.children))
+    return app
+
+
 def test_two_learners_play_a_table_the_teacher_opened_each_told_the_others_moves(service, page):
     async def play() -> None:
         lobby, code = await lobby_with_a_table(service)
@@ -94,9 +113,7 @@ def test_a_reloaded_page_takes_its_seat_again_and_a_seat_given_to_a_bot_comes_ba
         query = "&".join(f"{name}={value}" for name, value in red.link.params.items())
         red.stop()  # the page is closed, or reloaded
         await lobby._look()
-        (give,) = lobby.rows[code].buttons.children
-        assert "to a bot" in give.description
-        give.click()
+        button(lobby.rows[code].buttons, "Give Red's seat to a bot").click()
         await until(lambda: lobby.rows[code].shown and lobby.rows[code].shown[0] >= 1)  # the bot played red's turn
         again = await seated(service, page, query)  # the reload: the seat's link, with its credential
         assert again.seat.seat == "red" and again.board.frozen is None
@@ -194,3 +211,92 @@ def test_a_table_whose_bot_failed_says_so_to_every_seat_instead_of_waiting_for_i
     said = who_is_there(table | {"to_move": "black", "over": False, "stalled": True}, "red", str.title)
     assert said[-1] == "A bot at this table could not move: the game stops here. Tell your teacher."
     assert who_is_there(table | {"to_move": "black", "over": False}, "red", str.title)[-1] == "Waiting for Black."
+
+
+def test_the_teacher_ends_a_table_once_sure_and_every_page_is_told_and_takes_no_move(service, page):
+    ended = "Your teacher ended this table: the game stops here."
+
+    async def play() -> None:
+        lobby, code = await lobby_with_a_table(service)
+        red = await seated(service, page, f"table={code}")
+        projector = Projector(service, code)
+        await until(lambda: bool(projector.board.scene))
+        row = lobby.rows[code]
+        end = button(row.buttons, "End this table")
+        end.click()
+        end.click()  # a double click asks, and answers nothing
+        assert "End table" in row.confirm.children[0].value
+        button(row.confirm, "No, keep it open").click()
+        assert not row.confirm.children
+        end.click()
+        await lobby._look()  # the lobby looks again while it asks: the question stays, the table is open
+        assert not row.shown[2] and button(row.confirm, f"Yes, end table {code}")
+        button(row.confirm, f"Yes, end table {code}").click()
+        await until(lambda: red.board.frozen == ended and ended in projector.who.value)
+        assert ended in red.who.value and red.board.flash["text"] == ended and ended in projector.feedback.value
+        red.board.try_move(red.board.state.legal_moves()[0])  # a move on its way as the table ended: refused
+        await until(lambda: red.board.flash is not None)
+        assert red.board.flash["text"] == ended and red.board.frozen == ended and red.version == 0
+        await until(lambda: "You ended this table" in row.heading.value)
+        assert not row.buttons.children and f"Table {code} has ended." in lobby.feedback.value
+        late = await joining(service, page, code)
+        assert f"Your teacher ended table {code}" in late.feedback.value and not late.free.children
+        for part in (lobby, red, projector, late):
+            part.stop()
+
+    asyncio.run(play())
+
+
+def test_the_teacher_frees_a_seat_its_page_is_told_and_another_learner_takes_it(service, page):
+    async def play() -> None:
+        lobby, code = await lobby_with_a_table(service)
+        red = await seated(service, page, f"table={code}")
+        await lobby._look()
+        button(lobby.rows[code].buttons, "Free Red's seat").click()
+        freed = "Your teacher freed your seat: to play on, type the table's code again and choose a free seat."
+        await until(
+            lambda: freed in unescape(red.feedback.value) and red.board.frozen == freed,
+            seconds=10,
+            state=lambda: (red.feedback.value, red.board.frozen, red.seat.gone, red.seat.why_gone),
+        )
+        assert red.seat.gone and red.link.params == {"table": code}  # a reload opens the seats to choose from
+        await until(lambda: "Red: a free seat." in lobby.rows[code].who.value, seconds=10)
+        other = await seated(service, page, f"table={code}")  # another learner takes it
+        assert other.seat.seat == "red" and other.board.frozen is None
+        other.board.try_move(other.board.state.legal_moves()[0])
+        await until(lambda: other.version == 1)
+        for part in (lobby, red, other):
+            part.stop()
+
+    asyncio.run(play())
+
+
+def test_the_lobby_shows_a_tables_code_large_its_links_as_buttons_and_a_qr_code_of_its_learners_link(
+    service, monkeypatch
+):
+    """What Voilà tells the kernel of the lobby's page (widgets/where.py) makes the learners' link whole, as a phone
+    opens it."""
+    monkeypatch.setenv("SERVER_NAME", "192.168.1.20")
+    monkeypatch.setenv("SERVER_PORT", "8866")
+    monkeypatch.setenv("SCRIPT_NAME", "/voila/render/lobby.ipynb")
+
+    async def play() -> str:
+        lobby, code = await lobby_with_a_table(service)
+        heading = lobby.rows[code].heading.value
+        lobby.stop()
+        return heading
+
+    heading = asyncio.run(play())
+    code = re.search(r"class='cg-table-code'[^>]*>([A-Z]{5})<", heading).group(1)
+    link = f"http://192.168.1.20:8866/voila/render/table.ipynb?table={code}"
+    assert "font:700 2.6rem" in heading and heading.count("class='jupyter-button") == 2
+    name = f"QR code of the learners&#x27; link for table {code}"
+    assert f"<svg role='img' aria-label='{name}'" in heading and link in heading
+    drawn = segno.make(link, error="m").svg_inline(scale=5, border=4, dark="#000", light="#fff")
+    assert re.search(r"<path class=\"qrline\"[^>]*>", drawn).group(0) in heading  # the code is of the whole link
+    assert "A phone cannot open 127.0.0.1" not in heading
+
+    from widgets.lobby import scan_to_join
+
+    monkeypatch.setenv("SERVER_NAME", "127.0.0.1")
+    assert "A phone cannot open 127.0.0.1" in scan_to_join(code)

@@ -81,7 +81,8 @@ def option_refusal(game: Game, name: str, value: Any) -> str | None:
     yet neither is that number; a list is a deck of card codes (NesPanini's), which the deal checks."""
     if name in SET_BY_TABLE:
         return _(
-            "The table sets {name} itself, not the options: the seats say how many play, and seed is the deal number.",
+            "The table sets {name} itself, not the options: its seats say how many play, and the deal number is given "
+            "beside the options.",
             name=name,
         )
     option = game.options.get(name)

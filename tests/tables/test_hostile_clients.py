@@ -152,7 +152,8 @@ def test_the_table_sets_players_itself_said_in_french(service):
     asked = json.dumps({"game": "senza_nome", "seats": ["person"] * 3, "options": {"players": 3}})
     with speaking("fr"):
         expected = _(
-            "The table sets {name} itself, not the options: the seats say how many play, and seed is the deal number.",
+            "The table sets {name} itself, not the options: its seats say how many play, and the deal number is given "
+            "beside the options.",
             name="players",
         )
     assert post(service, "/tables", asked, "fr") == (400, {"error": expected})

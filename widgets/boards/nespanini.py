@@ -3,7 +3,8 @@ discard rows together are the Cimetière (NES-5). Cards wear the set's rich face
 pennant, effect, keywords, rarity, number). Click your deck to draw, then a card of your hand to discard it.
 
 The learner's hand shows each card's score as it stands (NES-6), so the score is read before the end; at the
-end both hands are shown with every card's breakdown.
+end both hands are shown with every card's breakdown. For the room (``seat`` None: the projector) the first player
+is on top, the second below, a hidden hand only its count.
 """
 
 from __future__ import annotations
@@ -87,7 +88,8 @@ def scored_cards(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return cards
 
 
-def _side(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
+def _side(view: dict[str, Any], player: str, seat: str | None, below: bool) -> dict[str, Any]:
+    """``player``'s side, drawn ``below`` the Cimetière's count (its discards on top, meeting the other's) or above."""
     side, you, over = view["sides"][player], player == seat, view["phase"] == "over"
     pending = view["pending"] or {}
     if side["hand"] is None:
@@ -122,8 +124,10 @@ def _side(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
             [nes_card(code) for code in side["discards"]],
         ),
     ]
-    if you:  # the two discard rows meet in the middle: together they are the Cimetière
-        zones = [zones[2], zones[0], zones[1]]
+    if side["hand"] is None and seat is None:  # the room: a hidden hand's count only, in the area's info
+        zones = zones[1:]
+    if below:  # the two discard rows meet in the middle: together they are the Cimetière
+        zones = [zones[-1], *zones[:-1]]
     label = player_name(player) + " · " + role_word(player, seat)
     info = [
         _("Turn {n} of {total}", n=min(view["turns"][player] + (view["turn"] == player), TURNS), total=TURNS),
@@ -132,10 +136,11 @@ def _side(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
     ]
     if over:
         info.append(_("Score {n}", n=view["result"]["scores"][player]))
-    return {"id": player, "label": label, "active": view["to_move"] == player, "info": info, "zones": zones}
+    area = {"id": player, "label": label, "active": view["to_move"] == player, "info": info, "zones": zones}
+    return area | {"layout": "row"} if seat is None else area  # the room: a hand beside its discards, as space allows
 
 
-def _middle(view: dict[str, Any], seat: str) -> dict[str, Any] | None:
+def _middle(view: dict[str, Any]) -> dict[str, Any]:
     """The Cimetière's count, and the card a scry effect shows its owner."""
     pending = view["pending"] or {}
     info = [_("Cimetière {n} of {full}", n=view["cimetiere_size"], full=CIMETIERE_FULL)]
@@ -147,12 +152,14 @@ def _middle(view: dict[str, Any], seat: str) -> dict[str, Any] | None:
     return {"id": "cimetiere", "label": _("Cimetière"), "active": False, "info": info, "zones": zones}
 
 
-def scene(view: dict[str, Any], seat: str) -> dict[str, Any]:
+def scene(view: dict[str, Any], seat: str | None) -> dict[str, Any]:
+    """``seat``'s view as a scene; with ``seat`` None, the room's (the projector)."""
     first = player_name(view["first"])
+    top, bottom = view["players"] if seat is None else (other(seat), seat)
     return {
         "title": _("NesPanini"),
         "subtitle": _("Draw one, discard one; after 5 turns each the best hand wins · {name} started", name=first),
-        "areas": [_side(view, other(seat), seat), _middle(view, seat), _side(view, seat, seat)],
+        "areas": [_side(view, top, seat, below=False), _middle(view), _side(view, bottom, seat, below=True)],
         "card_size": "large",  # every face carries an effect text to be read
     }
 

@@ -21,6 +21,7 @@ from .table import Click, Table
 # brings them to table.js.
 WORDS = {
     "to_play": N_("▶ to play"),
+    "winner": N_("★ winner"),
     "area_to_play": N_("{area} (to play)"),  # what a screen reader says of the area whose turn it is
     "place_here": N_("Place here"),
     "take_here": N_("Take"),

@@ -1,6 +1,7 @@
-"""The projector's board speaks for the room: each layout draws its scene for no seat (``scene(view, None)``). Over
-a seeded random game of each game to its end: the scene names every seat and calls nobody "you", shows no card the
-public view does not show while the game goes on (a hidden hand is its count), and every hand once it is over."""
+"""The projector's board speaks for the room (widgets/projector.py, ``room_scene``): each layout draws its scene for
+no seat. Over a seeded random game of each game to its end: the scene keeps the contract, names every seat and
+calls nobody "you", shows no card the public view does not show while the game goes on (a hidden hand is its count),
+and at the end shows every hand, says who won in the room's words and marks the winners."""
 
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ import cardlib
 from cardlib.core import State
 from cardlib.core.bots import RandomBot
 from widgets.boards import layout
+from widgets.projector import room_scene
+from widgets.scene import problems
 
 EVERY = 40  # a scene every 40th position, and the last
 SEAT_WORDS = re.compile(r"\b(you|your|yours)\b", re.IGNORECASE)
@@ -41,16 +44,16 @@ def hand(state: State, player: str) -> set[str]:
 
 
 def the_rooms(state: State) -> dict[str, Any]:
-    """The room's scene of ``state``: the public view, every hand face up once it is over."""
+    """The scene the projector draws of ``state``: the public view, every hand face up once it is over."""
     view = state.view(None)
     if state.is_over:
         view = layout(state.game.id).reveal(view, {who: state.view(who) for who in state.players})
-    return layout(state.game.id).scene(view, None)
+    return room_scene(state.game.id, view)
 
 
 def sentences(scene: dict[str, Any]) -> list[str]:
     """Every sentence the board writes, but the cards' own names and printed texts."""
-    said = [scene["title"], scene["subtitle"], *(QUOTED.sub("", line) for line in scene.get("last", []))]
+    said = [scene["title"], scene["subtitle"], scene["prompt"], *(QUOTED.sub("", line) for line in scene["last"])]
     for area in scene["areas"]:
         said += [area["label"], *area["info"]]
         for zone in area["zones"]:
@@ -70,6 +73,7 @@ def strings(value: Any) -> set[str]:
 def test_the_rooms_board_names_every_seat_and_shows_what_everybody_may_see(game_id: str) -> None:
     for where, state in positions(game_id):
         scene = the_rooms(state)
+        assert problems(scene) == [], where
         assert not [line for line in sentences(scene) if SEAT_WORDS.search(line)], where
         areas = {area["id"]: area for area in scene["areas"]}
         for player in state.players:  # each seat by its own name
@@ -79,6 +83,9 @@ def test_the_rooms_board_names_every_seat_and_shows_what_everybody_may_see(game_
             assert shown - {None} <= strings(state.view(None)), where
             hands = [zone for area in scene["areas"] for zone in area["zones"] if zone["kind"] == "hand"]
             assert not hands, where  # a hidden hand is its count, in its seat's facts
-    assert state.is_over
-    for player in state.players:  # the end: every hand face up
+    assert state.is_over and state.result is not None
+    # the end, for everybody: who won in words nobody is "you" in, the winners marked, every hand face up
+    assert scene["prompt"] == state.result.reason
+    assert {area["id"] for area in scene["areas"] if area.get("winner")} == set(state.result.winners)
+    for player in state.players:
         assert hand(state, player) <= shown, (where, player)

@@ -18,6 +18,7 @@ from ..roles import role_word
 from . import by_suit, french_card, place_here, reveal_sides, zone
 
 DISCARDS_SHOWN = 12
+DISCARDS_THE_ROOM_SEES = 9  # the projector's discard pile keeps to one place of its grid of runs (table.css)
 DISCARD, DECK = "discard", "deck"  # the zones of the piles; a run's zone is its own (run:3), a new run's NEW_RUN
 
 
@@ -58,7 +59,8 @@ def _middle(view: dict[str, Any], room: bool = False) -> dict[str, Any]:
     counted: nobody there lays an Ace or draws."""
     runs = [_run_zone(run) for run in view["runs"]]
     new = zone(NEW_RUN, _("New run"), "row", [], note=_("Aces only"))
-    shown = view["discard"][-DISCARDS_SHOWN:]  # the top of the pile, which is what may be taken (SNO-4)
+    # the top of the pile, which is what may be taken (SNO-4)
+    shown = view["discard"][-(DISCARDS_THE_ROOM_SEES if room else DISCARDS_SHOWN) :]
     # the top card is marked, not said to be "on the right": a long pile wraps onto more lines
     cards = [french_card(c) for c in shown]
     if cards:

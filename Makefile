@@ -159,9 +159,9 @@ format: deps
 	$(BIN)/ruff format .
 	$(BIN)/python tools/notebooks.py
 
-# The ES modules anywidget loads (widgets/static/table.js, saves.js, gallery.js, landmark.js), each bundled by
-# esbuild from its module in widgets/js/ and the modules it imports (package.json, "build"). They are committed, so
-# `make run` and Binder need no npm; tests/test_front_end.py fails when one is behind its sources.
+# The ES modules anywidget loads (widgets/static/table.js, saves.js, gallery.js, landmark.js, projector.js), each
+# bundled by esbuild from its module in widgets/js/ and the modules it imports (package.json, "build"). They are
+# committed, so `make run` and Binder need no npm; tests/test_front_end.py fails when one is behind its sources.
 js: $(NODE_PACKAGES)
 	$(NPM) run --silent build
 

@@ -1,6 +1,6 @@
 """The front end is in files: each module anywidget loads (widgets/static/table.js, saves.js, gallery.js,
-landmark.js) is the esbuild bundle of its ES module in widgets/js/ and what that imports, exactly as `make js`
-writes it now; and no widget carries JavaScript or CSS in a Python string."""
+landmark.js, projector.js) is the esbuild bundle of its ES module in widgets/js/ and what that imports, exactly as
+`make js` writes it now; and no widget carries JavaScript or CSS in a Python string."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-BUNDLES = ("table.js", "saves.js", "gallery.js", "landmark.js", "fragment.js")
+BUNDLES = ("table.js", "saves.js", "gallery.js", "landmark.js", "fragment.js", "projector.js")
 
 
 def test_every_bundle_is_built_from_the_modules_as_they_are_now(tmp_path: Path) -> None:
@@ -37,14 +37,21 @@ def test_every_bundle_is_built_from_the_modules_as_they_are_now(tmp_path: Path) 
 def test_each_widget_loads_its_module_and_its_styles_from_a_file() -> None:
     from widgets.gallery import Gallery
     from widgets.panels import Landmark
+    from widgets.projector import Heading
     from widgets.saves import SaveBar
     from widgets.table import Table
 
     static = ROOT / "widgets" / "static"
-    for widget, name in ((Table, "table"), (SaveBar, "saves"), (Gallery, "gallery"), (Landmark, "landmark")):
+    for widget, name in (
+        (Table, "table"),
+        (SaveBar, "saves"),
+        (Gallery, "gallery"),
+        (Landmark, "landmark"),
+        (Heading, "projector"),
+    ):
         # anywidget reads a Path's file (and, with ANYWIDGET_HMR=1, reloads it when it changes)
         assert str(widget._esm) == (static / f"{name}.js").read_text(encoding="utf-8")
-    for widget, name in ((Table, "table"), (SaveBar, "saves"), (Gallery, "gallery")):
+    for widget, name in ((Table, "table"), (SaveBar, "saves"), (Gallery, "gallery"), (Heading, "projector")):
         assert str(widget._css) == (static / f"{name}.css").read_text(encoding="utf-8")
 
 

@@ -21,6 +21,7 @@ from .table import Click, Table
 # brings them to table.js.
 WORDS = {
     "to_play": N_("▶ to play"),
+    "winner": N_("★ winner"),
     "area_to_play": N_("{area} (to play)"),  # what a screen reader says of the area whose turn it is
     "place_here": N_("Place here"),
     "take_here": N_("Take"),
@@ -47,7 +48,7 @@ Refusal = Callable[[Move, Verdict], None]
 
 
 class Layout(Protocol):
-    def scene(self, view: dict[str, Any], seat: str) -> dict[str, Any]: ...
+    def scene(self, view: dict[str, Any], seat: str | None) -> dict[str, Any]: ...  # None: the room's scene
     def zone_id(self, move: Move, seat: str) -> str | None: ...
     def move_zone(self, zone_id: str, seat: str) -> str | None: ...
     def prompt(self, state: State, seat: str) -> str: ...

@@ -1,14 +1,22 @@
-"""A shared table on the projector (issue 35): the public view while the game goes on, every hand hidden; every
-hand once it is over. The projector is a spectator of the table service: it is sent no card a seat holds until the
-game ends (``tables.table.sent_to``).
+"""A shared table on the projector (issue 35): the room's view of it, on a wall. While the game goes on it shows
+what everybody may see, each hidden hand only as its count; once it is over, every hand, and who won, large. The
+projector is a spectator of the table service: it is sent no card a seat holds until the game ends
+(``tables.table.sent_to``).
+
+The page speaks for the room, not for a seat: each layout draws its scene for no seat (``scene(view, None)``),
+naming every seat by its name. Above the board stand the table's code and how to join it, large enough to read from
+the back of a class; the board (``Table(projector=True)``) is as large as the window holds it whole.
 """
 
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 from typing import Any
 
+import anywidget
 import ipywidgets as w
+import traitlets
 
 import cardlib
 from cardlib.core import retold
@@ -16,7 +24,7 @@ from cardlib.core.i18n import _, current_language
 from tables.client import Seat
 from tables.table import teacher_ended
 
-from .board import WORDS, Board, count_words
+from .board import WORDS, count_words
 from .boards import layout
 from .language import PagePart, speak
 from .panels import feedback, guarded, rules_panel
@@ -24,21 +32,37 @@ from .roles import played_by
 from .sharing import away, roles, seats_html
 from .table import Table
 
+_STATIC = Path(__file__).parent / "static"
+
+
+class Heading(anywidget.AnyWidget):
+    """The projector's heading: the game and its table, and how to join it, the code large. The address is the
+    learners' page (this page's own, without its query): only the browser knows it as the class reaches the server,
+    so the page fills in ``{address}``, and ``{code}`` with the code in large letters."""
+
+    _esm = _STATIC / "projector.js"  # built from widgets/js/projector.js (make js)
+    _css = _STATIC / "projector.css"
+    title = traitlets.Unicode("").tag(sync=True)
+    join = traitlets.Unicode("").tag(sync=True)  # the sentence, with {address} and {code} for the page to fill
+    code = traitlets.Unicode("").tag(sync=True)
+
 
 class Projector(PagePart):
-    """A table on the projector: the public view while the game goes on (every hand hidden), every hand once it is
-    over; the seats and whose turn it is above it."""
+    """A table on the projector: the room's view while the game goes on (every hand a count), every hand and who
+    won once it is over; how to join above it, and who sits where."""
 
     def __init__(self, service: str, code: str, lang: str | None = None):
         speak(lang)
         self.service, self.code = service, code
+        self.heading = Heading(code=code, join=_("Join this table: open {address} and type the code {code}."))
         self.who = w.HTML()
         self.feedback = w.HTML()
-        self.board = Table(name=_("Projector board"), big=True)
+        self.board = Table(name=_("Projector board"), projector=True)
         self.rules = w.HTML()
-        # what the projector has to say (the teacher ended the table, the service is away) above the board, where
-        # the class looks
-        self.widget = w.VBox([self.who, self.feedback, self.board, self.rules], layout=w.Layout(max_width="1400px"))
+        # what the projector has to say (the teacher ended the table, the service is away) right above the board,
+        # where the class looks; who sits where below it: the board names every seat, and the window is the board's
+        self.widget = w.VBox([self.heading, self.feedback, self.board, self.who, self.rules])
+        self.widget.add_class("cg-projector-page")
         self.watching: Seat | None = None
         self.task = asyncio.ensure_future(self._watch())
 
@@ -56,17 +80,12 @@ class Projector(PagePart):
 
     def show(self, table: dict[str, Any]) -> None:
         game = cardlib.load(table["game"])
-        first = next(iter(table["seats"]))
-        if "world" in table:  # over: every hand face up
+        view = table["view"]
+        if "world" in table:  # over: every hand face up, as its own player sees it
             state = game.from_json(table["world"])
-            board = Board(layout(game.id), state, first)
-            board.reveal, board.roles = True, roles(table, None)
-            board.redraw()
-            scene = board.table.scene
-        else:
-            with played_by(roles(table, None)):
-                scene = spectator_scene(game.id, table["view"], first)
-        self.board.scene = scene
+            view = layout(game.id).reveal(state.view(None), {who: state.view(who) for who in state.players})
+        self.board.scene = room_scene(game.id, view, roles(table, None))
+        self.heading.title = _("{game}, table {code}", game=_(game.title), code=self.code)
         if not self.rules.value:
             self.rules.value = rules_panel(game)
         self.who.value = seats_html(table, None, game.seat_name)
@@ -78,10 +97,17 @@ class Projector(PagePart):
             self.watching.close()
 
 
-def spectator_scene(game_id: str, view: dict[str, Any], seat: str) -> dict[str, Any]:
-    """The board as a spectator sees it: the public view drawn from ``seat``'s side, nothing to pick up."""
-    scene = layout(game_id).scene(view, seat)
+def room_scene(game_id: str, view: dict[str, Any], played: dict[str, str] | None = None) -> dict[str, Any]:
+    """The board as the room sees it: the layout's scene for no seat, nothing to pick up; once the game is over,
+    who won, said for everyone and marked on the winners' places. ``played``: who plays each seat (widgets/roles.py)."""
+    with played_by(played):
+        scene = layout(game_id).scene(view, None)
+    result = view["result"]
     for area in scene["areas"]:
+        if result and area["id"] in result["winners"]:
+            area["winner"] = True
+        # a hand shown empty at the end says nothing a count does not: the room's board keeps the room for the rest
+        area["zones"] = [zone for zone in area["zones"] if zone["kind"] != "hand" or zone["cards"]]
         for zone in area["zones"]:
             zone |= {"target": False, "drop": False, "own": False}
             if zone.get("kind") in ("pile", "deck"):
@@ -90,7 +116,7 @@ def spectator_scene(game_id: str, view: dict[str, Any], seat: str) -> dict[str, 
                 card |= {"selectable": False, "selected": False, "fresh": False}
     return scene | {
         "words": {key: _(text) for key, text in WORDS.items()} | scene.get("words", {}),
-        "prompt": "",
+        "prompt": result["reason"] if result else "",  # the game's end in words nobody is "you" in
         "buttons": [],
         "flash": None,
         "last": retold([event["text"] for event in view["events"]]),

@@ -26,13 +26,13 @@ def played_by(roles: Mapping[str, str] | None) -> Iterator[None]:
         _played_by.reset(token)
 
 
-def role(player: str, seat: str) -> str:
-    """``player``'s role as the board drawn from ``seat``'s side names it."""
+def role(player: str, seat: str | None) -> str:
+    """``player``'s role as the board drawn from ``seat``'s side (None: the room's) names it."""
     roles = _played_by.get()
     if roles is not None and player in roles:
         return roles[player]
     return "you" if player == seat else "bot"
 
 
-def role_word(player: str, seat: str) -> str:
+def role_word(player: str, seat: str | None) -> str:
     return _(WORDS[role(player, seat)])

@@ -92,6 +92,7 @@ class Area(TypedDict):
     info: list[str]  # short facts beside the label
     zones: list[Zone]
     place: NotRequired[Literal["north", "west", "east", "south"]]
+    winner: NotRequired[bool]  # the game is over and this player won (the projector marks it)
     field: NotRequired[bool]  # its rows lie side by side with big cards (Napoletana's field)
     layout: NotRequired[Literal["row"]]  # its zones stand side by side
 

@@ -95,6 +95,8 @@ class SeatApp(PagePart):
                 self.parts.children = [w.HTML(feedback("error", no_table(watched)))]
                 return
             projector = Projector(self.service, watched)
+            # the projector's own heading says which table and how to join it, and the whole window is the room's
+            self.heading.layout.display, self.widget.layout.max_width = "none", None
             self.parts.children = [projector.widget]
             self.stop = projector.stop  # type: ignore[method-assign]
             return

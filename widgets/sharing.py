@@ -71,6 +71,8 @@ def who_is_there(table: dict[str, Any], me: str | None, name: Callable[[str], st
         lines.append(text)
     if table.get("ended"):
         lines.append(teacher_ended())
+    if table.get("stalled") and me is None:  # the projector and the lobby: the room's words, the teacher's
+        lines.append(_("A bot at this table could not move: the game stops here."))
     elif table.get("stalled"):
         lines.append(_("A bot at this table could not move: the game stops here. Tell your teacher."))
     elif table["over"]:
@@ -96,7 +98,7 @@ def seats_html(table: dict[str, Any], seat: str | None, seat_name: Callable[[str
     """Who is at ``table`` and whose turn it is, as ``seat`` (None: the projector, the lobby) reads it. The list
     carries the table's version, the moves played so far: a script (a browser test) knows which move it shows."""
     items = "".join(f"<li>{escape(line)}</li>" for line in who_is_there(table, seat, seat_name))
-    style = "display:flex;flex-wrap:wrap;gap:.2rem 1.2rem;padding-left:1.2rem"
+    style = "display:flex;flex-wrap:wrap;gap:.2em 1.5em;padding-left:1.2em"  # (em: a projector's type is larger)
     return f"<ul class='cg-seats' data-version='{int(table['version'])}' style='{style}'>{items}</ul>"
 
 

@@ -67,6 +67,9 @@ class Table(anywidget.AnyWidget):
     _css = _STATIC / "table.css"
     scene = traitlets.Dict().tag(sync=True)
     big = traitlets.Bool(False).tag(sync=True)  # larger cards and type, for a projector
+    # the room's board on a wall (widgets/projector.py): as large as the window holds it whole, never smaller than
+    # its type can be read from the back of a class
+    projector = traitlets.Bool(False).tag(sync=True)
     name = traitlets.Unicode("").tag(sync=True)  # the board's name on its page, e.g. "Lesson board"
     # How many clicks Python has answered, sent with the scene of the answer: the page knows from it which of its
     # clicks a scene has seen, so it keeps a card it picked up itself until the kernel has heard of the pick.

@@ -7,6 +7,7 @@ table's version (widgets/sharing.py)."""
 
 from __future__ import annotations
 
+import re
 import time
 
 from harness import axe_violations, voila_shown
@@ -51,6 +52,41 @@ class Log:
 
 
 HANDS = ".cg-zone[data-kind='hand'] .cg-card"
+# What a class reads on the wall: the smallest text in a window of each size (widgets/projector.py)
+SMALLEST = {(1024, 768): 12, (1920, 1080): 16}
+# Where the board ends in the window, and the smallest text drawn on the page (not a card's own picture, nor what a
+# closed box hides)
+ON_THE_WALL = """() => {
+  const board = document.querySelector('.cg-table').getBoundingClientRect();
+  let smallest = Infinity;
+  for (const node of document.querySelectorAll('.cg-projector-page *')) {
+    if (node.closest('svg') || node.closest('details:not([open]) > :not(summary)')) continue;
+    if (![...node.childNodes].some((child) => child.nodeType === Node.TEXT_NODE && child.textContent.trim())) continue;
+    if (!node.getClientRects().length || getComputedStyle(node).visibility === 'hidden') continue;
+    smallest = Math.min(smallest, parseFloat(getComputedStyle(node).fontSize));
+  }
+  return {top: board.top, bottom: board.bottom, smallest};
+}"""
+SEAT_WORDS = re.compile(r"\b(you|your|yours)\b", re.IGNORECASE)
+
+
+def on_the_wall(projector: Page, code: str) -> None:
+    """The projector is the room's: in a 1024×768 window and a 1920×1080 one the whole board is in sight without a
+    scroll and no text is smaller than the back of a class reads; the table's code is there to copy, and the page
+    calls nobody "you"."""
+    for (width, height), least in SMALLEST.items():
+        projector.set_viewport_size({"width": width, "height": height})
+        deadline = time.monotonic() + 10
+        seen = projector.evaluate(ON_THE_WALL)
+        while seen["bottom"] > height and time.monotonic() < deadline:  # (fitted to the window once it has resized)
+            time.sleep(0.1)
+            seen = projector.evaluate(ON_THE_WALL)
+        assert seen["top"] >= 0 and seen["bottom"] <= height, (width, height, seen)
+        assert seen["smallest"] >= least, (width, height, seen)
+    projector.set_viewport_size({"width": 1024, "height": 768})
+    expect(projector.locator(".cg-join-code")).to_have_text(code)
+    said = projector.locator(".cg-projector-page").inner_text()
+    assert not SEAT_WORDS.search(said), SEAT_WORDS.findall(said)
 
 
 def in_hands(game_id: str, state: State) -> list[str]:
@@ -96,6 +132,10 @@ def play_to_the_end(game_id: str, log: Log, pages: dict[str, Page], projector: P
     showing(projector, version)  # the game over, every hand is face up on the projector, as the true state has it
     shown = projector.eval_on_selector_all(HANDS, "cards => cards.map((card) => card.dataset.card).sort()")
     assert shown == in_hands(game_id, state), shown
+    # and who won, said for the room, the winners' places marked
+    expect(projector.locator(".cg-table .cg-prompt")).to_have_text(state.result.reason)
+    winners = projector.eval_on_selector_all(".cg-area.cg-winner", "areas => areas.map((area) => area.dataset.area)")
+    assert sorted(winners) == sorted(state.result.winners), winners
     for page in (next(iter(pages.values())), projector):
         violations = axe_violations(page)
         assert not violations, violations

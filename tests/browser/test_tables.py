@@ -1,9 +1,10 @@
 """Classmates at one shared table, in Voilà and Chromium, with the table service beside it as `make run` starts it
 (issue 35): the teacher opens a table in the lobby; two learners' pages take its seats; a move clicked on one page
-reaches the other and the projector; a reloaded page takes its seat again; the two play the game to its end
-(at_tables.py); then the teacher runs the room: a rematch, a closed page read as away within seconds, a seat freed
-and taken again, the table ended. axe-core finds nothing on the lobby, a seat's page and the projector, and none of
-them asks anything of a server but ours."""
+reaches the other and the projector, which the whole room reads (the board in the window, the code to join, nobody
+called "you"); a reloaded page takes its seat again; the two play the game to its end (at_tables.py); then the
+teacher runs the room: a rematch, a closed page read as away within seconds, a seat freed and taken again, the table
+ended. axe-core finds nothing on the lobby, a seat's page and the projector, and none of them asks anything of a
+server but ours."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import re
 import time
 
 import pytest
-from at_tables import Log, play_to_the_end
+from at_tables import Log, on_the_wall, play_to_the_end
 from harness import axe_violations, render_url, screen, voila_shown, wait_for
 from playwright.sync_api import Browser, Page, expect
 from running_service import KEY, Running
@@ -62,6 +63,7 @@ def test_two_learners_play_a_table_the_teacher_opened_to_its_end_with_a_projecto
     expect(black.get_by_text("Red keeps its hand.").first).to_be_visible()
     expect(projector.locator(".cg-seats")).to_contain_text("Waiting for Black.")
     expect(red.locator(".cg-seats")).to_contain_text("Waiting for Black.")
+    on_the_wall(projector, code)
     assert "key=" in red.url  # the seat is in the page's address: a reload takes it again
     no_violations(red)
     no_violations(projector)

@@ -125,13 +125,19 @@ def test_a_reloaded_page_takes_its_seat_again_and_a_seat_given_to_a_bot_comes_ba
 
 
 def test_the_projector_hides_every_hand_until_the_game_is_over(service, page):
+    """The room's board: each hand only counted while the game goes on, each seat by its name, the table's code
+    and how to join it above the board, the board fitted to the wall's window."""
+
     async def play() -> None:
         lobby, code = await lobby_with_a_table(service)
         projector = Projector(service, code)
         await until(lambda: bool(projector.board.scene))
-        hands = [zone for area in projector.board.scene["areas"] for zone in area["zones"] if zone["kind"] == "hand"]
-        assert hands and all(card.get("id") is None for zone in hands for card in zone["cards"])
-        assert projector.board.big and "Waiting for Red" in projector.who.value
+        areas = {area["id"]: area for area in projector.board.scene["areas"]}
+        assert not [zone for area in areas.values() for zone in area["zones"] if zone["kind"] == "hand"]
+        assert "Hand 10" in areas["red"]["info"] and "Hand 10" in areas["black"]["info"]
+        assert areas["red"]["label"] == "Red · learner" and areas["black"]["label"] == "Black · learner"
+        assert projector.heading.code == code and "{code}" in projector.heading.join
+        assert projector.board.projector and "Waiting for Red" in projector.who.value
         projector.stop()
         lobby.stop()
 
@@ -210,6 +216,9 @@ def test_a_table_whose_bot_failed_says_so_to_every_seat_instead_of_waiting_for_i
     table = {"seats": {"red": {"kind": "person", "taken": True}, "black": {"kind": "bot", "taken": False}}}
     said = who_is_there(table | {"to_move": "black", "over": False, "stalled": True}, "red", str.title)
     assert said[-1] == "A bot at this table could not move: the game stops here. Tell your teacher."
+    # the projector (and the lobby) says it to the room, and the teacher: nobody to tell
+    said = who_is_there(table | {"to_move": "black", "over": False, "stalled": True}, None, str.title)
+    assert said[-1] == "A bot at this table could not move: the game stops here."
     assert who_is_there(table | {"to_move": "black", "over": False}, "red", str.title)[-1] == "Waiting for Black."
 
 

@@ -37,6 +37,13 @@ def place_here(moves: Sequence[Move]) -> str | None:
     return None
 
 
+def around(players: Sequence[str]) -> dict[str, str]:
+    """Where each player sits in the room's scene (the projector): the first half along the top, the others along
+    the bottom, each in its order, so a class reads the seats as it reads a page."""
+    top = (len(players) + 1) // 2
+    return {player: "north" if index < top else "south" for index, player in enumerate(players)}
+
+
 def hidden_card() -> dict[str, Any]:
     """A face-down card: nothing about it reaches the browser."""
     return {"id": None, "rank": None, "suit": None, "back": True, "value": None, "tag": "", "label": _("hidden card")}

@@ -1,4 +1,5 @@
-"""How La partita Napoletana is drawn: the opponent's side on top, rows facing each other, the learner below."""
+"""How La partita Napoletana is drawn: the opponent's side on top, rows facing each other, the learner below. For the
+room (``seat`` None: the projector) the first side is on top, the second below, a hidden hand only its count."""
 
 from __future__ import annotations
 
@@ -44,13 +45,15 @@ def _stacked(placed: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [p for unit in units.values() for p in unit]
 
 
-def _area(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
+def _area(view: dict[str, Any], player: str, seat: str | None, below: bool) -> dict[str, Any]:
+    """``player``'s side, drawn ``below`` the middle (its rows and hand in the order the learner's are) or above."""
     side = view["sides"][player]
     you = player == seat
-    rows = ROWS if you else tuple(reversed(ROWS))  # fronts face each other across the middle
+    rows = ROWS if below else tuple(reversed(ROWS))  # fronts face each other across the middle
     zones = []
     hand = by_suit(side["hand"]) if side["hand"] is not None else [None] * side["hand_size"]
     hand_zone = zone(f"{player}.hand", _("Your hand") if you else _("Hand"), "hand", [french_card(c) for c in hand])
+    held = [hand_zone] if side["hand"] is not None or seat is not None else []  # the room: the hand's count only
     healing = you and view["phase"] == "heal" and view["to_move"] == seat
     # NAP-13: while healing, the discard pile is spread out like a hand, so any card in it can be picked
     discard_cards = [french_card(c) for c in side["discard"]]
@@ -68,7 +71,7 @@ def _area(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
                 stack=True,
             )
         )
-    zones = [hand_zone, *zones, discard] if not you else [*zones, hand_zone, discard]
+    zones = [*held, *zones, discard] if not below else [*zones, *held, discard]
     name = {
         "you": _("{name} · you", name=side_name(player)),
         "bot": _("{name} · bot", name=side_name(player)),
@@ -78,6 +81,7 @@ def _area(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
     info = [
         _("Total {n}", n=side["total"]),
         _("Coins {n}", n=side["coins"]),  # a number, not dots: it reads the same to a screen reader
+        *([] if held else [_("Hand {n}", n=side["hand_size"])]),
         _("Deck {n}", n=side["deck_size"]),
         _(JOLLY_WORDS[side["jolly"]]),
     ]
@@ -87,7 +91,8 @@ def _area(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
     return area | {"field": True}  # the three rows side by side with big cards (widgets/static/table.css)
 
 
-def scene(view: dict[str, Any], seat: str) -> dict[str, Any]:
+def scene(view: dict[str, Any], seat: str | None) -> dict[str, Any]:
+    """``seat``'s view as a scene; with ``seat`` None, the room's (the projector)."""
     mulligan = view["phase"] == "mulligan"
     battle = _("Before the war") if mulligan else _("Battle {n} of {all}", n=view["battle"], all=BATTLES)
     if view["battles"]:  # the battle just fought stays in sight, with its winner, while the next one is played
@@ -101,9 +106,16 @@ def scene(view: dict[str, Any], seat: str) -> dict[str, Any]:
     return {
         "title": _("La partita Napoletana"),
         "subtitle": battle,
-        "areas": [_area(view, other(seat), seat), _area(view, seat, seat)],
+        "areas": _areas(view, seat),
         "words": {key: _(text) for key, text in ROLE_PLACES.items()},
     }
+
+
+def _areas(view: dict[str, Any], seat: str | None) -> list[dict[str, Any]]:
+    if seat is None:  # the room: the first side on top, facing the second
+        first, second = view["sides"]
+        return [_area(view, first, None, below=False), _area(view, second, None, below=True)]
+    return [_area(view, other(seat), seat, below=False), _area(view, seat, seat, below=True)]
 
 
 def place_word(moves: Sequence[Move]) -> str | None:

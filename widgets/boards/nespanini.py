@@ -6,7 +6,8 @@ No rule or effect asks whose discard a card of the Cimetière was (a recover tak
 card of it), so its cards do not say: they lie by family, as a hand does, for the effects that count a family there.
 
 The learner's hand shows each card's score as it stands (NES-6), so the score is read before the end; at the
-end both hands are shown with every card's breakdown.
+end both hands are shown with every card's breakdown. For the room (``seat`` None: the projector) the first player
+is on top, the second below, a hidden hand only its count.
 """
 
 from __future__ import annotations
@@ -95,7 +96,7 @@ def by_family(code: str) -> tuple[str, int, str]:
     return SET[code].family, SET[code].value, code
 
 
-def _side(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
+def _side(view: dict[str, Any], player: str, seat: str | None) -> dict[str, Any]:
     side, you, over = view["sides"][player], player == seat, view["phase"] == "over"
     if side["hand"] is None:
         hand = [nes_card(None) for _n in range(side["hand_size"])]
@@ -121,6 +122,8 @@ def _side(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
             [nes_card(None) for _n in range(side["deck_size"])],
         ),
     ]
+    if side["hand"] is None and seat is None:  # the room: a hidden hand's count only, in the area's info
+        zones = zones[1:]
     label = player_name(player) + " · " + role_word(player, seat)
     info = [
         _("Turn {n} of {total}", n=min(view["turns"][player] + (view["turn"] == player), TURNS), total=TURNS),
@@ -129,10 +132,11 @@ def _side(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
     ]
     if over:
         info.append(_("Score {n}", n=view["result"]["scores"][player]))
-    return {"id": player, "label": label, "active": view["to_move"] == player, "info": info, "zones": zones}
+    area = {"id": player, "label": label, "active": view["to_move"] == player, "info": info, "zones": zones}
+    return area | {"layout": "row"} if seat is None else area  # the room: a hand beside its discards, as space allows
 
 
-def _middle(view: dict[str, Any], seat: str) -> dict[str, Any]:
+def _middle(view: dict[str, Any], seat: str | None) -> dict[str, Any]:
     """The Cimetière (NES-5): every discard of both players in one pile, with its count; and the card a scry effect
     shows its owner."""
     pending = view["pending"] or {}
@@ -148,12 +152,14 @@ def _middle(view: dict[str, Any], seat: str) -> dict[str, Any]:
     return {"id": "table", "label": _("The table"), "active": False, "info": info, "zones": zones}
 
 
-def scene(view: dict[str, Any], seat: str) -> dict[str, Any]:
+def scene(view: dict[str, Any], seat: str | None) -> dict[str, Any]:
+    """``seat``'s view as a scene; with ``seat`` None, the room's (the projector)."""
     first = player_name(view["first"])
+    top, bottom = view["players"] if seat is None else (other(seat), seat)
     return {
         "title": _("NesPanini"),
         "subtitle": _("Draw one, discard one; after 5 turns each the best hand wins · {name} started", name=first),
-        "areas": [_side(view, other(seat), seat), _middle(view, seat), _side(view, seat, seat)],
+        "areas": [_side(view, top, seat), _middle(view, seat), _side(view, bottom, seat)],
         "card_size": "large",  # every face carries an effect text to be read
     }
 

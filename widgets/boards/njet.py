@@ -1,4 +1,5 @@
-"""How Njet! is drawn: the three other seats on top, the blocking board, the trick, the learner below.
+"""How Njet! is drawn: the three other seats on top, the blocking board, the trick, the learner below. For the room
+(``seat`` None: the projector) each seat sits at its own compass point, its hidden hand a count.
 
 Each board space is a zone of kind "space" (a tile; a stone on it when blocked, the rule outlined), so placing a
 stone is one click on the space. A partner is named by clicking that player's hand. Cards are played with one
@@ -44,30 +45,41 @@ def card_json(text: str | None, **extra: Any) -> dict[str, Any]:
     } | extra
 
 
-def _team_words(view: dict[str, Any], player: str, seat: str) -> str:
+def _team_words(view: dict[str, Any], player: str, seat: str | None) -> str:
     start, partner = view["start"], view["partner"]
     if partner is None or player == seat:
         return ""
     mate = partner if player == start else start if player == partner else None
     if mate is None:  # the two who were not chosen play together
         mate = next(p for p in PLAYERS if p not in (start, partner, player))
+    if seat is None:  # the room: who plays with whom
+        return _("with {name}", name=seat_name(mate))
     if mate == seat:
         return _("your partner")
     return _("opponent, with {name}", name=seat_name(mate))
 
 
-def _seat_area(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
+def _seat_area(view: dict[str, Any], player: str, seat: str | None) -> dict[str, Any]:
     you = player == seat
-    hand = view["hands"][player] if view["hands"][player] is not None else [None] * view["hand_sizes"][player]
+    known, size = view["hands"][player], view["hand_sizes"][player]
     name = _("{seat} ({character})", seat=seat_name(player), character=_(CHARACTERS[player]))
-    label = " · ".join(part for part in (name, role_word(player, seat), _team_words(view, player, seat)) if part)
-    zones = [zone(f"{player}.hand", _("Your hand") if you else _("Hand"), "hand", [card_json(c) for c in hand])]
-    aside = view["discards"][player]
-    if view["discard_sizes"][player] or (you and view["discard_count"]):
-        shown = aside if aside is not None else [None] * view["discard_sizes"][player]
+    team, room = _team_words(view, player, seat), seat is None
+    # the room's seats stand three to a line: a seat's team goes with its facts, so its name keeps to one line
+    label = " · ".join(part for part in (name, role_word(player, seat), "" if room else team) if part)
+    zones, counts = [], [team] if team and room else []
+    if known is None and room:  # the room is shown a hidden hand as its count, not a row of backs
+        counts.append(_("Hand {n}", n=size))
+    else:
+        hand = known if known is not None else [None] * size
+        zones.append(zone(f"{player}.hand", _("Your hand") if you else _("Hand"), "hand", [card_json(c) for c in hand]))
+    aside, laid = view["discards"][player], view["discard_sizes"][player]
+    if aside is None and room:
+        counts += [_("Laid aside {n}", n=laid)] if laid else []
+    elif laid or (you and view["discard_count"]):
+        shown = aside if aside is not None else [None] * laid
         zones.append(zone(f"{player}.aside", _("Laid aside"), "pile", [card_json(c) for c in shown]))
     tricks = sum(t["winner"] == player for t in view["taken"])
-    info = [_("Tricks {n}", n=tricks), _("Total {n}", n=view["scores"][player])]
+    info = [*counts, _("Tricks {n}", n=tricks), _("Total {n}", n=view["scores"][player])]
     if view["start"] == player:
         info.insert(0, _("Start player"))
     if view["dealer"] == player:
@@ -76,7 +88,7 @@ def _seat_area(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
     return {"id": player, "label": label, "active": active, "info": info, "zones": zones}
 
 
-def _board_areas(view: dict[str, Any], seat: str) -> list[dict[str, Any]]:
+def _board_areas(view: dict[str, Any], seat: str | None) -> list[dict[str, Any]]:
     owners = {space: owner for owner, space in view["stones"]}
     choosing = view["phase"] == "stones" and view["to_move"] == seat
     areas = []
@@ -145,8 +157,10 @@ def _trick_area(view: dict[str, Any]) -> dict[str, Any]:
     return {"id": "table", "label": _("The trick"), "active": False, "info": info, "zones": zones}
 
 
-def _score_area(view: dict[str, Any]) -> dict[str, Any]:
-    """The running score table: each round's points per player, then the totals."""
+def _score_area(view: dict[str, Any], seat: str | None) -> dict[str, Any]:
+    """The running score table: each round's points per player, then the totals; the room's (the projector's) only
+    the last round's and the totals, as each seat's total stands beside its name."""
+    rounds = view["rounds"] if seat is not None else view["rounds"][-1:]
     info = [
         _(
             "Round {n}: ×{m}, {points}",
@@ -154,19 +168,21 @@ def _score_area(view: dict[str, Any]) -> dict[str, Any]:
             m=record["rules"]["multiplier"],
             points=", ".join(f"{seat_name(p)} {record['points'][p]}" for p in PLAYERS),
         )
-        for record in view["rounds"]
+        for record in rounds
     ]
     info.append(_("Totals: {points}", points=", ".join(f"{seat_name(p)} {view['scores'][p]}" for p in PLAYERS)))
     return {"id": "scores", "label": _("Scores"), "active": False, "info": info, "zones": []}
 
 
-def scene(view: dict[str, Any], seat: str) -> dict[str, Any]:
-    others = [PLAYERS[(PLAYERS.index(seat) + k) % len(PLAYERS)] for k in (1, 2, 3)]  # left, across, right
+def scene(view: dict[str, Any], seat: str | None) -> dict[str, Any]:
+    """``seat``'s view as a scene; with ``seat`` None, the room's (the projector): every seat at its own place."""
+    below = seat or "south"  # the room sees the table as its seats are named: South at the bottom
+    others = [PLAYERS[(PLAYERS.index(below) + k) % len(PLAYERS)] for k in (1, 2, 3)]  # left, across, right
     # around a table where the screen allows: the learner at the bottom, the player across at the top
     places = ("west", "north", "east")
     areas = [_seat_area(view, p, seat) | {"place": place} for p, place in zip(others, places, strict=True)]
     areas += _board_areas(view, seat)
-    areas += [_trick_area(view), _seat_area(view, seat, seat) | {"place": "south"}, _score_area(view)]
+    areas += [_trick_area(view), _seat_area(view, below, seat) | {"place": "south"}, _score_area(view, seat)]
     return {"title": _("Njet!"), "subtitle": _("Round {n} of 8", n=view["round"]), "areas": areas}
 
 

@@ -5,7 +5,8 @@ Each patrol is a zone (``patrol:3``), Captain first: pick a hand card and click 
 or the New patrol space to gather it; pick an Arsenal card and click an enemy patrol to attack it. A card in the New
 patrol space goes back to the hand with one click; "Lay the new patrol" and "Take the losses" are buttons.
 Cards use the rich face (widgets/table.py): a colour per battalion and a symbol per kind, so colour is never the
-only cue; Nurses and Mechanics are grey, the Arsenal black.
+only cue; Nurses and Mechanics are grey, the Arsenal black. For the room (``seat`` None: the projector) the players
+sit along the top and the bottom, their hidden cards only counted.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from cardlib.games.pattuglia.rules import DECK_ZONE, DISCARD, NEW
 from cardlib.games.pattuglia.words import card_name, kinds_counted
 
 from ..roles import role_word
-from . import hidden_card, place_here, zone
+from . import around, hidden_card, place_here, zone
 
 if TYPE_CHECKING:
     from cardlib.games.pattuglia.engine import PattugliaState
@@ -51,7 +52,9 @@ def card_json(card: str | None, **extra: Any) -> dict[str, Any]:
     return picture | {"label": label} | extra
 
 
-def _patrol_zone(patrol: dict[str, Any], attack: dict[str, Any] | None, mine: bool) -> dict[str, Any]:
+def _patrol_zone(
+    patrol: dict[str, Any], attack: dict[str, Any] | None, mine: bool, kind: str = "column"
+) -> dict[str, Any]:
     colour = patrol_colour(patrol["colour"])
     label = _("Your {colour} patrol", colour=colour) if mine else _("{colour} patrol", colour=colour).capitalize()
     notes = [_("Complete")] if patrol["complete"] else []
@@ -63,29 +66,35 @@ def _patrol_zone(patrol: dict[str, Any], attack: dict[str, Any] | None, mine: bo
         # the seed marks a Complete Patrol by turning its Captain sideways
         turned = patrol["complete"] and info(card).code == "C"
         cards.append(card_json(card, turned=True) if turned else card_json(card))
-    return zone(patrol["zone"], label, "column", cards, total=patrol["points"], note=" · ".join(notes))
+    return zone(patrol["zone"], label, kind, cards, total=patrol["points"], note=" · ".join(notes))
 
 
-def _player(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
+def _player(view: dict[str, Any], player: str, seat: str | None) -> dict[str, Any]:
     side = view["sides"][player]
     you = player == seat
+    # the room is shown hidden cards as their counts only, in the area's info
+    shown = {key: side[key] is not None or seat is not None for key in ("hand", "arsenal", "forming")}
     # the learner's hand grouped by colour and kind (deck order), so the makings of a patrol stand side by side
     hand = sorted(side["hand"], key=DECK.index) if side["hand"] is not None else [None] * side["hand_size"]
     arsenal = side["arsenal"] if side["arsenal"] is not None else [None] * side["arsenal_size"]
     forming = side["forming"] if side["forming"] is not None else [None] * side["forming_size"]
-    held = [zone(f"{player}.hand", _("Your hand") if you else _("Hand"), "hand", [card_json(c) for c in hand])]
-    if you or arsenal:  # an opponent's empty Arsenal is only its count, in the area's info
-        note = _("hidden from the others") if you else _("face down")
+    held = []
+    if shown["hand"]:
+        held.append(zone(f"{player}.hand", _("Your hand") if you else _("Hand"), "hand", [card_json(c) for c in hand]))
+    if (you or arsenal) and shown["arsenal"]:  # an opponent's empty Arsenal is only its count, in the area's info
+        note = _("hidden from the others") if you else _("face down") if side["arsenal"] is None else ""
         label = _("Your Arsenal") if you else _("Arsenal")
         held.append(zone(f"{player}.arsenal", label, "hand", [card_json(c) for c in arsenal], note=note))
     laid = []
     if you:  # the learner's own space for gathering a new patrol: clickable as a row, its cards go back with a click
         note = _("click a card here to take it back") if forming else _("gather a new patrol here")
         laid.append(zone(NEW, _("New patrol"), "row", [card_json(c) for c in forming], note=note, pick=True))
-    elif forming:
+    elif forming and shown["forming"]:
         laid.append(zone(f"{player}.new", _("New patrol"), "hand", [card_json(c) for c in forming]))
     attack = view["attack"] if view["attack"] and view["attack"]["defender"] == player else None
-    laid += [_patrol_zone(patrol, attack, you) for patrol in side["patrols"]]
+    # the room's patrols lie in rows, each as tall as a card however long it grows, so four players' fit a wall
+    kind = "row" if seat is None else "column"
+    laid += [_patrol_zone(patrol, attack, you, kind) for patrol in side["patrols"]]
     # the learner's patrols lie next to the middle and its hand at the bottom edge (as Napoletana's rows and hand),
     # so the patrols on the table stand together, on a projector too
     zones = [*laid, *held] if you else [*held, *laid]
@@ -97,6 +106,8 @@ def _player(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
         _("Hand {n}", n=side["hand_size"]),
         _("Arsenal {n}", n=side["arsenal_size"]),
     ]
+    if forming and not shown["forming"]:
+        info_lines.append(_("New patrol {n}", n=len(forming)))
     if side["closer"]:
         info_lines.append(_("Complete Patrol: may close"))
     if side["laid_patrol"] and not side["patrols"]:  # the table no longer shows it has the right (PAT-5)
@@ -106,7 +117,7 @@ def _player(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
     return area if you else area | {"layout": "row"}
 
 
-def _middle(view: dict[str, Any], seat: str) -> dict[str, Any]:
+def _middle(view: dict[str, Any], seat: str | None) -> dict[str, Any]:
     shown = view["discard"][-DISCARDS_SHOWN:]
     # the top card is marked, not said to be "on the right": a long pile wraps onto more lines
     cards = [card_json(c) for c in shown]
@@ -115,12 +126,18 @@ def _middle(view: dict[str, Any], seat: str) -> dict[str, Any]:
     n = len(view["discard"])
     note = "" if len(shown) == n else ngettext("{n} card, the last ones shown", "{n} cards, the last ones shown", n)
     discard = zone(DISCARD, pgettext("pattuglia", "Discard pile"), "row", cards, note=note)
+    if seat is None:  # the room: a pile, its top card face up, in a narrow column beside the players' patrols
+        discard = zone(DISCARD, pgettext("pattuglia", "Discard pile"), "pile", [card_json(c) for c in view["discard"]])
     deck = zone(DECK_ZONE, pgettext("pattuglia", "Deck"), "deck", [hidden_card() for _n in range(view["deck_size"])])
     lines = [pgettext("pattuglia", "Deck {n}", n=view["deck_size"]), _("Reshuffles {n} of 2", n=view["reshuffles"])]
     attack = view["attack"]
     if attack:
         attacker, card, defender = player_name(attack["attacker"]), card_name(attack["card"]), attack["defender"]
-        if defender == seat:
+        if seat is None:
+            line = N_(
+                "{attacker}'s {card} hits {defender}: it may answer with Medical Bags or Tools, or take the losses"
+            )
+        elif defender == seat:
             line = N_("{attacker}'s {card} hits you: answer with Medical Bags or Tools, or take the losses")
         elif attack["attacker"] == seat:
             line = N_("Your {card} hits {defender}: it may answer with Medical Bags or Tools, or take the losses")
@@ -140,10 +157,10 @@ def _middle(view: dict[str, Any], seat: str) -> dict[str, Any]:
     return {"id": "table", "label": _("The table"), "active": False, "info": lines, "zones": [deck, discard]}
 
 
-def scene(view: dict[str, Any], seat: str) -> dict[str, Any]:
+def scene(view: dict[str, Any], seat: str | None) -> dict[str, Any]:
+    """``seat``'s view as a scene; with ``seat`` None, the room's (the projector): the players along the top and
+    the bottom, the deck and the discard pile beside them."""
     order = view["players"]
-    start = order.index(seat)
-    others = [order[(start + step) % len(order)] for step in range(1, len(order))]
     subtitle = ngettext(
         "Deal {deal} · {players} players · first to {n} point",
         "Deal {deal} · {players} players · first to {n} points",
@@ -153,11 +170,15 @@ def scene(view: dict[str, Any], seat: str) -> dict[str, Any]:
     )
     if view["super_capitano"]:
         subtitle += " · " + _("Super Capitano")
-    return {
-        "title": _("Pattuglia"),
-        "subtitle": subtitle,
-        "areas": [*(_player(view, p, seat) for p in others), _middle(view, seat), _player(view, seat, seat)],
-    }
+    if seat is None:
+        places = around(order)
+        middle = _middle(view, None) | {"place": "east"}  # a narrow column beside the patrols
+        areas = [*(_player(view, p, None) | {"place": places[p]} for p in order), middle]
+    else:
+        start = order.index(seat)
+        others = [order[(start + step) % len(order)] for step in range(1, len(order))]
+        areas = [*(_player(view, p, seat) for p in others), _middle(view, seat), _player(view, seat, seat)]
+    return {"title": _("Pattuglia"), "subtitle": subtitle, "areas": areas}
 
 
 def zone_id(move: Move, seat: str) -> str | None:

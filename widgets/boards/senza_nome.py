@@ -1,5 +1,6 @@
 """How Senza Nome is drawn: the opponents on top, the runs, the discard pile and the draw pile in the middle, the
-learner's stock and hand below. Each run is a zone (``run:3``): pick a card, then click the run it goes to."""
+learner's stock and hand below. Each run is a zone (``run:3``): pick a card, then click the run it goes to. For the
+room (``seat`` None: the projector) the players sit along the top, a hidden hand only its count."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from ..roles import role_word
 from . import by_suit, french_card, place_here, reveal_sides, zone
 
 DISCARDS_SHOWN = 12
+DISCARDS_THE_ROOM_SEES = 9  # the projector's discard pile keeps to one place of its grid of runs (table.css)
 DISCARD, DECK = "discard", "deck"  # the zones of the piles; a run's zone is its own (run:3), a new run's NEW_RUN
 
 
@@ -36,23 +38,29 @@ def _stock(seat: dict[str, Any], zone_id: str, label: str) -> dict[str, Any]:
     return zone(zone_id, label, "pile", cards)
 
 
-def _player(view: dict[str, Any], player: str, seat: str) -> dict[str, Any]:
+def _player(view: dict[str, Any], player: str, seat: str | None) -> dict[str, Any]:
     side = view["sides"][player]
     you = player == seat
-    hand = by_suit(side["hand"], parse_card) if side["hand"] is not None else [None] * side["hand_size"]
-    zones = [
-        _stock(side, f"{player}.stock", _("Your stock") if you else _("Stock")),
-        zone(f"{player}.hand", _("Your hand") if you else _("Hand"), "hand", [french_card(c) for c in hand]),
-    ]
+    zones = [_stock(side, f"{player}.stock", _("Your stock") if you else _("Stock"))]
+    if side["hand"] is not None or seat is not None:  # the room is shown a hidden hand as its count only
+        hand = by_suit(side["hand"], parse_card) if side["hand"] is not None else [None] * side["hand_size"]
+        zones.append(
+            zone(f"{player}.hand", _("Your hand") if you else _("Hand"), "hand", [french_card(c) for c in hand])
+        )
     name = player_name(player) + " · " + role_word(player, seat)
     info = [_("Stock {n}", n=side["stock_size"]), _("Hand {n}", n=side["hand_size"])]
+    if seat is None:  # the room: six to a line, the stock's size is the number on its pile
+        info = info[1:]
     return {"id": player, "label": name, "active": view["to_move"] == player, "info": info, "zones": zones}
 
 
-def _middle(view: dict[str, Any]) -> dict[str, Any]:
+def _middle(view: dict[str, Any], room: bool = False) -> dict[str, Any]:
+    """The runs and the piles; for the ``room`` (the projector) the runs and the discard pile, the draw pile only
+    counted: nobody there lays an Ace or draws."""
     runs = [_run_zone(run) for run in view["runs"]]
     new = zone(NEW_RUN, _("New run"), "row", [], note=_("Aces only"))
-    shown = view["discard"][-DISCARDS_SHOWN:]  # the top of the pile, which is what may be taken (SNO-4)
+    # the top of the pile, which is what may be taken (SNO-4)
+    shown = view["discard"][-(DISCARDS_THE_ROOM_SEES if room else DISCARDS_SHOWN) :]
     # the top card is marked, not said to be "on the right": a long pile wraps onto more lines
     cards = [french_card(c) for c in shown]
     if cards:
@@ -62,19 +70,23 @@ def _middle(view: dict[str, Any]) -> dict[str, Any]:
     discard = zone(DISCARD, pgettext("senza_nome", "Discard pile"), "row", cards, note=note)
     deck = zone(DECK, _("Draw pile"), "deck", [french_card(None) for _n in range(view["draw_size"])])
     info = [_("Runs set aside {n}", n=view["set_aside"]), _("Reshuffles {n}", n=view["reshuffles"])]
-    return {"id": "table", "label": _("The runs"), "active": False, "info": info, "zones": [*runs, new, discard, deck]}
+    zones = [*runs, discard] if room else [*runs, new, discard, deck]
+    if room:
+        info.insert(0, _("Draw pile {n}", n=view["draw_size"]))
+    return {"id": "table", "label": _("The runs"), "active": False, "info": info, "zones": zones}
 
 
-def scene(view: dict[str, Any], seat: str) -> dict[str, Any]:
+def scene(view: dict[str, Any], seat: str | None) -> dict[str, Any]:
+    """``seat``'s view as a scene; with ``seat`` None, the room's (the projector): the players above the runs."""
     order = view["players"]
-    start = order.index(seat)
-    others = [order[(start + step) % len(order)] for step in range(1, len(order))]
     subtitle = _("{n} players · first to bury the stock and empty the hand wins", n=len(order))
-    return {
-        "title": _("Senza Nome"),
-        "subtitle": subtitle,
-        "areas": [*(_player(view, p, seat) for p in others), _middle(view), _player(view, seat, seat)],
-    }
+    if seat is None:  # each player only a stock and counts: all of them along the top, the runs below
+        areas = [*(_player(view, p, None) | {"place": "north"} for p in order), _middle(view, room=True)]
+    else:
+        start = order.index(seat)
+        others = [order[(start + step) % len(order)] for step in range(1, len(order))]
+        areas = [*(_player(view, p, seat) for p in others), _middle(view), _player(view, seat, seat)]
+    return {"title": _("Senza Nome"), "subtitle": subtitle, "areas": areas}
 
 
 def zone_id(move: Move, seat: str) -> str | None:

@@ -225,6 +225,7 @@ export function drawArea(area, words) {
   node.dataset.area = String(area.id ?? "");
   node.dataset.key = `area:${area.id ?? ""}`;
   if (area.active) node.classList.add("cg-active");
+  if (area.winner) node.classList.add("cg-winner"); // the game is over and this player won
   // the learner's own area: its piles and decks ride with the docked hand (table.css)
   if ((Array.isArray(area.zones) ? area.zones : []).some((zone) => zone.own)) node.classList.add("cg-own");
   node.dataset.active = String(Boolean(area.active));
@@ -232,6 +233,7 @@ export function drawArea(area, words) {
   const label = h("h3", "cg-area-label", area.label || area.id || "");
   headNode.append(label);
   if (area.active) headNode.append(h("span", "cg-turn", words.to_play));
+  if (area.winner) headNode.append(h("span", "cg-turn cg-won", words.winner));
   const info = Array.isArray(area.info) ? area.info.filter((x) => x != null && x !== "") : [];
   if (info.length) {
     const chips = h("ul", "cg-chips");

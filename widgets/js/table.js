@@ -119,6 +119,7 @@ function render({ model, el }) {
     // "large" cards for decks whose faces carry an effect text (scene.card_size); normal otherwise
     root.classList.toggle("cg-large", scene.card_size === "large");
     root.dataset.big = String(big);
+    root.classList.toggle("cg-projector", Boolean(model.get("projector")));
     const board = model.get("name") || "";
     const named = words.named && board && scene.title;
     const name = named ? fill(words.named, { board, title: scene.title }) : board || scene.title;
@@ -412,6 +413,7 @@ function render({ model, el }) {
     if (pending !== undefined) redraw();
   });
   model.on("change:big", redraw);
+  model.on("change:projector", redraw);
   busy();
   model.on("change:name", redraw);
   // Tab scrolls the focused card into the window, but not out from under the dock
@@ -523,9 +525,50 @@ function render({ model, el }) {
     root.style.setProperty("--cg-squeeze", `${now}px`);
   }
 
+  // A projector's board (the room's, widgets/projector.py) is as large as the window holds it whole: the largest
+  // size (--cg-u, which every size on the board follows) at which it ends above the window's bottom edge and runs
+  // past neither side. Never smaller than the size whose smallest text (12 px × --cg-u) is 12 px in a window 1024
+  // px wide and 16 px in one 1920 px wide, read from the back of a class: a board that cannot fit at that size
+  // stays at it.
+  const SMALLEST = [
+    [1024, 12],
+    [1920, 16],
+  ];
+  const LARGEST_U = 3;
+  function fitWindow() {
+    const [[narrow, small], [wide, large]] = SMALLEST;
+    const share = Math.min(1, Math.max(0, (window.innerWidth - narrow) / (wide - narrow)));
+    const least = (small + (large - small) * share) / 12;
+    let top = 0; // where the board starts on the page, however the page is scrolled
+    for (let node = root; node; node = node.offsetParent) top += node.offsetTop;
+    const room = window.innerHeight - top - 4;
+    const fits = (u) => {
+      root.style.setProperty("--cg-u", String(u));
+      return root.offsetHeight <= room && root.scrollWidth <= root.clientWidth + 1;
+    };
+    let [low, high] = [least, LARGEST_U];
+    if (!fits(high)) {
+      if (fits(low)) {
+        for (let step = 0; step < 7; step++) {
+          const middle = (low + high) / 2;
+          if (fits(middle)) low = middle;
+          else high = middle;
+        }
+      }
+      root.style.setProperty("--cg-u", String(Math.max(least, Math.floor(low * 100) / 100)));
+    }
+  }
+
   // The hand's squeeze depends on the board's width and its cards, not on where the page is scrolled: it is worked
   // out when the board is drawn or resized; the dock follows every scroll.
+  let watchingAbove = false;
   function refit() {
+    if (root.classList.contains("cg-projector") && root.isConnected) {
+      // what stands above the board (the heading, who sits where) moves it down as it grows: fitted again then
+      for (let node = root.parentElement; node && !watchingAbove; node = node.parentElement) resized.observe(node);
+      watchingAbove = true;
+      fitWindow();
+    }
     const hand = felt.querySelector('.cg-zone[data-own="true"]');
     if (hand) squeeze(hand);
     reachable(panel); // a long answer with Big cards, or on a phone, outgrows the panel's quarter of the window
@@ -553,6 +596,7 @@ function render({ model, el }) {
   return () => {
     model.off("change:scene", redraw);
     model.off("change:big", redraw);
+    model.off("change:projector", redraw);
     model.off("change:name", redraw);
     document.removeEventListener("scroll", schedule, { capture: true });
     document.removeEventListener("pointerup", pressed, { capture: true });

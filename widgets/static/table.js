@@ -389,12 +389,14 @@ function drawArea(area, words) {
   node.dataset.area = String(area.id ?? "");
   node.dataset.key = `area:${area.id ?? ""}`;
   if (area.active) node.classList.add("cg-active");
+  if (area.winner) node.classList.add("cg-winner");
   if ((Array.isArray(area.zones) ? area.zones : []).some((zone) => zone.own)) node.classList.add("cg-own");
   node.dataset.active = String(Boolean(area.active));
   const headNode = h("div", "cg-area-head");
   const label = h("h3", "cg-area-label", area.label || area.id || "");
   headNode.append(label);
   if (area.active) headNode.append(h("span", "cg-turn", words.to_play));
+  if (area.winner) headNode.append(h("span", "cg-turn cg-won", words.winner));
   const info = Array.isArray(area.info) ? area.info.filter((x) => x != null && x !== "") : [];
   if (info.length) {
     const chips = h("ul", "cg-chips");
@@ -659,6 +661,7 @@ function render({ model, el }) {
     root.classList.toggle("cg-big", big);
     root.classList.toggle("cg-large", scene.card_size === "large");
     root.dataset.big = String(big);
+    root.classList.toggle("cg-projector", Boolean(model.get("projector")));
     const board = model.get("name") || "";
     const named = words.named && board && scene.title;
     const name = named ? fill(words.named, { board, title: scene.title }) : board || scene.title;
@@ -881,6 +884,7 @@ function render({ model, el }) {
     if (pending !== void 0) redraw();
   });
   model.on("change:big", redraw);
+  model.on("change:projector", redraw);
   busy();
   model.on("change:name", redraw);
   root.addEventListener("focusin", (event) => {
@@ -969,7 +973,41 @@ function render({ model, el }) {
     root.dataset.squeeze = String(now);
     root.style.setProperty("--cg-squeeze", `${now}px`);
   }
+  const SMALLEST = [
+    [1024, 12],
+    [1920, 16]
+  ];
+  const LARGEST_U = 3;
+  function fitWindow() {
+    const [[narrow, small], [wide, large]] = SMALLEST;
+    const share = Math.min(1, Math.max(0, (window.innerWidth - narrow) / (wide - narrow)));
+    const least = (small + (large - small) * share) / 12;
+    let top = 0;
+    for (let node = root; node; node = node.offsetParent) top += node.offsetTop;
+    const room = window.innerHeight - top - 4;
+    const fits = (u) => {
+      root.style.setProperty("--cg-u", String(u));
+      return root.offsetHeight <= room && root.scrollWidth <= root.clientWidth + 1;
+    };
+    let [low, high] = [least, LARGEST_U];
+    if (!fits(high)) {
+      if (fits(low)) {
+        for (let step = 0; step < 7; step++) {
+          const middle = (low + high) / 2;
+          if (fits(middle)) low = middle;
+          else high = middle;
+        }
+      }
+      root.style.setProperty("--cg-u", String(Math.max(least, Math.floor(low * 100) / 100)));
+    }
+  }
+  let watchingAbove = false;
   function refit() {
+    if (root.classList.contains("cg-projector") && root.isConnected) {
+      for (let node = root.parentElement; node && !watchingAbove; node = node.parentElement) resized.observe(node);
+      watchingAbove = true;
+      fitWindow();
+    }
     const hand = felt.querySelector('.cg-zone[data-own="true"]');
     if (hand) squeeze(hand);
     reachable(panel);
@@ -993,6 +1031,7 @@ function render({ model, el }) {
   return () => {
     model.off("change:scene", redraw);
     model.off("change:big", redraw);
+    model.off("change:projector", redraw);
     model.off("change:name", redraw);
     document.removeEventListener("scroll", schedule, { capture: true });
     document.removeEventListener("pointerup", pressed, { capture: true });

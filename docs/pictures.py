@@ -1,6 +1,7 @@
-"""Take the gallery's picture of every game's board: each game notebook is opened in Voilà and headless
-Chromium, and its game app's board (the last board on the page) is saved as a small JPEG,
-``widgets/static/board-<game id>.jpg``, which the gallery embeds. Then the README's picture, ``docs/napoletana.jpg``:
+"""Take the gallery's picture of every game's board in every language: each game notebook is opened in Voilà and
+headless Chromium, and its game app's board (the last board on the page) is saved as a small JPEG,
+``widgets/static/board-<game id>.jpg`` (``board-<game id>.<lang>.jpg`` in Italian and French), which the gallery
+embeds in the page's language. Then the README's picture, ``docs/napoletana.jpg``:
 a Napoletana deal of a fixed seed, the hand kept, with a card of Red's picked up, so the rows it may go to light
 up.
 
@@ -10,6 +11,7 @@ and size); a game whose notebook does not load is reported and skipped, the othe
 
 from __future__ import annotations
 
+import itertools
 import json
 import sys
 from pathlib import Path
@@ -22,6 +24,7 @@ from plays import deal  # noqa: E402
 from playwright.sync_api import Error as PlaywrightError  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
+from cardlib.core.i18n import languages  # noqa: E402
 from cardlib.games import GAMES  # noqa: E402
 from widgets.gallery import picture_path  # noqa: E402
 
@@ -61,17 +64,17 @@ def main() -> int:
     with running_voila(log=ROOT / "docs" / ".pictures-voila.log") as (base, _), sync_playwright() as playwright:
         browser = launch_browser(playwright)
         context = browser.new_context(viewport=VIEWPORT, device_scale_factor=SCALE)
-        for game_id in GAMES:
+        for game_id, language in itertools.product(GAMES, languages()):
             page = context.new_page()
             page.set_default_timeout(90_000)
             try:
                 if not (ROOT / "notebooks" / f"{game_id}.ipynb").exists():
                     raise FileNotFoundError(f"notebooks/{game_id}.ipynb does not exist")
-                open_app(page, base, f"{game_id}.ipynb", ready=READY)
+                open_app(page, base, f"{game_id}.ipynb?lang={language}", ready=READY)
                 board = page.locator(".cg-table").last
                 board.scroll_into_view_if_needed()
                 page.wait_for_timeout(800)  # the cards' arrival animation
-                target = picture_path(game_id)
+                target = picture_path(game_id, language)
                 board.screenshot(path=str(target), type="jpeg", quality=QUALITY, animations="disabled")
                 print(
                     json.dumps(

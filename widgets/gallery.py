@@ -68,13 +68,17 @@ class Gallery(anywidget.AnyWidget):
 TRAITS_IN_LANGUAGE = ("html", "dark_label", "light_label", "close_label")  # what is in the page's language
 
 
-def picture_path(game_id: str) -> Path:
-    return _STATIC / f"board-{game_id}.jpg"
+def picture_path(game_id: str, language: str = "en") -> Path:
+    """Where the picture of ``game_id``'s board in ``language`` is (``docs/pictures.py`` takes them)."""
+    return _STATIC / (f"board-{game_id}.jpg" if language == "en" else f"board-{game_id}.{language}.jpg")
 
 
 def picture(game_id: str, title: str) -> str:
-    """The board's picture as an <img> with a data URI, or a plain tile with the game's initial."""
-    path = picture_path(game_id)
+    """The board's picture, in the page's language where there is one, as an <img> with a data URI; or a plain tile
+    with the game's initial."""
+    path = picture_path(game_id, current_language())
+    if not path.is_file():
+        path = picture_path(game_id)
     if not path.is_file():
         return f"<div class='cg-picture cg-no-picture' aria-hidden='true'>{escape(title[:1])}</div>"
     data = base64.b64encode(path.read_bytes()).decode("ascii")

@@ -372,6 +372,9 @@ def _every_hand_face_up_keeps_two_cards_a_line(page: Page, app: Locator) -> None
     expect(app.locator(".cg-zone-hand .cg-back")).to_have_count(0)
     for size in ("tablet", "phone"):
         page.set_viewport_size(dict(zip(("width", "height"), SIZES[size], strict=True)))
+        # the window at its new width and the board drawn for it (a busy machine resizes a frame or two late)
+        page.wait_for_function(f"() => innerWidth === {SIZES[size][0]}")
+        page.evaluate("async () => { for (let i = 0; i < 3; i++) await new Promise((d) => requestAnimationFrame(d)); }")
         hands = app.evaluate(HANDS_JS)
         assert hands["covered"] == [] and hands["cut"] == [], (size, hands)
         one_a_line = [hand for hand in hands["hands"] if hand["cards"] > 1 and 2 * hand["lines"] > hand["cards"] + 1]

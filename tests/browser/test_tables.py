@@ -77,17 +77,20 @@ def test_two_learners_play_a_table_the_teacher_opened_to_its_end_with_a_projecto
 
     # and on to the end, every move clicked on its seat's page
     play_to_the_end("napoletana", Log(tables_service, code), {"red": red, "black": black}, projector, reload_at=None)
-    runs_the_room(lobby, red, black, projector, voila_url)
+    runs_the_room(lobby, red, black, projector, voila_url, code)
     for other in (red, black, projector):
         other.context.close()
     assert not any(outside), outside
 
 
-def runs_the_room(lobby: Page, red: Page, black: Page, projector: Page, voila_url: str) -> None:
+def runs_the_room(lobby: Page, red: Page, black: Page, projector: Page, voila_url: str, played: str) -> None:
     """The teacher runs the room from the lobby, with the pages of the game just over: a rematch; a learner closes
     her page and the lobby says she is away within seconds; a seat freed (its page is told) and taken again; the
-    table ended once the teacher says yes, the seat's page and a projector in French told at once."""
-    lobby.get_by_role("button", name="Rematch, every seat moved on by one").click()
+    table ended once the teacher says yes, the seat's page and a projector in French told at once. ``played``: the
+    code of the table whose game is over."""
+    # (the table just played: other tests' tables may be over in the same lobby)
+    played_row = lobby.locator(".cg-lobby-table", has_text=f", table {played}")
+    played_row.get_by_role("button", name="Rematch, every seat moved on by one").click()
     opened_text = lobby.get_by_text(re.compile(r"Table [A-Z]{5} is open for the rematch"))
     expect(opened_text).to_be_visible()
     code = re.search(r"Table ([A-Z]{5})", opened_text.inner_text()).group(1)

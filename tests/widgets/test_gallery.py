@@ -3,10 +3,13 @@ facts, and the Learn and Play links into its notebook."""
 
 from __future__ import annotations
 
+import base64
+import itertools
 import re
 
 import pytest
 
+from cardlib.core.i18n import languages
 from cardlib.games import DESCRIPTORS, GAMES
 from widgets import gallery as gallery_module
 from widgets.gallery import gallery, picture_path
@@ -41,11 +44,18 @@ def test_a_picture_is_embedded_and_a_game_without_one_gets_a_tile(monkeypatch, t
         assert "cg-no-picture" in shown[game_id] and GAMES[game_id][0] in shown[game_id]
 
 
-def test_the_pictures_in_the_package_are_small_jpegs() -> None:
+def test_the_pictures_in_the_package_are_small_jpegs_one_per_language() -> None:
+    for game_id, language in itertools.product(GAMES, languages()):
+        path = picture_path(game_id, language)
+        assert path.read_bytes()[:3] == b"\xff\xd8\xff" and path.stat().st_size < 120_000, path.name
+
+
+def test_the_gallery_shows_the_boards_in_the_pages_language(page) -> None:
+    page("lang=it")
+    shown = gallery().html
     for game_id in GAMES:
-        path = picture_path(game_id)
-        if path.exists():
-            assert path.read_bytes()[:3] == b"\xff\xd8\xff" and path.stat().st_size < 120_000, path.name
+        italian = base64.b64encode(picture_path(game_id, "it").read_bytes()).decode("ascii")
+        assert italian in cards(shown)[game_id], game_id
 
 
 def test_the_theme_toggle_is_labelled() -> None:

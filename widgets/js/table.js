@@ -535,6 +535,8 @@ function render({ model, el }) {
     [1920, 16],
   ];
   const LARGEST_U = 3;
+  const FIT_STEP = 0.02;
+  let fitted = 0; // the size found last: after a move it most often still is the one (two layouts, not nine)
   function fitWindow() {
     const [[narrow, small], [wide, large]] = SMALLEST;
     const share = Math.min(1, Math.max(0, (window.innerWidth - narrow) / (wide - narrow)));
@@ -546,17 +548,22 @@ function render({ model, el }) {
       root.style.setProperty("--cg-u", String(u));
       return root.offsetHeight <= room && root.scrollWidth <= root.clientWidth + 1;
     };
-    let [low, high] = [least, LARGEST_U];
-    if (!fits(high)) {
-      if (fits(low)) {
-        for (let step = 0; step < 7; step++) {
-          const middle = (low + high) / 2;
-          if (fits(middle)) low = middle;
-          else high = middle;
-        }
-      }
-      root.style.setProperty("--cg-u", String(Math.max(least, Math.floor(low * 100) / 100)));
+    const same = fitted >= least && fits(fitted) && (fitted + FIT_STEP > LARGEST_U || !fits(fitted + FIT_STEP));
+    if (same) {
+      root.style.setProperty("--cg-u", String(fitted));
+      return;
     }
+    let [low, high] = [least, LARGEST_U];
+    if (fits(high)) low = high;
+    else if (fits(low)) {
+      for (let step = 0; step < 7; step++) {
+        const middle = (low + high) / 2;
+        if (fits(middle)) low = middle;
+        else high = middle;
+      }
+    }
+    fitted = Math.max(least, Math.floor(low * 100) / 100);
+    root.style.setProperty("--cg-u", String(fitted));
   }
 
   // The hand's squeeze depends on the board's width and its cards, not on where the page is scrolled: it is worked

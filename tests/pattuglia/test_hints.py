@@ -60,8 +60,8 @@ def said(state, bot=None) -> str:
 
 # Each claim: its sentence as a pattern (English), a position where it is true and one where it would be false.
 CLAIMS = {
-    # PAT-5: the discard pile opens to a player once it has laid a patrol. It said "Nothing useful on the discard
-    # pile", with a top discard of the colour of two cards in hand, to a learner told the pile was not open yet.
+    # PAT-5: the discard pile opens to a player once it has laid a patrol; until then the hint says so, not that
+    # nothing on the pile is useful.
     "pile not open": (
         r"^You may take the top discard only once you have laid a patrol this deal\.$",
         lambda: draw(),
@@ -163,7 +163,7 @@ CLAIMS = {
         lambda: turn("RS4 YS1 GK1", ("RS1 RS2 RS3",)),
         lambda: turn("N1 YS1 GK1", ("RS1 RS2 RS3 N2", "BS1 BS2 BS3")),
     ),
-    # PAT-9, PAT-13: it said "Attack the leader's strongest patrol" of a lone opponent the attacker was ahead of
+    # PAT-9, PAT-13: an opponent is named as ahead only when it has the most points, never a lone one behind
     "the opponent ahead": (
         r"^Of your opponents, Player 2 has the most points, counting their patrols: this attack can destroy 4 "
         r"points of theirs\.$",

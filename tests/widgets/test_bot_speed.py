@@ -110,9 +110,9 @@ def test_thinking_is_said_only_while_a_bot_really_is(monkeypatch):
 
 
 def test_five_bots_turns_each_begin_after_a_pause_and_all_of_them_within_a_few_seconds(monkeypatch):
-    """Senza Nome with six players: a pause before each of some 25 moves kept a learner waiting 9 s at the normal
-    pace. Each bot's turn still begins after a pause a class can see, the first after the full one, its further
-    moves follow sooner, and the pauses of the five turns add up to BOTS_WAIT pauses and a short one a turn."""
+    """Senza Nome with six players, some 25 bot moves between two of the learner's: each bot's turn begins after a
+    pause a class can see, the first after the full one, its further moves follow sooner, and the pauses of the five
+    turns add up to BOTS_WAIT pauses and a short one a turn, so the learner waits seconds, not ten."""
     pauses = paced(monkeypatch)
     played: list[str] = []
 

@@ -88,8 +88,8 @@ def test_the_hand_shows_each_cards_score_now_and_the_end_shows_both_breakdowns()
 
 
 def test_nes_5_the_cimetiere_is_one_pile_of_both_players_discards_by_family():
-    """NES-5: the Cimetière is all discards of both players. It was drawn as two rows, "its discards" far above on a
-    phone and "your discards", and a lesson that said "take Captain Greybeard from the Cimetière" pointed at neither."""
+    """NES-5: the Cimetière is all discards of both players, drawn as the one pile the lessons' words point at ("take
+    Captain Greybeard from the Cimetière"), whichever seat looks."""
     state = position(hands=("chevalier", "paysan"), discards=("marchand chat", "capitaine mousse"))
     for seat in ("p1", "p2"):
         board = board_at(state, seat)

@@ -197,6 +197,7 @@ class SeatApp(PagePart):
         joined.told = lambda table: guarded(lambda: self._told(table) if joined is self.seat else None, self.feedback)
         joined.changed = lambda: guarded(self._connection if joined is self.seat else lambda: None, self.feedback)
         self.following = False
+        self.ended = False  # the teacher ended the table, and the board has said so
         self._keep_link()
         self.feedback.value = ""
         self._seated(joined.table)
@@ -257,7 +258,8 @@ class SeatApp(PagePart):
         assert self.board is not None and self.match is not None and self.seat is not None
         if self._follow(table) or self.following:
             return
-        if table.get("ended") and self.board.frozen != teacher_ended():  # said once, where the learner looks
+        if table.get("ended") and not self.ended:  # said once, where the learner looks
+            self.ended = True
             self.board.frozen = teacher_ended()
             self.board.say("info", teacher_ended())
         world = self.board.state.game.from_json(table["world"])

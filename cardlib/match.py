@@ -22,7 +22,7 @@ from typing import Any
 
 from .core import Move, Player, State, retold, told
 from .core.bots import Bot, Hint, hint
-from .core.i18n import _
+from .core.i18n import Message, _
 from .games import describe
 
 BotMaker = Callable[..., Bot[Any]]  # a strength's factory, ``maker(seed=...)``
@@ -177,13 +177,13 @@ class Match:
         best = self.bots["hard" if "hard" in self.bots else "medium"](seed=0)
         return hint(state, best, intended=intended)
 
-    def log(self, seat: Player, lines: int = LOG_LINES) -> list[str]:
+    def log(self, seat: Player, lines: int = LOG_LINES) -> list[Message]:
         """What happened up to the position shown, in ``seat``'s voice ("You draw a card."), a sentence repeated in a
         row told once with its count: every sentence since ``seat``'s last move (a whole round of bots, however
         many), and at least the last ``lines``. A position's own events count too, so a loaded one tells the move
         that led to it. Read back from the newest position until there are enough: a long game has hundreds, and
         this is asked after every move."""
-        told_lines: list[str] = []
+        told_lines: list[Message] = []
         since: int | None = None  # how many lines tell the moves from seat's last one on, once it is found
         for index in range(self.cursor, -1, -1):
             told_lines[:0] = told(self.history[index].events, seat)

@@ -16,7 +16,16 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 LOCALE = ROOT / "cardlib" / "locale"
 TEMPLATE = LOCALE / "cardlib.pot"
-KEYWORDS = ("N_", "NP_:1c,2", "ngettext:1,2", "pgettext:1c,2")  # besides Babel's own _ and gettext
+KEYWORDS = (
+    "N_",
+    "NP_:1c,2",
+    "ngettext:1,2",
+    "pgettext:1c,2",
+    "lazy_gettext",
+    "lazy_ngettext:1,2",
+    "lazy_pgettext:1c,2",
+)
+# (besides Babel's own _ and gettext; the engines import the lazy ones as _ and ngettext)
 
 
 def pybabel(*args: str) -> None:

@@ -14,7 +14,9 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Generic, Protocol, TypeVar, runtime_checkable
 
-from .i18n import _, ngettext
+from .i18n import NOTHING, Message, sentences
+from .i18n import lazy_gettext as _
+from .i18n import lazy_ngettext as ngettext
 from .protocol import Move, Player, State
 
 if TYPE_CHECKING:
@@ -24,7 +26,7 @@ if TYPE_CHECKING:
 @dataclass(frozen=True, slots=True)
 class Decision:
     move: Move
-    reason: str  # why, for the hint: "You are ahead and Black has passed: passing wins the battle."
+    reason: Message  # why, for the hint: "You are ahead and Black has passed: passing wins the battle."
 
 
 GameState = TypeVar("GameState", bound=State)
@@ -40,7 +42,7 @@ class Bot(Generic[GameState]):
     def decide(self, state: GameState, player: Player) -> Decision:
         raise NotImplementedError
 
-    def why_not(self, state: GameState, move: Move) -> str | None:
+    def why_not(self, state: GameState, move: Move) -> Message | None:
         """Why ``move`` is not this bot's, in its own words (a lesson's bot knows), for a hint that compares it with
         the learner's; None where the bot has no words for it."""
         return None
@@ -74,36 +76,34 @@ class RandomBot(Bot):
 @dataclass(frozen=True, slots=True)
 class Hint:
     move: Move
-    label: str  # the move in words
-    reason: str  # why the bot chose it
-    effects: tuple[str, ...]  # what it would do, as the log would say it
+    label: Message  # the move in words
+    reason: Message  # why the bot chose it
+    effects: tuple[Message, ...]  # what it would do, as the log would say it
     rules: tuple[str, ...]  # the ruling ids involved, for the rules panel
-    changes: tuple[str, ...] = ()  # what it changes for the player: "You end the move 12 ahead."
-    compared: tuple[str, ...] = ()  # when the learner said which move it meant: how that move compares
+    changes: tuple[Message, ...] = ()  # what it changes for the player: "You end the move 12 ahead."
+    compared: tuple[Message, ...] = ()  # when the learner said which move it meant: how that move compares
     instead: bool = False  # the learner's move was just refused: this is what to do instead
 
     @property
-    def why(self) -> str:
+    def why(self) -> Message:
         """Why the move, and what it would do: the reason, then its effects as "Then: …", what it changes for the
         player and how the learner's own move compares."""
-        then = _("Then this happens. {what}", what=" ".join(self.effects)) if self.effects else ""
-        return " ".join(part for part in (self.reason, then, *self.changes, *self.compared) if part)
+        then = _("Then this happens. {what}", what=sentences(*self.effects)) if self.effects else NOTHING
+        return sentences(self.reason, then, *self.changes, *self.compared)
 
     @property
-    def text(self) -> str:
-        return " ".join(part for part in (f"{self.label}.", self.why) if part)
-
-    @property
-    def said(self) -> str:
+    def said(self) -> Message:
         """The hint as the board says it: the move named as its button is (a translation may quote it), then why.
         After a refusal it says what to do instead, and not the refusal again: the board has just said why, and
         "not allowed" beside the hint's own move would read as if that one were."""
         if self.instead:
-            return _("Try this instead: {move}. {why}", move=self.label, why=self.why).rstrip()
-        return _("Try this: {move}. {why}", move=self.label, why=self.why).rstrip()
+            return _("Try this instead: {move}. {why}", move=self.label, why=self.why)
+        return _("Try this: {move}. {why}", move=self.label, why=self.why)
 
 
-def consequences(state: State, move: Move, player: Player) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+def consequences(
+    state: State, move: Move, player: Player
+) -> tuple[tuple[Message, ...], tuple[Message, ...], tuple[str, ...]]:
     """A legal move's public effects beyond the move itself (as the log says them), what it changes for
     ``player`` (the game's ``describe`` hook) and the ruling ids of both.
 
@@ -124,7 +124,7 @@ def consequences(state: State, move: Move, player: Player) -> tuple[tuple[str, .
             seen[event.text] -= 1
             events.append(event)
     describe = state.game.describe
-    changes: tuple[str, ...] = ()
+    changes: tuple[Message, ...] = ()
     if shadow:
         changes = tuple(line for line in describe(state, after, player) if line in describe(world, shadow, player))
     rules = tuple(dict.fromkeys(event.rule for event in (*own, *events) if event.rule))
@@ -142,7 +142,7 @@ def hint(state: State, bot: Bot, intended: Move | str | None = None) -> Hint:
     assert player is not None, "a hint is for a game in progress"
     decision = bot.decide(state, player)
     effects, changes, rules = consequences(state, decision.move, player)
-    compared: tuple[str, ...] = ()
+    compared: tuple[Message, ...] = ()
     if isinstance(intended, str):
         intended = state.game.parse_move(intended)
     refused = intended is not None and not state.check(intended)
@@ -154,7 +154,7 @@ def hint(state: State, bot: Bot, intended: Move | str | None = None) -> Hint:
     return Hint(decision.move, label, decision.reason, effects, rules, changes, compared, instead=refused)
 
 
-def _compare(state: State, bot: Bot, player: Player, best: Move, intended: Move, seconds: float) -> tuple[str, ...]:
+def _compare(state: State, bot: Bot, player: Player, best: Move, intended: Move, seconds: float) -> tuple[Message, ...]:
     """How ``intended``, a legal move, compares with ``best`` (worse, or about as good). In words, never as a score;
     and what the learner's move would change is not said, as it could make the worse move sound better ("you end
     the move 11 ahead" for a move that loses the battle)."""

@@ -6,11 +6,11 @@ A Card is an immutable value; games that use several decks (Senza Nome) tell cop
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
-from .i18n import N_, NP_, _, named, pgettext
+from .i18n import N_, NP_, Message, and_joined, as_is, named
+from .i18n import lazy_gettext as _
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS = ("H", "D", "S", "C")
@@ -80,18 +80,18 @@ class Card:
         return int(self.rank) if self.rank.isdigit() else None
 
     @property
-    def short(self) -> str:
+    def short(self) -> Message:
         """What a learner reads on the screen: ``7♥``, ``K♠``, ``Jolly``."""
         if self.is_joker:
             return named(JOKER_NAMES[self.suit], JOKER_FORMS[self.suit])
-        return f"{self.rank}{SUIT_SYMBOLS[self.suit]}"
+        return as_is(f"{self.rank}{SUIT_SYMBOLS[self.suit]}")
 
     @property
-    def name(self) -> str:
+    def name(self) -> Message:
         """The card in words, for a screen reader: "7 of hearts", "Queen of spades"."""
         if self.is_joker:
             return self.short
-        rank = _(RANK_NAMES[self.rank]) if self.rank in RANK_NAMES else self.rank
+        rank = _(RANK_NAMES[self.rank]) if self.rank in RANK_NAMES else as_is(self.rank)
         return _("{rank} of {suit}", rank=rank, suit=_(SUIT_NAMES[self.suit]))
 
 
@@ -101,19 +101,6 @@ def french_deck(suits: str = "HDSC", jokers: str = "", copy: int = 0) -> list[Ca
     return cards + [Card(JOKER, colour, copy) for colour in jokers]
 
 
-def and_joined(names: Sequence[str], translated: bool = True) -> str:
-    """``a, b and c``: names in a sentence, joined as the page's language joins them ("a, b e c", "a, b et c");
-    ``translated=False`` in English, for a sentence that is English only (a saved file's refusal)."""
-    if len(names) == 1:
-        return names[0]
-    items, last = ", ".join(names[:-1]), names[-1]
-    if not translated:
-        return f"{items} and {last}"
-    if last[:1] in "EeÈèÉé":  # Italian joins it with "ed": "Ovest ed Est"
-        return pgettext("a list whose last item starts with e", "{items} and {last}", items=items, last=last)
-    return pgettext("a list", "{items} and {last}", items=items, last=last)
-
-
-def cards_text(cards) -> str:
+def cards_text(cards) -> Message:
     """``7♥, 7♦ and K♠`` for a sentence."""
     return and_joined([card.short for card in cards])

@@ -7,6 +7,9 @@ site's copy of the package carries them compiled, by ``make site``, and no ``.po
 Babel). English needs no catalog; a language without one falls back to English rather than failing, so a missing
 translation never breaks a lesson. ``PSEUDO`` is a language of its own for tests: every message wrapped in markers,
 so that a page's text outside the markers is text that did not come through here.
+
+The engines never say a sentence: they make ``Message``s (``lazy_gettext``, imported there as ``_``), kept as their
+id and fields in a position and its JSON, and said in a reader's language only where they are shown.
 """
 
 from __future__ import annotations
@@ -14,8 +17,9 @@ from __future__ import annotations
 import gettext
 import io
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
+from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -101,7 +105,123 @@ def speaking(language: str) -> Iterator[None]:
 FORMS = {"a": "a", "the": "the", "of": "of the", "to": "to the"}  # a name's forms, each with its catalog context
 
 
-class Name(str):
+@dataclass(frozen=True, slots=True)
+class Message:
+    """A sentence kept as what it says, its message id and its named fields, and said in a language only where it
+    is shown (gettext's lazy strings: Babel's ``LazyString``, Django's ``gettext_lazy``).
+
+    The engines speak in Messages: a move's events, a refusal's reason, a hint's why. So a position, its JSON and
+    a save are the same whatever language the game is played in, a bot's search never translates, and a page
+    says each message in its own language: ``str(message)``, or a field of another message, says it in the
+    language spoken then (``speaking``). ``plural`` is the English plural of a message counted by its field
+    ``n``; ``context`` the catalog context of a short word that reads differently in two places; ``capital``
+    says it with a capital first letter (a name's form at the start of a sentence). A field is text, a number, or
+    a Message itself (a row's name inside "You place 7♥ in your front row.")."""
+
+    id: str
+    fields: tuple[tuple[str, Any], ...] = ()
+    plural: str | None = None
+    context: str | None = None
+    capital: bool = False
+
+    def __str__(self) -> str:
+        text = _translation
+        if self.plural is not None:
+            said = text.ngettext(self.id, self.plural, dict(self.fields)["n"])
+        elif self.context is not None:
+            said = text.pgettext(self.context, self.id)
+        else:
+            said = text.gettext(self.id) if self.id else ""  # gettext("") is a catalog's header
+        said = _fill(said, dict(self.fields)) if self.fields else said
+        return said[:1].upper() + said[1:] if self.capital else said
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def __bool__(self) -> bool:
+        return bool(self.id)
+
+    def to_json(self) -> dict[str, Any]:
+        """The message as JSON (``cardlib.core.serial.message`` reads it back): its id, its fields (a Message
+        among them as its own JSON), its plural and context where it has them."""
+        data: dict[str, Any] = {"id": self.id}
+        if self.fields:
+            data["fields"] = {
+                key: value.to_json() if isinstance(value, Message) else value for key, value in self.fields
+            }
+        if self.plural is not None:
+            data["plural"] = self.plural
+        if self.context is not None:
+            data["context"] = self.context
+        if self.capital:
+            data["capital"] = True
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class Joined(Message):
+    """Parts said one after another with ``between``: messages, and text said as it is (a card's symbol, "×2")."""
+
+    parts: tuple[Message | str, ...] = ()
+    between: str = " "
+
+    def __str__(self) -> str:
+        return self.between.join(said for said in map(str, self.parts) if said)
+
+    def __bool__(self) -> bool:
+        return any(self.parts)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"joined": [_json(part) for part in self.parts], "between": self.between}
+
+
+@dataclass(frozen=True, slots=True)
+class AndJoined(Joined):
+    """``a, b and c``: names in a sentence, joined as the reader's language joins them ("a, b e c", "a, b et c")."""
+
+    def __str__(self) -> str:
+        said = [str(part) for part in self.parts]
+        if len(said) == 1:
+            return said[0]
+        items, last = ", ".join(said[:-1]), said[-1]
+        if last[:1] in "EeÈèÉé":  # Italian joins it with "ed": "Ovest ed Est"
+            return pgettext("a list whose last item starts with e", "{items} and {last}", items=items, last=last)
+        return pgettext("a list", "{items} and {last}", items=items, last=last)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"and": [_json(part) for part in self.parts]}
+
+
+def and_joined(names: Iterable[Message | str]) -> Message:
+    """``a, b and c``, said in the reader's language (``AndJoined``)."""
+    return AndJoined("", parts=tuple(names))
+
+
+def sentences(*parts: Message) -> Message:
+    """``parts`` said one after another, a space between them (the empty ones left out)."""
+    kept = tuple(part for part in parts if part)
+    return kept[0] if len(kept) == 1 else Joined("", parts=kept)
+
+
+def listed(parts: Iterable[Message | str]) -> Message:
+    """``parts`` said as a list: "North, East"."""
+    return Joined("", parts=tuple(parts), between=", ")
+
+
+def as_is(text: str) -> Message:
+    """``text`` said the same in every language: a symbol, a number."""
+    return Joined("", parts=(text,))
+
+
+def _json(value: Any) -> Any:
+    return value.to_json() if isinstance(value, Message) else value
+
+
+NOTHING = Message("")  # no sentence: a legal move's reason, an event told to nobody in its own voice
+
+
+@dataclass(frozen=True, slots=True)
+class Name(Message):
     """A name put into a sentence (a player's, a side's, a card's), with the forms a language's grammar asks of it
     beside the plain one. A translation writes ``{name.the}`` for the name with its article ("il Giocatore 2"),
     ``{name.The}`` at the start of a sentence, ``{name.a}`` with an indefinite article ("un Soldato verde"),
@@ -109,40 +229,41 @@ class Name(str):
 
     Each form is a message of its own, in the form's context, whose English text is given where the name is
     defined: a player's forms are its plain name ("Player {n}", English needs none), a card's are English too ("a
-    red Soldier", "the Squire"), so English sentences ask for them as well. A form is looked up only when a
-    sentence asks for it: names are made for every event, in a bot's search too. A form the name does not have
-    (a card symbol's, or a field that is not a Name at all) is its plain self: a translation that asks too much
-    still reads."""
+    red Soldier", "the Squire"), so English sentences ask for them as well. A form the name does not have (a card
+    symbol's, or a field that is not a Name at all) is its plain self: a translation that asks too much still
+    reads."""
 
-    forms: Mapping[str, str]
-    fields: dict[str, object]
+    forms: tuple[tuple[str, str], ...] = ()
 
-    def __new__(cls, text: str, forms: Mapping[str, str] | None = None, fields: dict | None = None) -> Name:
-        name = super().__new__(cls, text)
-        name.forms, name.fields = forms or {}, fields or {}
-        return name
-
-    def __getattr__(self, form: str) -> str:
-        if form[:1].isupper() and form.lower() in FORMS:  # at the start of a sentence: "The", "A"
-            said = getattr(self, form.lower())
-            return said[:1].upper() + said[1:]
-        if form not in FORMS:
+    def __getattr__(self, form: str) -> Message:
+        """The name's ``form`` ("the", "The"), a message of its own, said where it is shown."""
+        if form.lower() not in FORMS:
             raise AttributeError(form)
-        message = self.forms.get(form)
-        said = pgettext(FORMS[form], message, **self.fields) if message else str(self)
-        setattr(self, form, said)  # asked once: a name lives in one language (a cached one is cached per language)
-        return said
+        capital = form[:1].isupper()  # at the start of a sentence: "The", "A"
+        message = dict(self.forms).get(form.lower())
+        if message is None:
+            return replace(self, capital=capital)
+        return Message(message, self.fields, context=FORMS[form.lower()], capital=capital)
 
-    def __reduce__(self) -> tuple[Any, ...]:  # a copy keeps what its forms are looked up by
-        return (Name, (str(self), self.forms, self.fields))
+    def to_json(self) -> dict[str, Any]:
+        return Message.to_json(self) | {"forms": dict(self.forms)}
 
 
 def named(message: str, forms: Mapping[str, str], /, **fields: object) -> Name:
-    """``message`` translated as a name, with its ``forms`` (each form's English message) for a translation to
-    ask for. Each message is marked where the name is defined, with ``N_`` and ``NP_`` in the contexts of
-    ``FORMS``, so ``make messages`` finds them (here they are variables: "Player {n}" in
-    cardlib/core/protocol.py)."""
-    return Name(_(message, **fields), forms, fields)
+    """``message`` as a name, with its ``forms`` (each form's English message) for a translation to ask for. Each
+    message is marked where the name is defined, with ``N_`` and ``NP_`` in the contexts of ``FORMS``, so ``make
+    messages`` finds them (here they are variables: "Player {n}" in cardlib/core/protocol.py)."""
+    return Name(message, tuple(fields.items()), forms=tuple(forms.items()))
+
+
+class _Plain(str):
+    """A field that is no Name, asked a form in a sentence: every form is the field itself (``{card.a}`` of a card
+    written 7♥ is "7♥"), capitalised for a capital one (``{name.The}``)."""
+
+    def __getattr__(self, form: str) -> str:
+        if form.lower() not in FORMS:
+            raise AttributeError(form)
+        return self[:1].upper() + self[1:] if form[:1].isupper() else str(self)
 
 
 FORM = re.compile(r"\{(\w+)\.(\w+)\}")  # a field's form in a sentence: {name.the}
@@ -150,38 +271,44 @@ FORM = re.compile(r"\{(\w+)\.(\w+)\}")  # a field's form in a sentence: {name.th
 
 @cache
 def _asked(text: str) -> frozenset[str]:
-    """The fields ``text`` asks a form of (a sentence is filled many times: a bot's search tells every move)."""
+    """The fields ``text`` asks a form of."""
     return frozenset(key for key, _form in FORM.findall(text))
 
 
-@cache
-def _as_plain(text: str, keys: frozenset[str]) -> str:
-    """``text`` with a lowercase form asked of ``keys`` read as the field itself: ``{card.a}`` of a card written 7♥
-    is "7♥". (A capital form, ``{name.The}``, still capitalises it: see ``_fill``.)"""
-    return FORM.sub(lambda m: f"{{{m[1]}}}" if m[1] in keys and m[2].islower() else m[0], text)
-
-
 def _fill(text: str, fields: dict[str, object]) -> str:
-    asked = _asked(text) if "." in text else frozenset()
-    plain = frozenset(key for key in asked if type(fields.get(key)) is str)  # not Names: a form is their self
-    if plain:
-        text = _as_plain(text, plain)
-        if "." in text:  # a capital form of a plain field is left: a Name of it capitalises
-            fields = {key: Name(str(value)) if key in plain else value for key, value in fields.items()}
+    if "." in text:
+        asked = _asked(text)
+        fields = {
+            key: _Plain(value) if key in asked and not isinstance(value, Name) else value
+            for key, value in fields.items()
+        }
     return text.format(**fields)
 
 
+def lazy_gettext(message: str, /, **fields: object) -> Message:
+    """``message`` with its named ``{fields}``, kept to be said where it is shown: the engines' ``_``."""
+    return Message(message, tuple(fields.items()))
+
+
+def lazy_ngettext(singular: str, plural: str, n: int, /, **fields: object) -> Message:
+    """A message whose form depends on the count ``n`` (``ngettext``), kept to be said where it is shown."""
+    return Message(singular, (("n", n), *fields.items()), plural)
+
+
+def lazy_pgettext(context: str, message: str, /, **fields: object) -> Message:
+    """A message meant in ``context`` (``pgettext``), kept to be said where it is shown."""
+    return Message(message, tuple(fields.items()), context=context)
+
+
 def _(message: str, /, **fields: object) -> str:
-    """Translate ``message``, then fill its named ``{fields}``."""
-    text = _translation.gettext(message) if message else message  # gettext("") is a catalog's header
-    return _fill(text, fields) if fields else text
+    """Translate ``message``, then fill its named ``{fields}``: said now, in the language spoken now."""
+    return str(lazy_gettext(message, **fields))
 
 
 def pgettext(context: str, message: str, /, **fields: object) -> str:
     """Translate ``message`` as it is meant in ``context`` (a short word that reads differently in two places:
     the gallery's "Play" link and a rule book's "Play"), then fill its ``{fields}``."""
-    text = _translation.pgettext(context, message)
-    return _fill(text, fields) if fields else text
+    return str(lazy_pgettext(context, message, **fields))
 
 
 def NP_(context: str, message: str, /) -> str:
@@ -198,4 +325,4 @@ def N_(message: str, /) -> str:
 def ngettext(singular: str, plural: str, n: int, /, **fields: object) -> str:
     """Translate a sentence whose form depends on the count ``n`` ("1 card", "2 cards"; some languages have more
     than two forms, which their catalogs carry), then fill its ``{fields}`` (``n`` among them)."""
-    return _fill(_translation.ngettext(singular, plural, n), {"n": n, **fields})
+    return str(lazy_ngettext(singular, plural, n, **fields))

@@ -12,7 +12,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from .bots import Bot, Decision
-from .i18n import _, ngettext
+from .i18n import NOTHING, Message, sentences
+from .i18n import lazy_gettext as _
+from .i18n import lazy_ngettext as ngettext
 from .protocol import Game, Move, Player, State, told
 
 Check = Callable[[Any], bool]  # written for its own game's state: NapoletanaState, NjetState, ...
@@ -55,7 +57,7 @@ class Lesson:
     def mistake(self, move: Move) -> Mistake | None:
         return next((m for m in self.mistakes if m.move == str(move)), None)
 
-    def why_not(self, before: State, move: Move) -> tuple[str, str]:
+    def why_not(self, before: State, move: Move) -> tuple[Message, str]:
         """Why a legal ``move`` from ``before`` is not this lesson's move, in words, and the ruling that says so:
         the lesson's own words for a typical mistake, otherwise what the lesson asks and what the move did
         instead, with the first ruling the lesson teaches."""
@@ -63,14 +65,14 @@ class Lesson:
         if mistake and mistake.feedback:
             return _(mistake.feedback), mistake.rule
         rule = mistake.rule if mistake else self.rules[0]
-        did = " ".join(told(before.play(move).events, self.seat))
+        did = sentences(*told(before.play(move).events, self.seat))
         asks = _(
             "{move} is allowed, but it is not what this lesson teaches ({rule}). The lesson asks: {task}",
             move=before.label(move),
             rule=rule,
             task=_(self.task),
         )
-        return (asks + (" " + _("Your move did this instead: {what}", what=did) if did else "")), rule
+        return sentences(asks, _("Your move did this instead: {what}", what=did) if did else NOTHING), rule
 
     def way_from(self, state: State) -> list[Move] | None:
         """The moves that solve the lesson from ``state`` (the learner may have taken a path of its own),
@@ -134,7 +136,7 @@ class LessonBot(Bot):
             ),
         )
 
-    def why_not(self, state: State, move: Move) -> str:
+    def why_not(self, state: State, move: Move) -> Message:
         """For the hint's comparison with the learner's move: the lesson's reason, never a score."""
         return self.lesson.why_not(state, move)[0]
 

@@ -10,12 +10,13 @@ from __future__ import annotations
 import reprlib
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from itertools import groupby
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .fields import Record
-from .i18n import N_, NP_, Name, _, named
+from .i18n import N_, NOTHING, NP_, Message, Name, named
+from .i18n import lazy_gettext as _
 from .rng import new_seed
 
 if TYPE_CHECKING:
@@ -63,7 +64,7 @@ class IllegalMove(ValueError):
     def __init__(self, move: Move, verdict: Verdict):
         self.move, self.verdict = move, verdict
         rule = f" ({verdict.rule})" if verdict.rule else ""
-        super().__init__(f"illegal move '{move}': {verdict.reason}{rule}")
+        super().__init__(f"illegal move '{move}': {verdict.reason}{rule}")  # said in the language spoken when raised
 
 
 class BadState(ValueError):
@@ -93,7 +94,7 @@ class Verdict:
     """Whether a move is legal; if not, the ruling it breaks and one sentence a learner understands."""
 
     ok: bool
-    reason: str = ""
+    reason: Message = NOTHING
     rule: str | None = None
 
     def __bool__(self) -> bool:
@@ -124,30 +125,35 @@ class Move:
 class Event:
     """Something the last move did, for the log, the hint's reasons and the animation.
 
-    ``text`` is safe for everybody to read; a sentence that names hidden cards goes in an event with
-    ``only`` set to the one player allowed to see it. ``you`` is ``text`` as ``player`` reads it ("You draw a
-    card." for "North draws a card."), and ``others`` is ``text`` as each other player it names reads it ("North
-    names you as partner." for South), so the learner's log speaks in one voice and never names the learner's own
-    seat (see ``told``). Both are as public as ``text`` (every view carries them all), so they never name a hidden
-    card.
+    ``text`` is safe for everybody to read; a message that names hidden cards goes in an event with ``only`` set
+    to the one player allowed to see it. ``you`` is ``text`` as ``player`` reads it ("You draw a card." for "North
+    draws a card."), and ``others`` is ``text`` as each other player it names reads it ("North names you as
+    partner." for South), so the learner's log speaks in one voice and never names the learner's own seat (see
+    ``told``). Both are as public as ``text`` (every view carries them all), so they never name a hidden card. All
+    three are Messages, said in a language where they are shown.
     """
 
     kind: str
-    text: str
+    text: Message
     rule: str | None = None
     player: Player | None = None
     only: Player | None = None
     data: Mapping[str, Any] = field(default_factory=dict)
-    you: str = ""
-    others: Mapping[Player, str] = field(default_factory=dict)
+    you: Message = NOTHING
+    others: Mapping[Player, Message] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
-        data = {key: value for key, value in asdict(self).items() if value not in (None, {})}
-        if not self.you:  # most events have no telling of their own: say nothing rather than ""
-            del data["you"]
+        data: dict[str, Any] = {"kind": self.kind, "text": self.text.to_json()}
+        data |= {key: value for key in ("rule", "player", "only") if (value := getattr(self, key)) is not None}
+        if self.data:
+            data["data"] = dict(self.data)
+        if self.you:  # most events have no telling of their own: say nothing rather than ""
+            data["you"] = self.you.to_json()
+        if self.others:
+            data["others"] = {seat: message.to_json() for seat, message in self.others.items()}
         return data
 
-    def said_to(self, seat: Player) -> str:
+    def said_to(self, seat: Player) -> Message:
         """The sentence ``seat`` reads: in its own voice when the event is its own or names it."""
         if self.you and self.player == seat:
             return self.you
@@ -163,7 +169,7 @@ def player_name(player: Player) -> Name:
     return named(N_("Player {n}"), PLAYER_FORMS, n=player[1:])
 
 
-def told(events: Sequence[Event], seat: Player) -> list[str]:
+def told(events: Sequence[Event], seat: Player) -> list[Message]:
     """What ``seat`` reads about ``events``, in order and in its own voice: its own moves as "You ...", the others'
     by name, nothing private to another seat, and a public sentence followed by its private telling ("North draws
     a card." then, for North, "You draw the 7 of red.") said once, privately."""
@@ -177,7 +183,7 @@ def told(events: Sequence[Event], seat: Player) -> list[str]:
     return lines
 
 
-def retold(lines: list[str]) -> list[str]:
+def retold(lines: list[Message]) -> list[Message]:
     """``lines`` with a sentence repeated in a row said once with its count: "Player 2 draws a card. (×3)"."""
     runs = [(line, len(list(run))) for line, run in groupby(lines)]
     return [line if n == 1 else _("{sentence} (×{n})", sentence=line, n=n) for line, n in runs]
@@ -190,14 +196,14 @@ class Result:
 
     scores: Mapping[Player, int]
     winners: tuple[Player, ...]
-    reason: str
-    others: Mapping[Player, str] = field(default_factory=dict)
+    reason: Message
+    others: Mapping[Player, Message] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
-        data = {"scores": dict(self.scores), "winners": list(self.winners), "reason": self.reason}
-        return data | ({"others": dict(self.others)} if self.others else {})
+        data = {"scores": dict(self.scores), "winners": list(self.winners), "reason": self.reason.to_json()}
+        return data | ({"others": {seat: said.to_json() for seat, said in self.others.items()}} if self.others else {})
 
-    def said_to(self, seat: Player) -> str:
+    def said_to(self, seat: Player) -> Message:
         """The reason as ``seat`` reads it."""
         return self.others.get(seat) or self.reason
 
@@ -292,7 +298,7 @@ class State(Record, ABC):
         return {"game": self.game.id, "format": self.FORMAT, **super().to_json()}
 
     @abstractmethod
-    def label(self, move: Move) -> str:
+    def label(self, move: Move) -> Message:
         """The move in words for the screen: "Place 7♥ in your ranged row"."""
 
     @abstractmethod
@@ -402,12 +408,12 @@ class Game(ABC):
         named = {"card": move.card, "zone": move.zone}
         return all((named[part] is not None) == (part in fields) or f"{part}?" in fields for part in parts)
 
-    def seat_name(self, player: Player) -> str:
+    def seat_name(self, player: Player) -> Name:
         """A seat as the page names it ("Player 2"); a game whose seats have names of their own says them ("Red",
         "South")."""
         return player_name(player)
 
-    def describe(self, before: State, after: State, player: Player) -> list[str]:
+    def describe(self, before: State, after: State, player: Player) -> list[Message]:
         """What a move (``before`` to ``after``) changes for ``player``, in sentences a hint adds to its events
         ("You end the move 12 ahead on the field."); a game with nothing to add keeps this: nothing."""
         return []

@@ -32,8 +32,11 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from cardlib.core.i18n import Message
+
 from .bots import Bot, Decision, RandomBot
-from .i18n import _, ngettext
+from .i18n import lazy_gettext as _
+from .i18n import lazy_ngettext as ngettext
 from .protocol import Move, Player, State
 
 Evaluation = Callable[[State], Mapping[Player, float]]
@@ -255,7 +258,7 @@ class SearchBot(Bot):
     # -- words -------------------------------------------------------------------------------------------------
 
     @staticmethod
-    def _reason(state: State, analysis: Analysis, best: Estimate, usual: Estimate | None) -> str:
+    def _reason(state: State, analysis: Analysis, best: Estimate, usual: Estimate | None) -> Message:
         """Why, in words a child reads: what the move was compared with and how many times it was tried; not the
         search's words (deals, worlds) nor percentages, which sound more exact than a few tries are."""
         others = [estimate for estimate in analysis.estimates if estimate.move != best.move]

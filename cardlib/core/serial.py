@@ -15,8 +15,9 @@ from collections import Counter
 from collections.abc import Callable, Collection, Mapping
 from typing import Any, TypeVar
 
-from .cards import Card, CardError, and_joined
+from .cards import Card, CardError
 from .fields import Reader, Record
+from .i18n import NOTHING, AndJoined, Joined, Message, Name
 from .protocol import BadState, Event, Result, excerpt
 
 R = TypeVar("R", bound=Record)
@@ -170,7 +171,7 @@ def by_player(item: Reader) -> Reader:
         table, players = of_kind(value, dict, where), record.players
         if set(table) != set(players):
             named = ", ".join(table) or "none"  # the keys as given: keep a long list of them short
-            raise BadState(f"{where} must name exactly {and_joined(list(players), translated=False)}, not {named[:80]}")
+            raise BadState(f"{where} must name exactly {', '.join(players)}, not {named[:80]}")
         return {player: item(table[player], f"{where}.{player}", record) for player in players}
 
     return read
@@ -238,14 +239,54 @@ def header(data: Any, game_id: str, version: int) -> None:
 _EVENT_KEYS = ("kind", "text", "rule", "player", "only", "data", "you", "others")
 
 
-def tellings(item: Mapping[str, Any], where: str, players: Collection[str]) -> dict[str, str]:
-    """``item["others"]`` (optional): a sentence, as each player it names reads it, keyed by those players."""
+def message(value: Any, where: str) -> Message:
+    """A message as ``Message.to_json`` wrote it: its id, its fields (text, numbers, messages), its plural and
+    context; a name with its forms; messages joined. Text is a sentence saved before messages were kept as
+    data, read as a message of its own: an English one is said in the reader's language, another as it was."""
+    if isinstance(value, str):
+        return Message(value)
+    if not isinstance(value, Mapping):
+        raise BadState(f"{where} must be a message, not {excerpt(value)}")
+    for kind, joined in (("joined", Joined), ("and", AndJoined)):
+        if kind in value:
+            parts = need(value, kind, list, where)
+            between = need(value, "between", str, where) if "between" in value else " "
+            return joined("", parts=tuple(_text_or_message(part, f"{where}.{kind}") for part in parts), between=between)
+    unknown = [key for key in value if key not in ("id", "fields", "plural", "context", "capital", "forms")]
+    if unknown:
+        raise BadState(f"{where}.{excerpt(unknown[0], 30)} is not part of a message")
+    text = need(value, "id", str, where)
+    fields = need(value, "fields", dict, where) if "fields" in value else {}
+    said = tuple((key, _part(field, f"{where}.fields.{key}")) for key, field in fields.items())
+    plural = need(value, "plural", str, where) if "plural" in value else None
+    if plural is not None and type(fields.get("n")) is not int:
+        raise BadState(f"{where}: a message with a plural is counted by a whole number n")
+    context = need(value, "context", str, where) if "context" in value else None
+    capital = need(value, "capital", bool, where) if "capital" in value else False
+    if "forms" not in value:
+        return Message(text, said, plural, context, capital)
+    forms = need(value, "forms", dict, where)
+    if not all(isinstance(form, str) for form in forms.values()):
+        raise BadState(f"{where}.forms must be text by form")
+    return Name(text, said, plural, context, capital, tuple(forms.items()))
+
+
+def _part(value: Any, where: str) -> Message | str | int:
+    """A field of a message: text, a whole number, or a message."""
+    return value if type(value) is int else _text_or_message(value, where)
+
+
+def _text_or_message(value: Any, where: str) -> Message | str:
+    """A part of joined messages: text said as it is, or a message."""
+    return value if isinstance(value, str) else message(value, where)
+
+
+def tellings(item: Mapping[str, Any], where: str, players: Collection[str]) -> dict[str, Message]:
+    """``item["others"]`` (optional): a message, as each player it names reads it, keyed by those players."""
     others = need(item, "others", dict, where) if "others" in item else {}
-    for player, text in others.items():
+    for player in others:
         one_of(player, tuple(players), f"{where}.others key")
-        if not isinstance(text, str):
-            raise BadState(f"{where}.others.{player} must be text, not {excerpt(text)}")
-    return dict(others)
+    return {player: message(said, f"{where}.others.{player}") for player, said in others.items()}
 
 
 def events(data: Any, players: Collection[str]) -> tuple[Event, ...]:
@@ -265,8 +306,8 @@ def events(data: Any, players: Collection[str]) -> tuple[Event, ...]:
             raise BadState(f"{where}.rule must be a ruling id such as 'NAP-7', not {excerpt(rule)}")
         who = {key: one_of(item.get(key), (None, *players), f"{where}.{key}") for key in ("player", "only")}
         body = need(item, "data", dict, where) if "data" in item else {}
-        text = need(item, "text", str, where)
-        you = need(item, "you", str, where) if "you" in item else ""
+        text = message(item.get("text"), f"{where}.text")
+        you = message(item["you"], f"{where}.you") if "you" in item else NOTHING
         others = tellings(item, where, players)
         kind = need(item, "kind", str, where)
         loaded.append(Event(kind, text, rule, data=_copy(body), you=you, others=others, **who))
@@ -296,7 +337,7 @@ def result(data: Any, expected: tuple[Mapping[str, int], tuple[str, ...]] | None
         return None
     scores = need(value, "scores", dict, "result")
     winners = need(value, "winners", list, "result")
-    reason = need(value, "reason", str, "result")
+    reason = message(value.get("reason"), "result.reason")
     wanted, best = dict(expected[0]), list(expected[1])
     if set(scores) != set(wanted) or any(type(scores[p]) is not int or scores[p] != wanted[p] for p in wanted):
         raise BadState(f"result.scores: the position scores {excerpt(wanted, 200)}, not {excerpt(scores)} ({rule})")

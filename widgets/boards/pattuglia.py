@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardlib.core import Move
-from cardlib.core.cards import and_joined
+from cardlib.core.i18n import and_joined
 from cardlib.core.i18n import N_, _, ngettext, pgettext
 from cardlib.core.protocol import player_name
 from cardlib.games.pattuglia.cards import DECK, info, patrol_colour

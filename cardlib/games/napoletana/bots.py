@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from cardlib.core import Card, Move
 from cardlib.core.bots import Bot, Decision
-from cardlib.core.i18n import _, ngettext
+from cardlib.core.i18n import Message
+from cardlib.core.i18n import lazy_gettext as _
+from cardlib.core.i18n import lazy_ngettext as ngettext
 from cardlib.core.search import strengths
 
 from .engine import NapoletanaState
@@ -134,7 +136,7 @@ def face(card: Card) -> int:
     return card.number or 10
 
 
-def describe(before: NapoletanaState, after: NapoletanaState, player: str) -> list[str]:
+def describe(before: NapoletanaState, after: NapoletanaState, player: str) -> list[Message]:
     """What a move changes for ``player``: the lead on the field while the battle goes on (NAP-17 decides battles
     on it), or the coins once it ended."""
     opponent = other(player)

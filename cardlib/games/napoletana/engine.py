@@ -11,7 +11,9 @@ from typing import TYPE_CHECKING, Any
 from cardlib.core import Card, Event, Move, Result, State, Verdict
 from cardlib.core.cards import cards_text
 from cardlib.core.fields import EVENTS, RESULT, Field, Record, cache, card_list, each, records, shared
-from cardlib.core.i18n import N_, _, ngettext
+from cardlib.core.i18n import N_, Message
+from cardlib.core.i18n import lazy_gettext as _
+from cardlib.core.i18n import lazy_ngettext as ngettext
 from cardlib.core.rng import shuffled
 from cardlib.core.serial import by_player, choice, flag, french_cards, listed, number, record_of
 
@@ -359,9 +361,10 @@ class NapoletanaState(State):
 
     def _pass(self, player: str, log: list[Event], empty: bool = False) -> None:
         self.sides[player].passed = True
-        text = _("{name} has no card left and passes.") if empty else _("{name} passes.")
+        name = side_name(player)
+        text = _("{name} has no card left and passes.", name=name) if empty else _("{name} passes.", name=name)
         yours = _("You have no card left and pass.") if empty else _("You pass.")
-        log.append(Event("pass", text.format(name=side_name(player)), "NAP-4", player, you=yours))
+        log.append(Event("pass", text, "NAP-4", player, you=yours))
 
     def _next_turn(self, log: list[Event]) -> None:
         """NAP-4: turns alternate; a player who passed is skipped; both passed ends the battle."""
@@ -404,7 +407,7 @@ class NapoletanaState(State):
     def _view(self, player: str | None) -> dict[str, Any]:
         return views.view(self, player)
 
-    def label(self, move: Move) -> str:
+    def label(self, move: Move) -> Message:
         return views.label(self, move)
 
     # -- hidden information --------------------------------------------------------------------------------

@@ -7,7 +7,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardlib.core import Event, Game, State
-from cardlib.core.i18n import N_, _
+from cardlib.core.i18n import N_, Message, Name
+from cardlib.core.i18n import lazy_gettext as _
 from cardlib.core.rng import shuffled
 
 from . import ABOUT, bots
@@ -40,9 +41,9 @@ class Napoletana(Game, about=ABOUT):
     def from_json(self, data: Mapping[str, Any]) -> NapoletanaState:
         return load_state(self, data)
 
-    def seat_name(self, player: str) -> str:
+    def seat_name(self, player: str) -> Name:
         return side_name(player)
 
-    def describe(self, before: State, after: State, player: str) -> list[str]:
+    def describe(self, before: State, after: State, player: str) -> list[Message]:
         assert isinstance(before, NapoletanaState) and isinstance(after, NapoletanaState)
         return bots.describe(before, after, player)

@@ -9,7 +9,8 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from cardlib.core import LEGAL, Card, CardError, Move, Verdict
-from cardlib.core.i18n import _
+from cardlib.core.i18n import Message, as_is
+from cardlib.core.i18n import lazy_gettext as _
 
 from .rules import AGILITY_ROW, ENEMY_ROWS, HOME_ROW, ROW_NAMES, ROWS, SPY_ZONE, is_jolly
 
@@ -82,12 +83,12 @@ def verdict(state: NapoletanaState, move: Move) -> Verdict:
     return _placement(state, card_of(move.card), move.zone, move.option)
 
 
-def _holds(cards: Sequence[Card], text: str | None, where: str, rule: str) -> Verdict:
+def _holds(cards: Sequence[Card], text: str | None, where: Message, rule: str) -> Verdict:
     """The card must be where the rule takes it from: the hand (NAP-2, NAP-4) or the discard pile (NAP-13)."""
     try:
         card = card_of(text or "")
     except CardError as error:
-        return Verdict(False, str(error), rule)
+        return Verdict(False, as_is(str(error)), rule)
     if card not in cards:
         return Verdict(False, _("{card} is not in {where}.", card=card.short, where=where), rule)
     return LEGAL

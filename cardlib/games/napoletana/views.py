@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardlib.core import BadState, Move
-from cardlib.core.i18n import N_, _
+from cardlib.core.i18n import N_, Message
+from cardlib.core.i18n import lazy_gettext as _
 from cardlib.core.serial import need, one_of, whole
 
 from .legality import card_of
@@ -85,7 +86,7 @@ def view(state: NapoletanaState, player: str | None) -> dict[str, Any]:
     }
 
 
-def label(state: NapoletanaState, move: Move) -> str:
+def label(state: NapoletanaState, move: Move) -> Message:
     if move.action == "pass":
         return _("Pass (you are out of this battle)")
     if move.action == "jolly":

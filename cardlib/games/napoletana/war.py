@@ -6,7 +6,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardlib.core import Event, Result
-from cardlib.core.i18n import _, ngettext
+from cardlib.core.i18n import Message
+from cardlib.core.i18n import lazy_gettext as _
+from cardlib.core.i18n import lazy_ngettext as ngettext
 
 from .rules import BATTLES, BLACK, PLAYERS, RED, other, side_name
 
@@ -75,7 +77,7 @@ def battle_begins(state: NapoletanaState) -> Event:
 
 def end_war(state: NapoletanaState, loser: str | None, log: list[Event]) -> None:
     coins, winners = war_result(state.sides)
-    others: dict[str, str] = {}  # the war's end as each side it names reads it
+    others: dict[str, Message] = {}  # the war's end as each side it names reads it
     if loser:
         winner = other(loser)
         reason = _("{name} has no coins left: {winner} wins the war.", name=side_name(loser), winner=side_name(winner))

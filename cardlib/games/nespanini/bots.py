@@ -12,7 +12,8 @@ from statistics import mean
 
 from cardlib.core import Move
 from cardlib.core.bots import Bot, Decision
-from cardlib.core.i18n import _, ngettext
+from cardlib.core.i18n import lazy_gettext as _
+from cardlib.core.i18n import lazy_ngettext as ngettext
 from cardlib.core.search import strengths
 
 from . import effects

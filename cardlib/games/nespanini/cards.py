@@ -17,8 +17,9 @@ from pathlib import Path
 from typing import Any
 
 from cardlib.core import BadState
-from cardlib.core.cards import and_joined
-from cardlib.core.i18n import FORMS, Name, _, current_language, named, ngettext
+from cardlib.core.i18n import FORMS, NOTHING, Message, Name, and_joined, named
+from cardlib.core.i18n import lazy_gettext as _
+from cardlib.core.i18n import lazy_ngettext as ngettext
 from cardlib.core.protocol import excerpt
 
 from . import effects
@@ -54,14 +55,14 @@ class CardType:
     def name(self) -> Name:
         """The card's name in the learner's language, as printed on a French page ("Écuyer", "Squire",
         "Scudiero"), with its forms for a sentence ("lo Scudiero", "dello Scudiero")."""
-        return _named(self.code, current_language())
+        return _named(self.code)
 
     @property
-    def plural(self) -> str:
+    def plural(self) -> Message:
         """Several of the card in the learner's language ("Squires", "Scudieri", "Écuyers"); "" for a card named
         like a person."""
         english = self.plurals.get("en", "")  # marked in the data (``messages``)
-        return _(english) if english else ""
+        return _(english) if english else NOTHING
 
     @property
     def legendaire(self) -> bool:
@@ -167,7 +168,7 @@ def parse_set(data: Any) -> tuple[dict[str, dict], dict[str, CardType]]:
 
 
 @cache
-def _named(code: str, _language: str) -> Name:  # (a bot's search names cards at every move it tries)
+def _named(code: str) -> Name:  # (a bot's search names cards at every move it tries)
     card = SET[code]
     return named(card.names["en"], card.forms)
 
@@ -222,13 +223,13 @@ def card_name(code: str) -> Name:
     return SET[code].name
 
 
-def cards_named(codes: Iterable[str]) -> str:
+def cards_named(codes: Iterable[str]) -> Message:
     """Cards in a sentence, the same ones counted: "a Squire, 2 Heralds and the Sun King"; the copies of a card
     named like a person: "2 copies of Morgana"."""
     return and_joined([_counted(SET[code], n) for code, n in Counter(codes).items()])
 
 
-def _counted(card: CardType, n: int) -> str:
+def _counted(card: CardType, n: int) -> Message:
     if n == 1:
         return card.name.a
     if card.plurals:
@@ -236,7 +237,7 @@ def _counted(card: CardType, n: int) -> str:
     return ngettext("{n} copy {card.of}", "{n} copies {card.of}", n, card=card.name)
 
 
-def pennant(family: str) -> str:
+def pennant(family: str) -> Message:
     """A family's pennant in the learner's language: "Les Chevaliers" as printed on a French page, "The Knights"."""
     english = FAMILIES[family]["pennant"]["en"]  # marked in the data (``messages``)
     return _(english)

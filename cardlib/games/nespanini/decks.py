@@ -18,7 +18,9 @@ from pathlib import Path
 from typing import Any
 
 from cardlib.core import BadOption, BadState
-from cardlib.core.i18n import _, ngettext
+from cardlib.core.i18n import Message
+from cardlib.core.i18n import lazy_gettext as _
+from cardlib.core.i18n import lazy_ngettext as ngettext
 from cardlib.core.serial import listed
 
 from .cards import SET, set_card
@@ -55,7 +57,7 @@ def expand(counts: dict[str, int]) -> list[str]:
     return [code for code, n in counts.items() for _copy in range(n)]
 
 
-def problems(deck: Iterable[str]) -> list[str]:
+def problems(deck: Iterable[str]) -> list[Message]:
     """Every NES-3 rule ``deck`` breaks, in words (empty: the deck is legal)."""
     counts = Counter(deck)
     found = [
@@ -114,7 +116,7 @@ def _shown(word: str) -> str:
     return word if len(word) <= 40 else word[:39] + "…"
 
 
-def _code(word: str, where: str) -> str:
+def _code(word: str, where: Message | str) -> str:
     if word in SET:
         return word
     code = _BY_NAME.get(word.casefold())

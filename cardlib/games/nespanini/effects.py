@@ -27,7 +27,9 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from cardlib.core import Event
-from cardlib.core.i18n import N_, _, ngettext
+from cardlib.core.i18n import N_, Message, sentences
+from cardlib.core.i18n import lazy_gettext as _
+from cardlib.core.i18n import lazy_ngettext as ngettext
 from cardlib.core.protocol import player_name
 
 from .rules import PLAYERS, other
@@ -158,7 +160,7 @@ DEFAUSSE_WORDS = {
 }
 
 
-def score_words(rule: Mapping[str, Any], card=None) -> str:
+def score_words(rule: Mapping[str, Any], card=None) -> Message:
     """One score primitive in the learner's language, as ``describe_score`` says it in English."""
     from .cards import SET
 
@@ -175,7 +177,7 @@ def score_words(rule: Mapping[str, Any], card=None) -> str:
     return _(sentence, points=f"{rule['points']:+d}", target=target)
 
 
-def defausse_words(effect: Mapping[str, Any]) -> str:
+def defausse_words(effect: Mapping[str, Any]) -> Message:
     """One Défausse primitive in the learner's language, a sentence."""
     if effect["do"] == "draw":
         return ngettext("Draw {n} card.", "Draw {n} cards.", effect.get("n", 1))
@@ -183,12 +185,12 @@ def defausse_words(effect: Mapping[str, Any]) -> str:
     return _(sentence)
 
 
-def explain(card) -> str:
+def explain(card) -> Message:
     """A card's whole effect in the learner's language, as ``describe`` prints it in English."""
     parts = []
     if card.defausse:
-        parts.append(_("Défausse: {effect}", effect=" ".join(defausse_words(effect) for effect in card.defausse)))
-    return " ".join([*parts, *(score_words(rule, card) for rule in card.score)])
+        parts.append(_("Défausse: {effect}", effect=sentences(*(defausse_words(effect) for effect in card.defausse))))
+    return sentences(*parts, *(score_words(rule, card) for rule in card.score))
 
 
 def describe(card, lang: str) -> str:

@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 from cardlib.core import Event, Move, Result, State, Verdict
 from cardlib.core.fields import EVENTS, RESULT, Field, Record, card_list, lists_of_cards, records, shared
-from cardlib.core.i18n import _
+from cardlib.core.i18n import Message, sentences
+from cardlib.core.i18n import lazy_gettext as _
 from cardlib.core.protocol import player_name
 from cardlib.core.rng import shuffled
 from cardlib.core.serial import by_player, checked, choice, listed, need, number, one_of, record_of, top, whole
@@ -188,9 +189,13 @@ class NesPaniniState(State):
     def _reveal(self, log: list[Event]) -> None:
         player, hand = self.on_turn, self.sides[self.on_turn].hand
         names = cards_named(hand)
-        text = _("{name} holds only Légendaire cards ({cards}): the hand is shown and the discard skipped.")
+        text = _(
+            "{name} holds only Légendaire cards ({cards}): the hand is shown and the discard skipped.",
+            name=player_name(player),
+            cards=names,
+        )
         yours = _("You hold only Légendaire cards ({cards}): your hand is shown and the discard skipped.", cards=names)
-        log.append(Event("reveal", text.format(name=player_name(player), cards=names), "NES-4", player, you=yours))
+        log.append(Event("reveal", text, "NES-4", player, you=yours))
         self._end_turn(log)
 
     def _discard(self, code: str, log: list[Event]) -> None:
@@ -202,7 +207,7 @@ class NesPaniniState(State):
         yours = _("You discard {card.the} into the Cimetière.", card=card.name)
         log.append(Event("discard", text, "NES-4", player, data={"card": code}, you=yours))
         if card.defausse:
-            said = " ".join(effects.defausse_words(effect) for effect in card.defausse)  # as the card prints it
+            said = sentences(*(effects.defausse_words(effect) for effect in card.defausse))  # as the card prints it
             # quoted: the card's own words ("into your hand") speak to its owner, who may not be the reader
             text = _("Défausse {card.of}: “{effect}”", card=card.name, effect=said)
             log.append(Event("defausse", text, "NES-4", player))
@@ -276,7 +281,7 @@ class NesPaniniState(State):
     def _view(self, player: str | None) -> dict[str, Any]:
         return views.view(self, player)
 
-    def label(self, move: Move) -> str:
+    def label(self, move: Move) -> Message:
         return views.label(self, move)
 
     # -- hidden information --------------------------------------------------------------------------------

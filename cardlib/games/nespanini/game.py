@@ -7,7 +7,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardlib.core import Event, Game, Option
-from cardlib.core.i18n import N_, _
+from cardlib.core.i18n import N_
+from cardlib.core.i18n import lazy_gettext as _
 from cardlib.core.protocol import player_name
 from cardlib.core.rng import generator, shuffled
 

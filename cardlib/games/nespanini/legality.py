@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardlib.core import LEGAL, Move, Verdict
-from cardlib.core.i18n import _
+from cardlib.core.i18n import lazy_gettext as _
 
 from .cards import SET
 

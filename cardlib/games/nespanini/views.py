@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardlib.core import Move
-from cardlib.core.i18n import _
+from cardlib.core.i18n import Message
+from cardlib.core.i18n import lazy_gettext as _
 
 from .cards import SET, card_name
 from .rules import PLAYERS
@@ -47,7 +48,7 @@ def view(state: NesPaniniState, player: str | None) -> dict[str, Any]:
     }
 
 
-def label(state: NesPaniniState, move: Move) -> str:
+def label(state: NesPaniniState, move: Move) -> Message:
     if move.action == "draw":
         return _("Draw the top card of your deck")
     if move.action == "reveal":

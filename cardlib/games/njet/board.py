@@ -11,7 +11,8 @@ from collections.abc import Iterable, Mapping
 from typing import Any, TypeGuard
 
 from cardlib.core import BadState
-from cardlib.core.i18n import N_, _
+from cardlib.core.i18n import N_, Joined, Message, Name, as_is
+from cardlib.core.i18n import lazy_gettext as _
 from cardlib.core.protocol import excerpt
 from cardlib.core.serial import of_kind
 
@@ -38,18 +39,18 @@ ROW_NAMES = {
 STONES = sum(len(spaces) for spaces in SPACES.values()) - len(ROWS)  # 15: one free space left per row
 
 
-def seat_name(player: str) -> str:
-    return _(SEAT_NAMES[player])
+def seat_name(player: str) -> Name:
+    return Name(SEAT_NAMES[player])
 
 
-def space_name(space: str) -> str:
+def space_name(space: str) -> Message:
     """``trump:red`` -> "red ♥" as a learner reads it on the space."""
     row, _colon, value = space.partition(":")
     if row == "start":
         return _("{seat} ({character})", seat=seat_name(value), character=_(CHARACTERS[value]))
     if row in ("trump", "super"):
-        return _("no super trump") if value == "none" else f"{colour_word(value)} {SYMBOLS[value]}"
-    return f"×{value}" if row == "multiplier" else value
+        return _("no super trump") if value == "none" else Joined("", parts=(colour_word(value), SYMBOLS[value]))
+    return as_is(f"×{value}" if row == "multiplier" else value)
 
 
 def is_space(space: str | None) -> TypeGuard[str]:

@@ -10,7 +10,9 @@ from collections import Counter
 
 from cardlib.core import Move
 from cardlib.core.bots import Bot, Decision
-from cardlib.core.i18n import N_, _, ngettext
+from cardlib.core.i18n import N_, Message
+from cardlib.core.i18n import lazy_gettext as _
+from cardlib.core.i18n import lazy_ngettext as ngettext
 from cardlib.core.search import margins, strengths
 
 from .board import PLAYERS, ROW_NAMES, next_player, seat_name
@@ -155,7 +157,7 @@ class NjetBot(Bot[NjetState]):
         return self._card(min(cards, key=low), _("You cannot take this trick cheaply: play your lowest card."))
 
     @staticmethod
-    def _card(card: NjetCard, reason: str) -> Decision:
+    def _card(card: NjetCard, reason: Message) -> Decision:
         return Decision(Move("play", str(card)), reason)
 
 
@@ -231,7 +233,7 @@ class Beginner(NjetBot):
         return self._card(card, _("You cannot take this trick: play your lowest card, {card}.", card=card.short))
 
 
-def describe(before: NjetState, after: NjetState, player: str) -> list[str]:
+def describe(before: NjetState, after: NjetState, player: str) -> list[Message]:
     """What a card changes for ``player``: who takes the trick it ends (NJT-7), or who leads the trick for now."""
     if before.phase != "play" or after.round != before.round:
         return []

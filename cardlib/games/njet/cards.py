@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardlib.core import BadState, CardError
-from cardlib.core.i18n import N_, _
+from cardlib.core.i18n import N_, Message
+from cardlib.core.i18n import lazy_gettext as _
 from cardlib.core.serial import listed
 
 COLOURS = ("red", "black", "blue", "green")
@@ -37,7 +38,7 @@ class NjetCard:
         return f"{self.value}{SYMBOLS[self.colour]}"
 
     @property
-    def name(self) -> str:
+    def name(self) -> Message:
         return _("{colour} {value}", colour=colour_word(self.colour), value=self.value)
 
     @classmethod
@@ -51,7 +52,7 @@ class NjetCard:
         return card
 
 
-def colour_word(colour: str) -> str:
+def colour_word(colour: str) -> Message:
     return _(COLOUR_WORDS[colour])
 
 

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 from cardlib.core import Event, Move, Result, State, Verdict
 from cardlib.core.fields import EVENTS, RESULT, Field, cache, lists_of_cards, shared
-from cardlib.core.i18n import N_, _
+from cardlib.core.i18n import N_, Message
+from cardlib.core.i18n import lazy_gettext as _
 from cardlib.core.rng import generator
 from cardlib.core.serial import by_player, choice, listed, number
 
@@ -303,7 +304,7 @@ class NjetState(State):
     def _view(self, player: str | None) -> dict[str, Any]:
         return views.view(self, player)
 
-    def label(self, move: Move) -> str:
+    def label(self, move: Move) -> Message:
         return views.label(self, move)
 
     # -- hidden information ---------------------------------------------------------------------------------------

@@ -7,7 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardlib.core import LEGAL, CardError, Move, Verdict
-from cardlib.core.i18n import N_, _, ngettext
+from cardlib.core.i18n import N_, Message, as_is
+from cardlib.core.i18n import lazy_gettext as _
+from cardlib.core.i18n import lazy_ngettext as ngettext
 
 from .board import PLAYERS, SPACES, free_spaces, is_space
 from .cards import NjetCard, colour_word
@@ -25,7 +27,7 @@ SHAPES = {"stone": ("zone",), "partner": ("zone",), "discard": ("card",), "play"
 PHASE_RULES = {"stones": "NJT-3", "partner": "NJT-4", "discard": "NJT-5", "play": "NJT-6"}
 
 
-def _wrong_phase(state: NjetState) -> str:
+def _wrong_phase(state: NjetState) -> Message:
     if state.phase == "discard":
         n = state.discard_count
         return ngettext(
@@ -51,7 +53,7 @@ def verdict(state: NjetState, move: Move) -> Verdict:
     try:
         card = NjetCard.parse(move.card)
     except CardError as error:
-        return Verdict(False, str(error), rule)
+        return Verdict(False, as_is(str(error)), rule)
     assert state.to_move is not None  # only the phase "over" has nobody to move
     hand = state.hands[state.to_move]
     if card not in hand:

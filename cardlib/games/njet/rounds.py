@@ -7,7 +7,9 @@ from typing import TYPE_CHECKING, Any
 
 from cardlib.core import BadState, Event, Result
 from cardlib.core.cards import cards_text
-from cardlib.core.i18n import N_, _, ngettext
+from cardlib.core.i18n import N_, Message, listed
+from cardlib.core.i18n import lazy_gettext as _
+from cardlib.core.i18n import lazy_ngettext as ngettext
 from cardlib.core.rng import shuffled
 from cardlib.core.serial import excerpt, need, one_of, top, whole
 
@@ -189,7 +191,7 @@ def end_game(state: NjetState, log: list[Event]) -> None:
     winners = top(state.scores, PLAYERS)  # NJT-9: the most points win, equal ones share
     best = state.scores[winners[0]]
     names = [seat_name(p) for p in winners]
-    others: dict[str, str] = {}  # the end as each winner reads it
+    others: dict[str, Message] = {}  # the end as each winner reads it
     if len(winners) == 1:
         reason = _("After 8 rounds {name} has the most points ({n}) and wins.", name=names[0], n=best)
         others = {winners[0]: _("After 8 rounds you have the most points ({n}) and win.", n=best)}
@@ -198,14 +200,14 @@ def end_game(state: NjetState, log: list[Event]) -> None:
             "After 8 rounds {names} share the win with {n} point each.",
             "After 8 rounds {names} share the win with {n} points each.",
             best,
-            names=", ".join(names),
+            names=listed(names),
         )
         for winner in winners:
             others[winner] = ngettext(
                 "After 8 rounds you share the win with {names}, {n} point each.",
                 "After 8 rounds you share the win with {names}, {n} points each.",
                 best,
-                names=", ".join(seat_name(p) for p in winners if p != winner),
+                names=listed(seat_name(p) for p in winners if p != winner),
             )
     state._result = Result(dict(state.scores), winners, reason, others)
     log.append(Event("game", reason, "NJT-9", others=others))

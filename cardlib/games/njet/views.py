@@ -7,7 +7,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from cardlib.core import BadState, Move
-from cardlib.core.i18n import N_, _
+from cardlib.core.i18n import N_, Message
+from cardlib.core.i18n import lazy_gettext as _
 from cardlib.core.serial import choice, need, of_kind, one_of
 
 from .board import PLAYERS, is_space, seat_name
@@ -82,7 +83,7 @@ def view(state: NjetState, player: str | None) -> dict[str, Any]:
     }
 
 
-def label(state: NjetState, move: Move) -> str:
+def label(state: NjetState, move: Move) -> Message:
     if move.action == "stone":
         row = str(move.zone).partition(":")[0]
         if move.zone == "super:none":

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, TypedDict
 
 from cardlib.core import BadState, Event
-from cardlib.core.i18n import _
+from cardlib.core.i18n import lazy_gettext as _
 from cardlib.core.protocol import excerpt, player_name
 from cardlib.core.serial import need, one_of
 

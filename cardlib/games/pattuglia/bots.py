@@ -11,7 +11,9 @@ from collections import Counter
 
 from cardlib.core import Move
 from cardlib.core.bots import Bot, Decision
-from cardlib.core.i18n import _, ngettext
+from cardlib.core.i18n import Message
+from cardlib.core.i18n import lazy_gettext as _
+from cardlib.core.i18n import lazy_ngettext as ngettext
 from cardlib.core.protocol import player_name
 from cardlib.core.search import margins, strengths
 
@@ -87,7 +89,7 @@ class PattugliaBot(Bot[PattugliaState]):
         # worth less than a card that fits a patrol (see ``_worth``)
         return Decision(deck, _("The top discard fits none of your patrols: draw from the deck."))
 
-    def _why_take(self, state: PattugliaState, player: str, card: str) -> str:
+    def _why_take(self, state: PattugliaState, player: str, card: str) -> Message:
         """Why the top discard is worth taking (``_worth`` 6 or more): the facts that make it so."""
         side = state.sides[player]
         if info(card).arsenal:
@@ -126,7 +128,7 @@ class PattugliaBot(Bot[PattugliaState]):
         return plan if new_patrol_problem(plan) is None else None
 
     @staticmethod
-    def _why_back(plan: list[str] | None, card: str) -> str:
+    def _why_back(plan: list[str] | None, card: str) -> Message:
         """Why a card gathered for a new patrol goes back to the hand: the plan leaves it out."""
         if plan is None:
             return _("Your cards cannot make a new patrol and keep one to discard: take this card back.")
@@ -219,7 +221,7 @@ class PattugliaBot(Bot[PattugliaState]):
     # -- what a card is worth to keep ----------------------------------------------------------------------
 
     @staticmethod
-    def _why_discard(state: PattugliaState, player: str, card: str) -> str:
+    def _why_discard(state: PattugliaState, player: str, card: str) -> Message:
         """Why ``card`` is the one to discard (the least worth keeping, see ``_worth``), in facts of the position: no
         patrol of the player's takes it, it cannot start one, no other card of its colour is in hand."""
         side, name, code = state.sides[player], card_name(card), info(card).code

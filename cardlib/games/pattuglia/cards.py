@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from typing import Any, TypedDict, TypeGuard
 
 from cardlib.core import BadState
-from cardlib.core.i18n import N_, NP_, pgettext
+from cardlib.core.i18n import N_, NP_, Message
+from cardlib.core.i18n import lazy_pgettext as pgettext
 from cardlib.core.protocol import excerpt
 
 COLOURS = {"R": "red", "Y": "yellow", "G": "green", "B": "blue"}  # the four battalions (PAT-1)
@@ -33,7 +34,7 @@ PATROL_COLOURS = {
 }
 
 
-def patrol_colour(colour: str) -> str:
+def patrol_colour(colour: str) -> Message:
     """A patrol's colour in the learner's language, as said of the patrol."""
     return pgettext("patrol", PATROL_COLOURS[colour])
 

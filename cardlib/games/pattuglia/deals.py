@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardlib.core import Event, Result
-from cardlib.core.cards import and_joined
-from cardlib.core.i18n import _, ngettext
+from cardlib.core.i18n import Message, and_joined
+from cardlib.core.i18n import lazy_gettext as _
+from cardlib.core.i18n import lazy_ngettext as ngettext
 from cardlib.core.protocol import player_name
 from cardlib.core.rng import shuffled
 from cardlib.core.serial import by_player, need, nullable, top
@@ -64,7 +65,7 @@ def end_deal(state: PattugliaState, closer: str | None, log: list[Event]) -> Non
             text = _("The deck is empty for the last time: the deal ends.")
         log.append(Event("deck_out", text, "PAT-12"))
 
-    def summary(reader: str | None) -> str:
+    def summary(reader: str | None) -> Message:
         """Each player's points, the reader's as "you"."""
         return and_joined(
             [

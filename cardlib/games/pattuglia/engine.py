@@ -15,7 +15,9 @@ from typing import TYPE_CHECKING, Any
 
 from cardlib.core import Event, Move, Result, State, Verdict
 from cardlib.core.fields import EVENTS, RESULT, Field, Record, card_list, records, shared
-from cardlib.core.i18n import _, ngettext
+from cardlib.core.i18n import Message
+from cardlib.core.i18n import lazy_gettext as _
+from cardlib.core.i18n import lazy_ngettext as ngettext
 from cardlib.core.protocol import LARGEST_ZONE_NUMBER, player_name, zone_number
 from cardlib.core.rng import shuffled
 from cardlib.core.serial import by_player, checked, choice, flag, listed, number, optional, record_of
@@ -376,7 +378,7 @@ class PattugliaState(State):
     def _view(self, player: str | None) -> dict[str, Any]:
         return views.view(self, player)
 
-    def label(self, move: Move) -> str:
+    def label(self, move: Move) -> Message:
         return label(self, move)
 
     # -- hidden information --------------------------------------------------------------------------------

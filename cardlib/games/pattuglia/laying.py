@@ -7,7 +7,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardlib.core import Event
-from cardlib.core.i18n import _
+from cardlib.core.i18n import lazy_gettext as _
+from cardlib.core.i18n import sentences
 from cardlib.core.protocol import player_name
 
 from .cards import info, patrol_colour
@@ -68,8 +69,8 @@ def form(state: PattugliaState, log: list[Event]) -> None:
     yours = _("You lay a new {colour} patrol: {cards}.", colour=patrol_colour(colour), cards=cards)
     if not side.laid_patrol:
         side.laid_patrol = True
-        text += " " + _("From now on {name} may also draw from the discard pile.", name=player_name(player))
-        yours += " " + _("From now on you may also draw from the discard pile.")
+        text = sentences(text, _("From now on {name} may also draw from the discard pile.", name=player_name(player)))
+        yours = sentences(yours, _("From now on you may also draw from the discard pile."))
     log.append(Event("form", text, "PAT-6", player, data={"zone": patrol.zone}, you=yours))
     check_complete(state, player, patrol, False, log)
 
@@ -86,8 +87,10 @@ def check_complete(state: PattugliaState, player: str, patrol: Patrol, was: bool
     text = _("Complete Patrol! {name}'s {colour} patrol has a Captain and {n} more.", name=player_name(player), **more)
     yours = _("Complete Patrol! Your {colour} patrol has a Captain and {n} more.", **more)
     if first:
-        text += " " + _("From now on {name} does not refill and may close the deal.", name=player_name(player))
-        yours += " " + _("From now on you do not refill and may close the deal.")
+        text = sentences(
+            text, _("From now on {name} does not refill and may close the deal.", name=player_name(player))
+        )
+        yours = sentences(yours, _("From now on you do not refill and may close the deal."))
     log.append(Event("complete", text, "PAT-7", player, data={"zone": patrol.zone}, you=yours))
     if not state.super_capitano:
         return

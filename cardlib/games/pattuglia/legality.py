@@ -8,7 +8,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from cardlib.core import LEGAL, Move, Verdict
-from cardlib.core.i18n import _
+from cardlib.core.i18n import lazy_gettext as _
 from cardlib.core.protocol import player_name
 
 from .cards import ATTACKS, DEFENCES, info, is_card, patrol_colour

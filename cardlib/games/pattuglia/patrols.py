@@ -9,7 +9,8 @@ from typing import Any
 
 from cardlib.core import BadState
 from cardlib.core.fields import Record, card_list, shared
-from cardlib.core.i18n import _
+from cardlib.core.i18n import Message
+from cardlib.core.i18n import lazy_gettext as _
 from cardlib.core.serial import choice, listed, number
 
 from .cards import COLOURS, deck_card, info, patrol_colour
@@ -68,7 +69,7 @@ class Patrol(Record):
         return next((card for card in reversed(self.cards) if info(card).code == code), None)
 
 
-def takes(patrol: Patrol, card: str) -> tuple[str, str] | None:
+def takes(patrol: Patrol, card: str) -> tuple[str, Message] | None:
     """Why ``patrol`` cannot take ``card`` now, as (ruling, sentence); None if it can (PAT-6, PAT-11)."""
     card_info, counts = info(card), patrol.count()
     code = card_info.code
@@ -89,7 +90,7 @@ def takes(patrol: Patrol, card: str) -> tuple[str, str] | None:
     return None
 
 
-def new_patrol_problem(cards: Sequence[str]) -> str | None:
+def new_patrol_problem(cards: Sequence[str]) -> Message | None:
     """Why ``cards`` cannot be laid as a new patrol (PAT-6), or None."""
     counts = Counter(info(card).code for card in cards)
     colours = {info(card).colour for card in cards} - {None}
@@ -106,7 +107,7 @@ def new_patrol_problem(cards: Sequence[str]) -> str | None:
     return None
 
 
-def patrol_problem(cards: Sequence[str]) -> str | None:
+def patrol_problem(cards: Sequence[str]) -> Message | None:
     """Why ``cards`` cannot be a patrol on the table at all (for loading positions): one colour, at most one Captain,
     Nurse and Mechanic, and something that fights (a patrol with none left is destroyed, PAT-11)."""
     counts = Counter(info(card).code for card in cards)

@@ -7,8 +7,10 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from cardlib.core import Move
-from cardlib.core.cards import and_joined
-from cardlib.core.i18n import N_, NP_, Name, _, current_language, named, ngettext, pgettext
+from cardlib.core.i18n import N_, NP_, Message, Name, and_joined, named
+from cardlib.core.i18n import lazy_gettext as _
+from cardlib.core.i18n import lazy_ngettext as ngettext
+from cardlib.core.i18n import lazy_pgettext as pgettext
 from cardlib.core.protocol import player_name
 
 from .cards import COLOUR_NAMES, COLOURS_OF_SEVERAL, KINDS, Kind, info, is_card, patrol_colour
@@ -22,13 +24,9 @@ if TYPE_CHECKING:
 BATTALION_FORMS = {"a": NP_("a", "a {colour} {kind}"), "the": NP_("the", "the {colour} {kind}")}
 
 
+@cache  # (a bot's search names cards at every move it tries)
 def card_name(card: str) -> Name:
     """``RC1`` -> "red Captain"; ``MB2`` -> "Medical Bag"; with its forms for a sentence ("a red Captain")."""
-    return _card_name(card, current_language())
-
-
-@cache
-def _card_name(card: str, _language: str) -> Name:  # (a bot's search names cards at every move it tries)
     card_info = info(card)
     kind = card_info.kind
     if card_info.colour is None:
@@ -36,12 +34,12 @@ def _card_name(card: str, _language: str) -> Name:  # (a bot's search names card
     return named(N_("{colour} {kind}"), BATTALION_FORMS, colour=_(COLOUR_NAMES[card_info.colour]), kind=_(kind.name))
 
 
-def kinds_counted(counts: Mapping[str, int]) -> str:
+def kinds_counted(counts: Mapping[str, int]) -> Message:
     """So many cards of each kind, by the kind's code: "2 Soldiers and 1 Cannon" (what an attack will kill)."""
     return and_joined([_counted(KINDS[code], n) for code, n in counts.items() if n])
 
 
-def cards_counted(cards: Iterable[str]) -> str:
+def cards_counted(cards: Iterable[str]) -> Message:
     """Cards in a sentence, the same ones counted: "2 green Soldiers and a green Captain" (an attack's losses, a new
     patrol), in the order each first comes."""
     same: dict[tuple[str | None, str], list[str]] = {}
@@ -57,7 +55,7 @@ def cards_counted(cards: Iterable[str]) -> str:
     )
 
 
-def _counted(kind: Kind, n: int, colour: str | None = None) -> str:
+def _counted(kind: Kind, n: int, colour: str | None = None) -> Message:
     names = {"n": n, "kind": _(kind.name), "kinds": _(kind.plural)}
     if colour is None:
         return ngettext("{n} {kind}", "{n} {kinds}", n, **names)
@@ -65,7 +63,7 @@ def _counted(kind: Kind, n: int, colour: str | None = None) -> str:
     return ngettext("{n} {colour} {kind}", "{n} {colours} {kinds}", n, **names, **colours)
 
 
-def label(state: PattugliaState, move: Move) -> str:
+def label(state: PattugliaState, move: Move) -> Message:
     action = move.action
     if action == "draw":
         if move.zone == "discard" and state.discard:

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from cardlib.core import Card, Move
 from cardlib.core.bots import Bot, Decision
-from cardlib.core.i18n import _, ngettext
+from cardlib.core.i18n import Message
+from cardlib.core.i18n import lazy_gettext as _
+from cardlib.core.i18n import lazy_ngettext as ngettext
 from cardlib.core.search import margins, strengths
 
 from .engine import SenzaNomeState
@@ -202,7 +204,7 @@ class Beginner(SenzaNomeBot):
         return Decision(Move("end"), _("Your hand is empty: end your turn."))
 
 
-def describe(before: SenzaNomeState, after: SenzaNomeState, player: str) -> list[str]:
+def describe(before: SenzaNomeState, after: SenzaNomeState, player: str) -> list[Message]:
     """What a move changes for ``player`` in the race (SNO-9): the stock cards left to bury, the cards in hand."""
     was, now = before.sides[player], after.sides[player]
     if len(now.stock) < len(was.stock):  # (an empty stock: the move's own telling says so)

@@ -15,7 +15,9 @@ from typing import TYPE_CHECKING, Any
 from cardlib.core import Card, Event, Move, Result, State, Verdict
 from cardlib.core.cards import french_deck
 from cardlib.core.fields import EVENTS, RESULT, Field, Record, card_list, lists_of_cards, records, shared
-from cardlib.core.i18n import N_, _, pgettext
+from cardlib.core.i18n import N_, Message
+from cardlib.core.i18n import lazy_gettext as _
+from cardlib.core.i18n import lazy_pgettext as pgettext
 from cardlib.core.protocol import LARGEST_ZONE_NUMBER, player_name, zone_number
 from cardlib.core.rng import shuffled
 from cardlib.core.serial import by_player, checked, choice, french_cards, listed, number, record_of
@@ -370,7 +372,7 @@ class SenzaNomeState(State):
     def _view(self, player: str | None) -> dict[str, Any]:
         return views.view(self, player)
 
-    def label(self, move: Move) -> str:
+    def label(self, move: Move) -> Message:
         return views.label(self, move)
 
     # -- hidden information --------------------------------------------------------------------------------

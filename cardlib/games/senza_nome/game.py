@@ -7,7 +7,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardlib.core import Event, Game, Option, State
-from cardlib.core.i18n import N_, _
+from cardlib.core.i18n import N_, Message
+from cardlib.core.i18n import lazy_gettext as _
 from cardlib.core.rng import shuffled
 
 from . import ABOUT, bots
@@ -51,6 +52,6 @@ class SenzaNome(Game, about=ABOUT):
     def from_json(self, data: Mapping[str, Any]) -> SenzaNomeState:
         return load_state(self, data)
 
-    def describe(self, before: State, after: State, player: str) -> list[str]:
+    def describe(self, before: State, after: State, player: str) -> list[Message]:
         assert isinstance(before, SenzaNomeState) and isinstance(after, SenzaNomeState)
         return bots.describe(before, after, player)

@@ -8,7 +8,9 @@ from typing import TYPE_CHECKING
 
 from cardlib.core import LEGAL, Card, CardError, Move, Verdict
 from cardlib.core.cards import cards_text
-from cardlib.core.i18n import _, pgettext
+from cardlib.core.i18n import as_is
+from cardlib.core.i18n import lazy_gettext as _
+from cardlib.core.i18n import lazy_pgettext as pgettext
 
 from .rules import NEW_RUN
 from .runs import is_wild, parse_card, value_name
@@ -42,7 +44,7 @@ def verdict(state: SenzaNomeState, move: Move) -> Verdict:
     try:
         card = parse_card(move.card or "")
     except CardError as error:
-        return Verdict(False, str(error), "SNO-6")
+        return Verdict(False, as_is(str(error)), "SNO-6")
     on_stock = card in side.stock[:1]
     if card not in side.hand and not on_stock:
         return Verdict(False, _("{card} is not in your hand or on top of your stock.", card=card.short), "SNO-6")

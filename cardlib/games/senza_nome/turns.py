@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardlib.core import Event, Result
-from cardlib.core.i18n import _
+from cardlib.core.i18n import Message, listed
+from cardlib.core.i18n import lazy_gettext as _
 from cardlib.core.protocol import player_name
 
 from .rules import HAND_SIZE, STOCK_SIZE
@@ -73,17 +74,17 @@ def start_play(state: SenzaNomeState, log: list[Event]) -> None:
     stuck(state, _("Nobody can draw or play any more."), log)
 
 
-def stuck(state: SenzaNomeState, why: str, log: list[Event]) -> None:
+def stuck(state: SenzaNomeState, why: Message, log: list[Event]) -> None:
     """SNO-8's house ruling: a race that cannot go on ends; the fewest stock cards left wins (ties share)."""
     left = {player: len(side.stock) for player, side in state.sides.items()}
     winners = tuple(player for player in state.order if left[player] == min(left.values()))
-    names = ", ".join(player_name(player) for player in winners)
+    names = listed(player_name(player) for player in winners)
     reason = _("{why} The race is stuck, so the fewest stock cards left wins: {names}.", why=why, names=names)
     others = {  # as each winner reads it
         winner: _(
             "{why} The race is stuck, so the fewest stock cards left wins: {names}.",
             why=why,
-            names=", ".join(_("you") if p == winner else player_name(p) for p in winners),
+            names=listed(_("you") if p == winner else player_name(p) for p in winners),
         )
         for winner in winners
     }

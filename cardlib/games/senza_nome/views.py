@@ -6,7 +6,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardlib.core import Move
-from cardlib.core.i18n import _, pgettext
+from cardlib.core.i18n import Message
+from cardlib.core.i18n import lazy_gettext as _
+from cardlib.core.i18n import lazy_pgettext as pgettext
 
 from .runs import is_wild, parse_card, value_name
 
@@ -48,7 +50,7 @@ def view(state: SenzaNomeState, player: str | None) -> dict[str, Any]:
     }
 
 
-def label(state: SenzaNomeState, move: Move) -> str:
+def label(state: SenzaNomeState, move: Move) -> Message:
     if move.action == "draw":
         if move.zone == "discard" and state.discard:
             return pgettext("senza_nome", "Take {card.the} from the discard pile", card=state.discard[-1].short)

@@ -1,5 +1,8 @@
 """The layers hold (docs/design.md, "The layers"): every import runs down, notebook -> widgets -> cardlib's match,
-saves and lesson files -> cardlib.games -> cardlib.core, and cardlib imports nothing of Jupyter. Read from the
+saves and lesson files -> cardlib.games -> cardlib.core, and cardlib imports nothing of Jupyter. Beside them, the
+table service (``tables``) is a server of cardlib's games that imports nothing of a page or of Jupyter; a page
+reaches it only through its client (``tables.client``, and the table codes' rules in ``tables.table``), never its
+server, its store or its hub; and the static site, which has no server, never reaches the tables. Read from the
 source, so an import inside a function counts as much as one at the top, and so does a module named in a string
 for ``import_module``."""
 
@@ -19,7 +22,10 @@ ABOVE_THE_GAMES = ("cardlib.match", "cardlib.saves", "cardlib.lesson_files")
 FORBIDDEN = {
     "cardlib/core": ("cardlib.games", *ABOVE_THE_GAMES, "widgets", *JUPYTER),
     "cardlib/games": (*ABOVE_THE_GAMES, "widgets", *JUPYTER),
-    "cardlib": ("widgets", *JUPYTER),
+    "cardlib": ("widgets", "tables", "static_site", *JUPYTER),
+    "tables": ("widgets", "static_site", *JUPYTER),
+    "widgets": ("static_site", "tables.service", "tables.store", "tables.hub", "tables.__main__"),
+    "static_site": ("tables",),
 }
 
 

@@ -1,5 +1,5 @@
 """A record's fields, declared once: a state's (or a side's) ``FIELDS`` drive its clone, its JSON and its loading,
-so a new field is one line, not five places to keep in step (issue 18). A field that can be read on its own says how
+so a new field is one line, not five places to keep in step. A field that can be read on its own says how
 (``load``, a reader of ``cardlib.core.serial``: a number in a range, a choice, the game's cards); what spans fields
 (every card in one place, a turn that can go on) stays with each game, in its ``positions`` module.
 

@@ -340,7 +340,7 @@ def searchable(state: PattugliaState, move: Move) -> bool:
 def budget(state: PattugliaState) -> int:
     """Search what to lay, attack and discard. A draw (deck or the top discard: does it fit?) and the gathering of a
     patrol already planned stay with the heuristic (a budget of 0): searching them cost a learner more than a second
-    a turn (issue 12) for choices the heuristic gets right or that matter little."""
+    a turn for choices the heuristic gets right or that matter little."""
     seat = state.to_move
     assert seat is not None  # the search decides only in a game still going
     return 0 if state.phase in ("draw", "refill") or state.sides[seat].forming else 40

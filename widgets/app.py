@@ -28,9 +28,11 @@ from cardlib.match import Match
 from . import saves
 from .board import Board
 from .boards import layout
-from .language import PagePart, build_ahead, speak
+from .language import PagePart, said, speak
 from .panels import Landmark, controls, guarded, happened, rules_panel
 from .where import IN_BROWSER
+
+SPEEDS = ("fast", "normal", "slow", "step")  # the bots' paces, said in the speed menu
 
 # The strength menu's words, said of a bot ("il bot medio", "le bot moyen"), for cardlib.core.search.strengths
 STRENGTHS = {"easy": NP_("bot", "easy"), "medium": NP_("bot", "medium"), "hard": NP_("bot", "hard")}
@@ -87,64 +89,75 @@ class GameApp(PagePart):
         else:
             state, seat = save_format.read(position, self.game, seat)
         self.match = Match(state, people=[seat or state.players[0]])  # the game's sequence: this draws and clicks it
-        self.board = Board(layout(game_id), state, self.seat, name=_("Game board"), play=self._play)
+        self.board = Board(layout(game_id), state, self.seat, play=self._play)
+        said(self.board.table, name=lambda: _("Game board"))
         self.board.on_move(self._after_answer)
         self.log = w.HTML()
         self.feedback = w.HTML()
         # the deal's number: the same number deals the same cards (what the engine calls the seed)
-        self.seed = w.IntText(
-            value=state.seed,
-            description=_("Deal number"),
-            style={"description_width": "initial"},
-            layout=w.Layout(width="14rem"),
+        self.seed = said(
+            w.IntText(value=state.seed, style={"description_width": "initial"}, layout=w.Layout(width="14rem")),
+            description=lambda: _("Deal number"),
         )
-        self.strength = w.Dropdown(
-            options=[(pgettext("bot", STRENGTHS.get(name, name)), name) for name in self.match.bots],
-            value=self.match.strength,
-            description=_("Bot"),
-            layout=w.Layout(width="12rem"),
+        strengths = list(self.match.bots)
+        self.strength = said(
+            w.Dropdown(options=strengths, value=self.match.strength, layout=w.Layout(width="12rem")),
+            options=lambda: [(pgettext("bot", STRENGTHS.get(name, name)), name) for name in strengths],
+            description=lambda: _("Bot"),
         )
-        self.speed = w.Dropdown(
-            options=[(_("fast"), "fast"), (_("normal"), "normal"), (_("slow"), "slow"), (_("step"), "step")],
-            value="normal" if bot_delay else "fast",
-            description=_("Bots"),
-            tooltip=_("How fast the bots play; step waits for Next bot move"),
-            layout=w.Layout(width="12rem"),
+        self.speed = said(
+            w.Dropdown(options=SPEEDS, value="normal" if bot_delay else "fast", layout=w.Layout(width="12rem")),
+            options=lambda: [(_("fast"), "fast"), (_("normal"), "normal"), (_("slow"), "slow"), (_("step"), "step")],
+            description=lambda: _("Bots"),
+            tooltip=lambda: _("How fast the bots play; step waits for Next bot move"),
         )
         # How many play (the learner and the bots): asked only of games for more than one count.
         counts = self.game.player_counts
-        self.players = w.Dropdown(
-            options=[(_("{n} players", n=n), n) for n in counts],
-            value=len(state.players),
-            description=_("Players"),
-            layout=w.Layout(width="12rem", display="" if len(counts) > 1 else "none"),
+        self.players = said(
+            w.Dropdown(
+                options=counts,
+                value=len(state.players),
+                layout=w.Layout(width="12rem", display="" if len(counts) > 1 else "none"),
+            ),
+            options=lambda: [(_("{n} players", n=n), n) for n in counts],
+            description=lambda: _("Players"),
         )
-        self.big = w.ToggleButton(description=_("Big cards"), icon="search-plus", tooltip=_("For a projector"))
-        self.reveal = w.ToggleButton(
-            description=_("Teacher: show hands"), icon="eye", tooltip=_("Every hand face up, for the teacher")
+        self.big = said(
+            w.ToggleButton(icon="search-plus"), description=lambda: _("Big cards"), tooltip=lambda: _("For a projector")
+        )
+        self.reveal = said(
+            w.ToggleButton(icon="eye"),
+            description=self._reveal_words,
+            tooltip=lambda: _("Every hand face up, for the teacher"),
         )
         teacher = {
-            "back": w.Button(description=_("Move back"), icon="backward", tooltip=_("Teacher: the move before")),
-            "forward": w.Button(description=_("Move forward"), icon="forward", tooltip=_("Teacher: the move after")),
-            "play_from_here": w.Button(
-                description=_("Play from here"),
-                icon="code-fork",
-                disabled=True,
-                tooltip=_("Teacher: go on from the move shown; the later moves are dropped"),
+            "back": said(
+                w.Button(icon="backward"),
+                description=lambda: _("Move back"),
+                tooltip=lambda: _("Teacher: the move before"),
+            ),
+            "forward": said(
+                w.Button(icon="forward"),
+                description=lambda: _("Move forward"),
+                tooltip=lambda: _("Teacher: the move after"),
+            ),
+            "play_from_here": said(
+                w.Button(icon="code-fork", disabled=True),
+                description=lambda: _("Play from here"),
+                tooltip=lambda: _("Teacher: go on from the move shown; the later moves are dropped"),
             ),
         }
         self.play_here = teacher["play_from_here"]
         self.step = w.HTML()
         buttons = {
-            "hint": w.Button(description=_("Hint"), icon="lightbulb-o"),
-            "undo": w.Button(description=_("Undo"), icon="undo"),
-            "new_game": w.Button(description=_("New game"), icon="plus", button_style="primary"),
-            "next_bot": w.Button(description=_("Next bot move"), icon="step-forward", disabled=True),
-            "skip": w.Button(
-                description=_("Skip to my turn"),
-                icon="fast-forward",
-                disabled=True,
-                tooltip=_("Play the bots' moves at once"),
+            "hint": said(w.Button(icon="lightbulb-o"), description=lambda: _("Hint")),
+            "undo": said(w.Button(icon="undo"), description=lambda: _("Undo")),
+            "new_game": said(w.Button(icon="plus", button_style="primary"), description=lambda: _("New game")),
+            "next_bot": said(w.Button(icon="step-forward", disabled=True), description=lambda: _("Next bot move")),
+            "skip": said(
+                w.Button(icon="fast-forward", disabled=True),
+                description=lambda: _("Skip to my turn"),
+                tooltip=lambda: _("Play the bots' moves at once"),
             ),
         }
         self.buttons = buttons
@@ -157,7 +170,7 @@ class GameApp(PagePart):
         self.speed.observe(lambda change: guarded(self._speed_changed, self.feedback), "value")
         play_row = controls(*buttons.values(), self.seed, self.strength, self.speed, self.big, self.players)
         teacher_row = controls(self.reveal, *teacher.values(), self.step)
-        rules = w.HTML(rules_panel(self.game))
+        rules = said(w.HTML(), value=lambda: rules_panel(self.game))
         self.saves = saves.SaveBar(
             self.game, lambda: (self.state, self.seat), self.start_from, self.board.say, self.feedback
         )
@@ -176,15 +189,10 @@ class GameApp(PagePart):
         )
         self._play_bots()
         self._show_log()
-        if lang is None:  # the page's language: in a preheated kernel, built ahead in the others too
-            build_ahead(
-                self,
-                lambda asked: GameApp(game_id, seat, seed, bot_delay, players, options, position, landmark, lang=asked),
-            )
-        if position is None:  # the app that shows when the page comes (in its language) opens the link
-            saves.when_shared(
-                lambda code: guarded(lambda: self.saves.load_link(code), self.feedback), lambda: not self.retired
-            )
+        if lang is None:  # the page's language: in a preheated kernel, the page's once it comes
+            self.follow_the_page()
+        if position is None:  # opened once the page comes, in its language
+            saves.when_shared(lambda code: guarded(lambda: self.saves.load_link(code), self.feedback))
 
     def _ipython_display_(self):
         from IPython.display import display
@@ -294,8 +302,11 @@ class GameApp(PagePart):
 
     def _reveal(self) -> None:
         self.board.reveal = self.reveal.value
-        self.reveal.description = _("Teacher: hide hands") if self.reveal.value else _("Teacher: show hands")
+        self.reveal.description = self._reveal_words()
         self.board.redraw()
+
+    def _reveal_words(self) -> str:
+        return _("Teacher: hide hands") if self.reveal.value else _("Teacher: show hands")
 
     # -- the flow of play ---------------------------------------------------------------------------------
 
@@ -389,6 +400,14 @@ class GameApp(PagePart):
         self.board.frozen = None if self.match.latest else self._looking_back()
         self.board.state = self.match.state
         self._play_bots()  # back at the latest position (a new game, the teacher's forward): the bots go on
+        self._show_log()
+        self._show_step()
+
+    def redraw(self) -> None:
+        """The board, its prompt, the log and the teacher's line, said again in the language spoken now."""
+        self.board.frozen = None if self.match.latest else self._looking_back()
+        self._waiting()
+        self.board.redraw()
         self._show_log()
         self._show_step()
 

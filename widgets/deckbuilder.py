@@ -34,7 +34,7 @@ from .app import GameApp
 from .board import WORDS
 from .boards import zone
 from .boards.nespanini import RARITY_WORDS, nes_card
-from .language import PagePart, build_ahead
+from .language import PagePart, said
 from .panels import FileButton, controls, feedback, guarded, whole_labels
 from .table import Table
 
@@ -73,18 +73,31 @@ def _scene(title: str, prompt: str, zones: list[dict], flash: dict | None = None
 class DeckBuilder(PagePart):
     def __init__(self, start: str | None = "cour", opponent: str = "port"):
         self.deck: list[str] = ready(start) if start else []
-        self.name = w.Text(value=READY[start]["name"] if start else "", description=_("Name"))
-        options = [(_("all"), ALL)]
-        self.family = w.Dropdown(options=options + [(pennant(k), k) for k in FAMILIES], description=_("Family"))
-        self.rarity = w.Dropdown(options=options + [(_(RARITY_WORDS[r]), r) for r in RARITIES], description=_("Rarity"))
-        self.keyword = w.Dropdown(options=options + [(k, k) for k in KEYWORDS], description=_("Keyword"))
-        self.start = w.Dropdown(
-            options=[(_(EMPTY), ALL)] + [(d["name"], k) for k, d in READY.items()],
-            value=start or ALL,
-            description=_("Start from"),
+        self.name = said(w.Text(value=READY[start]["name"] if start else ""), description=lambda: _("Name"))
+        self.family = said(
+            w.Dropdown(options=[ALL, *FAMILIES]),
+            options=lambda: [(_("all"), ALL), *((pennant(k), k) for k in FAMILIES)],
+            description=lambda: _("Family"),
         )
-        self.opponent = w.Dropdown(
-            options=[(d["name"], k) for k, d in READY.items()], value=opponent, description=_("Bot's deck")
+        self.rarity = said(
+            w.Dropdown(options=[ALL, *RARITIES]),
+            options=lambda: [(_("all"), ALL), *((_(RARITY_WORDS[r]), r) for r in RARITIES)],
+            description=lambda: _("Rarity"),
+        )
+        self.keyword = said(
+            w.Dropdown(options=[ALL, *KEYWORDS]),
+            options=lambda: [(_("all"), ALL), *((k, k) for k in KEYWORDS)],
+            description=lambda: _("Keyword"),
+        )
+        self.start = said(
+            w.Dropdown(options=[ALL, *READY], value=start or ALL),
+            options=lambda: [(_(EMPTY), ALL), *((d["name"], k) for k, d in READY.items())],
+            description=lambda: _("Start from"),
+        )
+        self.opponent = said(
+            w.Dropdown(options=list(READY), value=opponent),
+            options=lambda: [(d["name"], k) for k, d in READY.items()],
+            description=lambda: _("Bot's deck"),
         )
         self.set_table, self.deck_table = Table(), Table()
         self.set_table.on_click(lambda click: guarded(lambda: self.add(click.get("card")), self.status))
@@ -93,24 +106,26 @@ class DeckBuilder(PagePart):
         # the answer to a click on a card, on the board clicked ("set" or "deck"), in the panel that stays in sight
         self.answer: tuple[str, dict] | None = None
         self.check = w.HTML()
-        self.text = w.Textarea(
-            description=_("Deck file"),
-            layout=w.Layout(width="auto", align_self="stretch", height="8rem"),  # 100% + margins overflowed a phone
-            placeholder=_("2 chevalier\n4 ecuyer\n… or JSON"),
+        self.text = said(
+            w.Textarea(layout=w.Layout(width="auto", align_self="stretch", height="8rem")),  # 100% overflowed a phone
+            description=lambda: _("Deck file"),
+            placeholder=lambda: _("2 chevalier\n4 ecuyer\n… or JSON"),
         )
-        self.upload = FileButton(
-            _("Load a file"),
-            _("Open a deck file: a JSON or text file"),
-            ".json,.txt",
-            MAX_FILE_BYTES,
-            lambda name, text, size: guarded(lambda: self.load_file(name, text, size), self.status),
+        self.upload = said(
+            FileButton(
+                ".json,.txt",
+                MAX_FILE_BYTES,
+                lambda name, text, size: guarded(lambda: self.load_file(name, text, size), self.status),
+            ),
+            label=lambda: _("Load a file"),
+            tip=lambda: _("Open a deck file: a JSON or text file"),
         )
         self.download = w.HTML()
         buttons = {
-            "load_text": w.Button(description=_("Load the text"), icon="upload"),
-            "save_text": w.Button(description=_("Show as text"), icon="file-text-o"),
-            "clear": w.Button(description=_("Empty the deck"), icon="trash"),
-            "play": w.Button(description=_("Play with this deck"), icon="play", button_style="primary"),
+            "load_text": said(w.Button(icon="upload"), description=lambda: _("Load the text")),
+            "save_text": said(w.Button(icon="file-text-o"), description=lambda: _("Show as text")),
+            "clear": said(w.Button(icon="trash"), description=lambda: _("Empty the deck")),
+            "play": said(w.Button(icon="play", button_style="primary"), description=lambda: _("Play with this deck")),
         }
         self.buttons = buttons
         whole_labels(self.text)  # the others are in rows of controls below
@@ -138,8 +153,7 @@ class DeckBuilder(PagePart):
             layout=w.Layout(max_width="1100px"),
         )
         self.redraw()
-        # in the page's language: in a preheated kernel, built ahead in the others too
-        build_ahead(self, lambda asked: DeckBuilder(start, opponent))
+        self.follow_the_page()  # in the page's language: in a preheated kernel, the page's once it comes
 
     def _ipython_display_(self):
         from IPython.display import display

@@ -25,7 +25,7 @@ import traitlets
 from cardlib.core.i18n import N_, _, current_language, languages, pgettext
 from cardlib.games import DESCRIPTORS, GAMES
 
-from .language import NAMES, respeak_later, speak
+from .language import NAMES, said, speak
 from .page import inline
 from .where import IN_BROWSER, notebook_file, page_of
 
@@ -63,9 +63,6 @@ class Gallery(anywidget.AnyWidget):
     light_label = traitlets.Unicode().tag(sync=True)
     close_label = traitlets.Unicode().tag(sync=True)
     languages = traitlets.Unicode("[]").tag(sync=True)  # the codes the switch offers, as JSON
-
-
-TRAITS_IN_LANGUAGE = ("html", "dark_label", "light_label", "close_label")  # what is in the page's language
 
 
 def picture_path(game_id: str, language: str = "en") -> Path:
@@ -135,28 +132,24 @@ def switch() -> str:
 def gallery(lang: str | None = None) -> Gallery:
     """A card for every game in GAMES, in the order GAMES lists them; in ``lang``, by default the page's."""
     speak(lang)
-    cards = "".join(game_card(game_id, title) for game_id, title in GAMES.items())
-    intro = f"<h1 class='cg-title'>{escape(_(TITLE))}</h1>" + "".join(f"<p>{inline(_(text))}</p>" for text in INTRO)
-    top = f"<div class='cg-top'>{switch()}<button type='button' class='cg-theme'></button></div>"
-    # shared tables need the table service: the static site has no server at all
-    tables = "" if IN_BROWSER else together()
-    html = f"<div class='cg-intro'>{intro}</div>{top}<div class='cg-gallery'>{cards}</div>{tables}"
-    shown = Gallery(
-        html=html,
-        languages=json.dumps(languages()),
-        dark_label=_("Dark theme"),
-        light_label=_("Light theme"),
-        close_label=_("Close"),
-        **notebook_file(),
-    )
-    if lang is None:  # the page's language: where the page asks for another later, written again in it
 
-        def in_language(asked: str) -> None:
-            fresh = gallery(asked)
-            with shown.hold_sync():
-                for name in TRAITS_IN_LANGUAGE:
-                    setattr(shown, name, getattr(fresh, name))
-            fresh.close()
+    def html() -> str:
+        cards = "".join(game_card(game_id, title) for game_id, title in GAMES.items())
+        intro = f"<h1 class='cg-title'>{escape(_(TITLE))}</h1>" + "".join(f"<p>{inline(_(text))}</p>" for text in INTRO)
+        top = f"<div class='cg-top'>{switch()}<button type='button' class='cg-theme'></button></div>"
+        # shared tables need the table service: the static site has no server at all
+        tables = "" if IN_BROWSER else together()
+        return f"<div class='cg-intro'>{intro}</div>{top}<div class='cg-gallery'>{cards}</div>{tables}"
 
-        respeak_later(in_language)
+    words = {
+        "html": html,
+        "dark_label": lambda: _("Dark theme"),
+        "light_label": lambda: _("Light theme"),
+        "close_label": lambda: _("Close"),
+    }
+    shown = Gallery(languages=json.dumps(languages()), **notebook_file())
+    if lang is None:  # the page's language: said again in it once a page takes a preheated kernel
+        return said(shown, **words)
+    for name, say in words.items():  # the notebook chose the language
+        setattr(shown, name, say())
     return shown

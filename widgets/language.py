@@ -4,26 +4,28 @@ ask for it when they are made (``GameApp(game_id, lang=...)`` chooses one outrig
 comes through ``cardlib.core.i18n`` in that language.
 
 A kernel Voilà preheated (``make classroom``) built its page before any page asked for it, in ``TUTOR_LANG``'s
-language, and its apps ahead in the other languages too (``build_ahead``): once a page takes the kernel, it shows
-the ones in the language it asks for, and the others are closed. Building them once the page asks took a tenth of a
-CPU-second a page, from a whole class arriving together (docs/performance.md). The page's few words are written
-again in place (``respeak_later``): they cost next to nothing.
+language. Its apps are built once: when the page that takes the kernel asks for another language, the page is said
+again in it, not built again. The engines' words are messages said where they are drawn, so each part of the page
+draws again (``PagePart.redraw``); the words a part fixed when it was made (a button's label, a menu's entries, a
+rule book) were set with ``said``, which says them again.
 """
 
 from __future__ import annotations
 
 import os
+import weakref
 from collections.abc import Callable
+from typing import Any, TypeVar
 from urllib.parse import parse_qs
 
-import comm
 import ipywidgets as w
 
-from cardlib.core.i18n import PSEUDO, current_language, languages, set_language
+from cardlib.core.i18n import PSEUDO, Message, current_language, languages, set_language
 
-from .panels import log
-from .preheated import trouble, waiting_for_page, when_page
+from .preheated import waiting_for_page, when_page
 from .where import page_query
+
+W = TypeVar("W", bound=w.Widget)
 
 NAMES = {"en": "English", "it": "Italiano", "fr": "Français"}  # each in its own language, as a chooser shows it
 
@@ -66,112 +68,81 @@ def speak(lang: str | None = None) -> None:
     set_language(lang)
 
 
-# While a part is built ahead in another language (``build_ahead``): it follows no page of its own, the part it
-# stands in for does.
-_ahead = False
+Words = Callable[[], Any]  # what a widget's trait says, said anew in the language spoken then
+
+# While no page has taken this preheated kernel: the words said, each widget (weakly, so a closed one goes) with its
+# traits' words, and the parts of the page to draw again, once the page comes in another language.
+_said: list[tuple[weakref.ref[w.Widget], dict[str, Words]]] = []
+_redraws: list[Callable[[], None]] = []
 
 
-def respeak_later(part: Callable[[str], None]) -> None:
-    """In a preheated kernel no page has taken yet, ``part(lang)`` builds a part of the page, just built in the
-    language spoken now, again in ``lang`` if the page that takes the kernel asks for another; elsewhere nothing."""
-    if not waiting_for_page() or _ahead:
-        return
-    built = current_language()
+def said(widget: W, **words: Message | Words) -> W:
+    """``widget`` with each trait (``description``, ``tooltip``, ``value``, ``options``, ...) set to its words said
+    now: a Message, or a function that says them. In a preheated kernel no page has taken yet, they are said again in
+    the language of the page that takes it, if it asks for another."""
+    sayers = {
+        trait: (lambda text=text: str(text)) if isinstance(text, Message) else text for trait, text in words.items()
+    }
+    _say(widget, sayers)
+    if waiting_for_page():
+        _follow_the_page()
+        _said.append((weakref.ref(widget), sayers))
+    return widget
 
-    def follow() -> None:
-        if asked := _speak_as_asked(built):
-            part(asked)
 
-    when_page(follow)
+def _sayer(text: Message | Words) -> Words:
+    return (lambda: str(text)) if isinstance(text, Message) else text
 
 
-def _speak_as_asked(built: str) -> str | None:
-    """The language the page that took the kernel asks for, now spoken, if it is not ``built``; else None."""
-    asked = page_language()
-    if asked is None or asked == built:
-        return None
-    set_language(asked)
-    return asked
+def _say(widget: w.Widget, sayers: dict[str, Words]) -> None:
+    for trait, say in sayers.items():
+        if trait == "options":  # a menu's entries said anew keep the one chosen, and tell no observer of a change
+            widget._initializing_traits_ = True  # how ipywidgets keeps the choice while it sets the options itself
+            try:
+                widget.options = say()
+            finally:
+                widget._initializing_traits_ = False
+            widget.set_trait("label", widget._options_labels[widget.index] if widget.index is not None else None)
+        else:
+            setattr(widget, trait, say())
 
 
 class PagePart:
-    """A part of a page shown as its ``widget`` box (a Tutor, a GameApp, a DeckBuilder) that a preheated kernel
-    builds ahead in every language (``build_ahead``)."""
+    """A part of a page shown as its ``widget`` box (a Tutor, a GameApp, a DeckBuilder): built once, and drawn again
+    in the page's language once a page takes a preheated kernel (``follow_the_page``)."""
 
     widget: w.Box
-    retired = False  # another part, in the page's language, shows in its place
+
+    def redraw(self) -> None:
+        """Draw again what the part shows, in the language spoken now; the words it ``said`` are said for it."""
 
     def stop(self) -> None:
-        """Stop what the part does on its own, now that it no longer shows (a game's bots); by default nothing."""
+        """Stop what the part does on its own (a game's bots); by default nothing."""
+
+    def follow_the_page(self) -> None:
+        """In a preheated kernel no page has taken yet: drawn again once one does, in another language."""
+        if waiting_for_page():
+            _follow_the_page()
+            _redraws.append(self.redraw)
 
 
-def build_ahead(shown: PagePart, build: Callable[[str], PagePart]) -> None:
-    """In a preheated kernel no page has taken yet, ``build(lang)`` makes ``shown`` again in each other language
-    the tutor speaks, at once. Once a page takes the kernel, the one in its language takes ``shown``'s place: the box
-    the page shows stays (its model is in the page Voilà rendered ahead) and gets the new one's parts; the parts
-    that do not show are stopped and closed, so their comms and memory go, before the page asks for its widgets."""
-    if not waiting_for_page() or _ahead:
-        return
-    built = current_language()
-    ahead: dict[str, PagePart] = {}
+def _follow_the_page() -> None:
+    """Once, in a preheated kernel: when the page comes, in another language than the one spoken, switch to it, say
+    every word ``said`` again and draw every part again."""
+    if _said or _redraws:
+        return  # already asked
 
-    def follow() -> None:  # before the jobs of the parts built ahead: a part retired here takes no share link
-        asked = _speak_as_asked(built)
-        # built now for a language not built ahead (the pseudo-locale)
-        fresh = (ahead.pop(asked, None) or build(asked)) if asked else None
-        for part in ahead.values():
-            retire(part, part.widget)
-        if fresh is not None:
-            shell, old = shown.widget, shown.widget.children
-            shell.children = fresh.widget.children
-            fresh.widget.close()
-            fresh.widget = shell
-            retire(shown, *old)
+    def follow() -> None:
+        asked = page_language()
+        if asked is not None and asked != current_language():
+            set_language(asked)
+            for widget_ref, sayers in _said:
+                widget = widget_ref()
+                if widget is not None and widget.comm is not None:
+                    _say(widget, sayers)
+            for redraw in _redraws:
+                redraw()
+        _said.clear()
+        _redraws.clear()
 
     when_page(follow)
-    for lang in languages():
-        if lang != built:
-            part = _build_in(lang, build)
-            if part is not None:
-                ahead[lang] = part
-    set_language(built)
-
-
-def _build_in(lang: str, build: Callable[[str], PagePart]) -> PagePart | None:
-    """``build(lang)``, or None if it fails: the page that asks for ``lang`` then has it built when it comes."""
-    global _ahead
-    _ahead = True
-    try:
-        set_language(lang)
-        return build(lang)
-    except Exception:
-        log.exception("A part of the page could not be built ahead in %s", lang)
-        trouble("unbuilt", lang)
-        return None
-    finally:
-        _ahead = False
-
-
-def retire(part: PagePart, *shown: w.Widget) -> None:
-    """``part`` no longer shows: it stops, and the widgets it showed are closed. No page has seen them (they were
-    built before a page took the kernel, which asks for its widgets once it has its address), so they close without
-    a message to it: some 200 messages a language, 11 ms of a pooled kernel's CPU at the moment its learner
-    arrives, with the whole class's kernels doing the same on the same cores."""
-    part.retired = True
-    part.stop()
-    for widget in shown:
-        close_all(widget, unseen=True)
-
-
-def close_all(widget: w.Widget, unseen: bool = False) -> None:
-    """Close ``widget`` and every widget inside it (a box's children, layouts and styles); ``unseen``: without
-    telling the page, for widgets no page has a model of."""
-    for child in getattr(widget, "children", ()):
-        close_all(child, unseen)
-    for inner in (getattr(widget, "layout", None), getattr(widget, "style", None)):
-        if isinstance(inner, w.Widget):
-            close_all(inner, unseen)
-    if unseen and widget.comm is not None:
-        widget.comm._closed = True  # what comm's own close sets before it sends the message: so it sends none
-        comm.get_comm_manager().unregister_comm(widget.comm)
-    widget.close()

@@ -15,7 +15,7 @@ import ipywidgets as w
 from cardlib.core.i18n import N_, _
 from cardlib.games import describe
 
-from .language import respeak_later, speak
+from .language import said, speak
 
 LESSONS = N_("Lessons")
 TEXT = "font-size:1.05rem;line-height:1.5;max-width:72rem"  # as a Markdown cell reads, not a widget's one-line label
@@ -42,9 +42,10 @@ def section(game_id: str, name: str) -> w.HTML:
 
 
 def _words(html: Callable[[], str], follow: bool = True) -> w.HTML:
-    """The page's words from ``html()``, written again in the page's language if it asks for another once it takes
-    a preheated kernel (unless ``follow`` is false: the notebook chose the language)."""
-    shown = w.HTML(f"<div style='{TEXT}'>{html()}</div>")
-    if follow:
-        respeak_later(lambda _lang: setattr(shown, "value", f"<div style='{TEXT}'>{html()}</div>"))
-    return shown
+    """The page's words from ``html()``, said again in the page's language if it asks for another once it takes a
+    preheated kernel (unless ``follow`` is false: the notebook chose the language)."""
+
+    def value() -> str:
+        return f"<div style='{TEXT}'>{html()}</div>"
+
+    return said(w.HTML(), value=value) if follow else w.HTML(value())

@@ -134,8 +134,9 @@ class FileButton(anywidget.AnyWidget):
     accept = traitlets.Unicode().tag(sync=True)
     max_bytes = traitlets.Int().tag(sync=True)
 
-    def __init__(self, label: str, tip: str, accept: str, max_bytes: int, on_file: Callable[[str, str, int], None]):
-        super().__init__(label=label, tip=tip, accept=accept, max_bytes=max_bytes)
+    def __init__(self, accept: str, max_bytes: int, on_file: Callable[[str, str, int], None]):
+        """The button's ``label`` and ``tip`` are set where it is made, by ``widgets.language.said``."""
+        super().__init__(accept=accept, max_bytes=max_bytes)
         self.on_msg(lambda _widget, file, _buffers: on_file(*self._read(file)))
 
     @staticmethod

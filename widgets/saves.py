@@ -30,6 +30,7 @@ from cardlib.saves import (
     too_big,
 )
 
+from .language import said
 from .panels import guarded
 from .preheated import when_page
 from .where import notebook_file, page_query
@@ -37,14 +38,13 @@ from .where import notebook_file, page_query
 _taken = threading.Lock()  # the link's position is for the first app the notebook makes, not for one made later
 
 
-def when_shared(callback: Callable[[str], None], shows: Callable[[], bool] = lambda: True) -> None:
+def when_shared(callback: Callable[[str], None]) -> None:
     """Call ``callback(code)`` with the share link's position the page was opened with, once per kernel (in a
-    preheated kernel, once a page has taken it: ``preheated.when_page``), unless ``shows()`` says by then that the app
-    does not show (it was built ahead in a language the page did not ask for). Outside Voilà (JupyterLab, tests)
-    there is no link, and nothing happens."""
+    preheated kernel, once a page has taken it: ``preheated.when_page``). Outside Voilà (JupyterLab, tests) there is
+    no link, and nothing happens."""
 
     def take() -> None:
-        if not shows() or not _taken.acquire(blocking=False):
+        if not _taken.acquire(blocking=False):
             return
         code = shared_code(page_query())
         if code:
@@ -56,6 +56,21 @@ def when_shared(callback: Callable[[str], None], shows: Callable[[], bool] = lam
 # -- in the page ------------------------------------------------------------------------------------------------
 
 _STATIC = Path(__file__).parent / "static"
+
+
+def _words() -> dict[str, str]:
+    """The bar's own words, for its page to show."""
+    return {
+        "save": _("Save"),
+        "save_tip": _("Download this game as a JSON file"),
+        "load": _("Load"),
+        "load_tip": _("Open a saved game (a JSON file of at most 100 kB)"),
+        "share": _("Share"),
+        "share_tip": _("A link that opens this position in this app"),
+        "link": _("Link to this position:"),
+        "copy": _("Copy link"),
+        "copied": _("Copied"),
+    }
 
 
 class SaveBar(anywidget.AnyWidget):
@@ -86,18 +101,8 @@ class SaveBar(anywidget.AnyWidget):
         say: Callable[[str, str], None],
         errors: w.HTML,
     ):
-        words = {
-            "save": _("Save"),
-            "save_tip": _("Download this game as a JSON file"),
-            "load": _("Load"),
-            "load_tip": _("Open a saved game (a JSON file of at most 100 kB)"),
-            "share": _("Share"),
-            "share_tip": _("A link that opens this position in this app"),
-            "link": _("Link to this position:"),
-            "copy": _("Copy link"),
-            "copied": _("Copied"),
-        }
-        super().__init__(words=words, **notebook_file())
+        super().__init__(**notebook_file())
+        said(self, words=_words)
         self.game, self.current, self.start, self.say, self.errors = game, current, start, say, errors
         self.on_msg(self._message)
 

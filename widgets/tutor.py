@@ -20,7 +20,7 @@ from cardlib.games import describe
 
 from .board import Board
 from .boards import layout
-from .language import PagePart, build_ahead, speak
+from .language import PagePart, said, speak
 from .panels import STYLE, Landmark, controls, guarded, rule_card
 
 
@@ -35,7 +35,8 @@ class Tutor(PagePart):
         self.done: set[str] = set()
         self.showing = False  # the board is playing "Show me": a lesson shown is not done
         first = self.lessons[0]
-        self.board = Board(layout(game_id), first.start(), first.seat, name=_("Lesson board"))
+        self.board = Board(layout(game_id), first.start(), first.seat)
+        said(self.board.table, name=lambda: _("Lesson board"))
         self.board.on_move(self._moved)
         self.board.on_refuse(self._refused)
         self.header = w.HTML()
@@ -43,11 +44,19 @@ class Tutor(PagePart):
         self.feedback = w.HTML()
         self.progress = w.HTML()
         self.buttons = {
-            "previous": w.Button(description=_("◀ Previous"), tooltip=_("The lesson before")),
-            "hint": w.Button(description=_("Hint"), icon="lightbulb-o", tooltip=_("What should I do?")),
-            "show": w.Button(description=_("Show me"), icon="eye", tooltip=_("Play the solution")),
-            "restart": w.Button(description=_("Restart"), icon="refresh", tooltip=_("Back to the start")),
-            "next": w.Button(description=_("Next ▶"), button_style="primary", tooltip=_("The next lesson")),
+            "previous": said(w.Button(), description=lambda: _("◀ Previous"), tooltip=lambda: _("The lesson before")),
+            "hint": said(
+                w.Button(icon="lightbulb-o"), description=lambda: _("Hint"), tooltip=lambda: _("What should I do?")
+            ),
+            "show": said(
+                w.Button(icon="eye"), description=lambda: _("Show me"), tooltip=lambda: _("Play the solution")
+            ),
+            "restart": said(
+                w.Button(icon="refresh"), description=lambda: _("Restart"), tooltip=lambda: _("Back to the start")
+            ),
+            "next": said(
+                w.Button(button_style="primary"), description=lambda: _("Next ▶"), tooltip=lambda: _("The next lesson")
+            ),
         }
         for name, button in self.buttons.items():
             button.on_click(lambda _button, name=name: guarded(getattr(self, name), self.feedback))
@@ -64,8 +73,8 @@ class Tutor(PagePart):
             layout=w.Layout(max_width="1100px"),
         )
         self.go(0)
-        if lang is None:  # the page's language: in a preheated kernel, built ahead in the others too
-            build_ahead(self, lambda asked: Tutor(game_id, lessons, lang=asked))
+        if lang is None:  # the page's language: in a preheated kernel, the page's once it comes
+            self.follow_the_page()
 
     def _ipython_display_(self):
         from IPython.display import display
@@ -87,6 +96,18 @@ class Tutor(PagePart):
         self.board.frozen = None
         self.showing = False
         self.board.state = lesson.start()
+        self._describe()
+        self.buttons["previous"].disabled = self.index == 0
+        self.buttons["next"].disabled = self.index == len(self.lessons) - 1
+
+    def redraw(self) -> None:
+        """The lesson's words and its board, said again in the language spoken now."""
+        self._describe()
+        self.board.redraw()
+
+    def _describe(self) -> None:
+        """The lesson's title, text, task, house rulings and the progress dots."""
+        lesson = self.lesson
         rules = " ".join(f"<span class='cg-rule-id'>{rule}</span>" for rule in lesson.rules)
         title = _("Lesson {n} of {total}: {title}", n=self.index + 1, total=len(self.lessons), title=_(lesson.title))
         self.header.value = f"<h3 style='margin:0.3em 0'>{escape(title)} {rules}</h3>"
@@ -98,8 +119,6 @@ class Tutor(PagePart):
         )
         houses = "".join(rule_card(self.game, r) for r in lesson.rules if self.game.rules[r].house)
         self.feedback.value = houses
-        self.buttons["previous"].disabled = self.index == 0
-        self.buttons["next"].disabled = self.index == len(self.lessons) - 1
         self._progress()
 
     def previous(self) -> None:

@@ -7,18 +7,12 @@ import threading
 
 import pytest
 from fuzzing import at, walk
-from ipywidgets.widgets.widget import _instances
 
 import cardlib
 from cardlib import saves as save_format
-from cardlib.core.i18n import _ as translated
-from cardlib.core.i18n import current_language, speaking
 from cardlib.games import GAMES
-from widgets import preheated, saves
+from widgets import saves
 from widgets.app import GameApp
-from widgets.page import introduction
-from widgets.table import Table
-from widgets.tutor import Tutor
 
 
 def play_a_few_moves(app: GameApp, moves: int = 3) -> None:
@@ -213,140 +207,3 @@ def test_a_bad_share_link_starts_a_new_game_and_says_why(monkeypatch, page) -> N
     app = GameApp("napoletana", seed=4, bot_delay=0)
     assert app.state.seed == 4
     assert "cannot be opened, so a new game starts" in app.board.said
-
-
-def in_a_preheated_kernel(monkeypatch) -> None:
-    """The apps made next are in a kernel Voilà preheated: no page has taken it yet (``preheated.when_page`` waits; here
-    the test says when a page arrives, with ``arrive``)."""
-    monkeypatch.setattr(saves, "_taken", threading.Lock())
-    monkeypatch.setattr(preheated, "_waiting", [])
-    monkeypatch.setattr(preheated, "_listen", lambda: None)
-    monkeypatch.delenv("QUERY_STRING", raising=False)
-
-
-def arrive(monkeypatch, query: str) -> None:
-    """A page takes the preheated kernel; Voilà hands its address over."""
-    monkeypatch.setenv("QUERY_STRING", query)
-    preheated._page_arrived()
-
-
-def boards(box) -> list[Table]:
-    return [child for child in box.children if isinstance(child, Table)]
-
-
-def test_a_preheated_page_is_built_at_once_then_follows_its_page_into_italian_and_opens_its_link(
-    napoletana: GameApp, monkeypatch
-) -> None:
-    """``make classroom`` (issue 37): the notebook runs to its end before any page asks, in the pool's language;
-    once a page takes the kernel, each part shows in the language it asks for, in place, and the game app opens the
-    share link."""
-    code = save_format.link_code(napoletana.state, "red")
-    in_a_preheated_kernel(monkeypatch)
-    words, tutor = introduction("napoletana"), Tutor("napoletana")
-    app = GameApp("napoletana", seed=4, bot_delay=0)
-    shell, built = app.widget, boards(app.widget)[0]
-    assert current_language() == "en"  # built at once, waiting for nothing
-    assert words.value == introduction("napoletana", lang="en").value
-
-    arrive(monkeypatch, f"lang=it&position={code}")
-    assert current_language() == "it"
-    assert words.value == introduction("napoletana", lang="it").value
-    (lessons,) = boards(tutor.widget)  # the lessons too, on the same box
-    assert lessons.name == Tutor("napoletana", lang="it").board.table.name != "Lesson board"
-    assert built.comm is None, "the English board was not closed"
-    (board,) = boards(shell)  # the same box on the page, with the Italian app's parts
-    opened = GameApp("napoletana", position=save_format.saved_game(napoletana.state, "red"), bot_delay=0, lang="it")
-    assert board.scene["areas"] == opened.board.table.scene["areas"]
-    assert board.scene["words"] == opened.board.table.scene["words"] != napoletana.board.table.scene["words"]
-
-
-def live_boards() -> set[str]:
-    """The model ids of every board the kernel holds open."""
-    return {model_id for model_id, widget in _instances.items() if isinstance(widget, Table)}
-
-
-def test_a_preheated_kernel_builds_its_apps_ahead_in_every_language_and_keeps_only_the_page_s(
-    napoletana: GameApp, monkeypatch
-) -> None:
-    """Issue 37: the page that takes a pooled kernel is shown the parts built for its language before it came,
-    and only those stay open (a page's widgets are sent to it when it asks for them, after it came); the share
-    link opens in the app that shows, not in one built ahead for another language."""
-    code = save_format.link_code(napoletana.state, "red")
-    in_a_preheated_kernel(monkeypatch)
-    others = live_boards()  # the other tests'
-    tutor, app = Tutor("napoletana"), GameApp("napoletana", seed=4, bot_delay=0)
-    assert current_language() == "en"  # the pool's language again, once the others are built
-    before = live_boards() - others
-    assert len(before) == 2 * 3, "a lesson board and a game board in each of the three languages"
-
-    sent: list[str] = []
-    monkeypatch.setattr(type(app.board.table.comm), "publish_msg", lambda comm, kind, **_: sent.append(kind))
-    arrive(monkeypatch, f"lang=fr&position={code}")
-    (lessons,), (board,) = boards(tutor.widget), boards(app.widget)
-    assert live_boards() - others == {lessons.model_id, board.model_id} <= before  # the other four closed
-    # a page has seen none of the closed widgets: they close without a word to it, but for the two boxes whose parts
-    # moved into the boxes it shows
-    assert sent.count("comm_close") == 2, sent
-    assert board.scene["words"] == GameApp("napoletana", seed=4, bot_delay=0, lang="fr").board.table.scene["words"]
-    assert app.retired and app.board.table.comm is None
-    opened = GameApp("napoletana", position=save_format.saved_game(napoletana.state, "red"), bot_delay=0, lang="fr")
-    assert board.scene["areas"] == opened.board.table.scene["areas"]
-
-
-def test_a_preheated_page_in_the_pool_s_language_closes_what_was_built_ahead(monkeypatch) -> None:
-    in_a_preheated_kernel(monkeypatch)
-    others = live_boards()
-    app = GameApp("napoletana", seed=4, bot_delay=0)
-    board = app.board.table
-    arrive(monkeypatch, "lang=en")
-    assert live_boards() - others == {board.model_id} and not app.retired
-
-
-def test_a_part_that_cannot_be_built_ahead_is_built_when_its_page_asks(monkeypatch) -> None:
-    in_a_preheated_kernel(monkeypatch)
-    real = GameApp.__init__
-
-    def fails_in_italian(self, *args, lang=None, **kwargs):
-        if lang == "it":
-            raise RuntimeError("no Italian ahead")
-        real(self, *args, lang=lang, **kwargs)
-
-    monkeypatch.setattr(GameApp, "__init__", fails_in_italian)
-    app = GameApp("napoletana", seed=4, bot_delay=0)
-    monkeypatch.setattr(GameApp, "__init__", real)
-    arrive(monkeypatch, "lang=it")
-    (board,) = boards(app.widget)
-    assert board.name == GameApp("napoletana", seed=4, bot_delay=0, lang="it").board.table.name != "Game board"
-
-
-def test_a_preheated_page_asked_in_its_own_language_is_not_built_again(napoletana: GameApp, monkeypatch) -> None:
-    code = save_format.link_code(napoletana.state, "red")
-    monkeypatch.setenv("TUTOR_LANG", "fr")  # make classroom TUTOR_LANG=fr
-    in_a_preheated_kernel(monkeypatch)
-    app = GameApp("napoletana", seed=4, bot_delay=0)
-    assert current_language() == "fr"
-    board = app.board.table
-    arrive(monkeypatch, f"lang=fr&position={code}")
-    assert boards(app.widget) == [board] and board.comm is not None  # nothing built again
-    assert app.state.to_json() == napoletana.state.to_json()  # the link opened in the app as it is
-
-
-def test_a_part_that_cannot_follow_its_page_leaves_the_others_to_follow(monkeypatch) -> None:
-    in_a_preheated_kernel(monkeypatch)
-    preheated.when_page(lambda: 1 / 0)
-    words = introduction("napoletana")
-    arrive(monkeypatch, "lang=fr")
-    assert words.value == introduction("napoletana", lang="fr").value
-
-
-def test_the_gallery_and_the_deck_builder_follow_their_page_into_french(monkeypatch) -> None:
-    from widgets.deckbuilder import DeckBuilder
-    from widgets.gallery import gallery
-
-    in_a_preheated_kernel(monkeypatch)
-    shown, builder = gallery(), DeckBuilder()
-    arrive(monkeypatch, "lang=fr")
-    assert shown.html == gallery(lang="fr").html and shown.dark_label == gallery(lang="fr").dark_label
-    with speaking("fr"):
-        name = translated("Name")
-    assert builder.widget.children[0].children[1].description == name != "Name"  # the deck's name, in its box

@@ -14,8 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardlib.core import Move
-from cardlib.core.i18n import and_joined
-from cardlib.core.i18n import N_, _, ngettext, pgettext
+from cardlib.core.i18n import N_, _, and_joined, ngettext, pgettext
 from cardlib.core.protocol import player_name
 from cardlib.games.pattuglia.cards import DECK, info, patrol_colour
 from cardlib.games.pattuglia.rules import DECK_ZONE, DISCARD, NEW

@@ -2,7 +2,7 @@
 # (the same image as Binder's, built by repo2docker from binder/), which opens on the gallery in Voilà.
 # docs/deploy.md explains each choice; tests/test_deploy.py loads this file and checks the settings that matter.
 #
-#   jupyter-repo2docker --no-run --image-name card-tutor:latest .     # once per release
+#   jupyter-repo2docker --no-run --user-id 1000 --user-name jovyan --image-name card-tutor:latest .  # once a release
 #   jupyterhub -f deploy/jupyterhub_config.py
 #
 # Needs on the hub machine: jupyterhub, dockerspawner, jupyterhub-idle-culler, and an authenticator of the
@@ -15,6 +15,9 @@ c = get_config()  # noqa: F821 (JupyterHub provides get_config when it loads thi
 # -- who logs in --------------------------------------------------------------------------------------------
 c.JupyterHub.authenticator_class = "jupyterhub.auth.PAMAuthenticator"
 c.Authenticator.allow_all = True  # every account of the machine; list them in c.Authenticator.allowed_users instead
+# Who runs the hub: admins see the admin panel, where they add teachers to the "teachers" group (below). Replace
+# these example accounts with the school's own.
+c.Authenticator.admin_users = {"it-office"}
 
 # -- each learner's server ------------------------------------------------------------------------------------
 c.JupyterHub.spawner_class = "dockerspawner.DockerSpawner"
@@ -71,20 +74,28 @@ c.JupyterHub.services = [
 # -- shared tables: classmates playing each other (tables/, docs/classroom.md, docs/deploy.md) ---------------------
 # The table service runs beside the hub as one of its services. It knows learners and teachers by the hub's own
 # users: a kernel sends its server's token, the hub says whose it is, and the members of the "teachers" group open
-# tables in the lobby (add them here or in the hub's admin panel). Its database (every table and its moves, a few
-# kB a game) lives beside the hub's own, so it is backed up with it. Learners' kernels reach it through the hub's
+# tables in the lobby (the example accounts here; admins add more in the hub's admin panel). Its database (every
+# table and its moves, a few kB a game) lives beside the hub's own, so it is backed up with it; tables that are over
+# are forgotten 30 days after their last move, so it stops growing. Learners' kernels reach it through the hub's
 # proxy: TUTOR_PUBLIC_URL is where a learner's server reaches the hub (the proxy's address as seen from the
 # containers; http://127.0.0.1:8000 when they share the machine's network).
 TABLES_PORT = 8877
-c.JupyterHub.load_groups = {"teachers": {"users": []}}
-c.JupyterHub.load_roles.append(
+TABLES_ACCESS = "access:services!service=tables"
+c.JupyterHub.load_groups = {"teachers": {"users": ["ms-rossi", "mr-dupont"]}}
+c.JupyterHub.load_roles += [
     {"name": "tables", "scopes": ["read:groups!group=teachers"], "services": ["tables"]},
-)
+    # Every user may use the table service (a user holds no service's access by default) ...
+    {"name": "user", "scopes": ["self", TABLES_ACCESS]},
+]
+# ... and a learner's server token, which its kernels send to the service, carries that access and the activity
+# its server reports, nothing more: not the server's own access (the hub's default), so the service, which sees
+# the token, could not use it to reach the learner's server.
+c.Spawner.server_token_scopes = ["users:activity!user", TABLES_ACCESS]
 c.JupyterHub.services.append(
     {
         "name": "tables",
         "url": f"http://127.0.0.1:{TABLES_PORT}",
-        "command": [sys.executable, "-m", "tables", "--db", "/srv/jupyterhub/tables.sqlite"],
+        "command": [sys.executable, "-m", "tables", "--db", "/srv/jupyterhub/tables.sqlite", "--keep-days", "30"],
     }
 )
 c.Spawner.environment = {"TABLES_URL": os.environ.get("TUTOR_PUBLIC_URL", "http://127.0.0.1:8000") + "/services/tables"}

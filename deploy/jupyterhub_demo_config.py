@@ -34,6 +34,7 @@ c.JupyterHub.pid_file = str(state / "jupyterhub.pid")
 password = os.environ.get("HUB_PASSWORD") or secrets.token_urlsafe(9)
 c.JupyterHub.authenticator_class = "shared-password"
 c.SharedPasswordAuthenticator.user_password = password
+c.Authenticator.admin_users = set()  # any name logs in here: no name may be an admin's
 
 # -- each learner's server: a local process, home in the state folder, the repository as its root -----------------
 c.JupyterHub.spawner_class = "simple"
@@ -47,7 +48,7 @@ if os.geteuid() == 0:  # a container's root, as on this project's build machines
 # HUB_TEACHERS (names, comma-separated; "teacher" by default) open tables in the lobby; HUB_TEACHER_KEY, if set, is
 # the service's teacher's key too (a test opens tables with it).
 (tables,) = [service for service in c.JupyterHub.services if service["name"] == "tables"]
-tables["command"] = [sys.executable, "-m", "tables", "--db", str(state / "tables.sqlite")]
+tables["command"] = [sys.executable, "-m", "tables", "--db", str(state / "tables.sqlite"), "--keep-days", "30"]
 tables["url"] = f"http://127.0.0.1:{os.environ.get('HUB_TABLES_PORT') or 8877}"
 if os.environ.get("HUB_TEACHER_KEY"):
     tables["environment"] = {"TABLES_TEACHER_KEY": os.environ["HUB_TEACHER_KEY"]}

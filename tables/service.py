@@ -20,10 +20,17 @@ own (standalone Voilà loads no server extension). Kernels are its clients; a br
   plays no more is sent ``{"error"}``, a sentence in its language, and its socket is closed; with ``"gone": true``
   when the teacher freed the seat (its page stops trying).
 
+- ``GET /health``: ``{"ok": true}`` while the service answers and its file can be read (Kubernetes' probes ask it;
+  it says nothing of any table).
+
 Under JupyterHub (started as its service, ``tables.hub``) a request also says who sends it with the hub token of the
 learner's server (``Authorization: token …``): a member of the teachers' group may do what the key allows, and a
-learner's seat is the learner's, whatever device or kernel asks for it again. Its routes are then under the
-service's prefix (``/services/tables/``), where the hub's proxy sends them.
+learner's seat is the learner's, whatever device or kernel asks for it again. Without a learner's token (or the
+key) nothing of a table is shown: no spectator's view, no seat, no socket. Its routes are then under the service's
+prefix (``/services/tables/``).
+
+With ``--keep-days N``, tables that are over or ended are forgotten N days after they were last played
+(``Service.prune``, at start and every hour), so the file stops growing with a school's finished games.
 
 Every refusal is a sentence and changes nothing; whatever a client sends is read in one place (``read_json``), which
 refuses JSON nested deeper than ``NESTING`` and strings that are not text. Naming a table by its code alone, without
@@ -65,6 +72,7 @@ NESTING = 8  # lists and objects a client's JSON may nest inside one another: a 
 # MISS_EVERY seconds, 360 an hour, so finding one of 100 open tables among the 3.2 million codes takes days.
 MISSES = 300
 MISS_EVERY = 10.0
+PRUNE_EVERY = 3600  # seconds between two looks for finished tables to forget (--keep-days)
 
 
 class Refused(Exception):
@@ -218,6 +226,27 @@ class Service:
         self.run_bots_later(table)  # a bot may play first
         return table
 
+    def prune(self, keep_days: float, now: float | None = None) -> list[str]:
+        """Forget every table that is over (or the teacher ended) and was last played more than ``keep_days`` ago,
+        with its moves, unless someone still listens to it: so the file stops growing with a school's finished
+        games. The codes forgotten."""
+        before = (time.time() if now is None else now) - keep_days * 86400
+        played = self.store.last_played()
+        gone = [
+            code
+            for code, table in self.tables.items()
+            if (table.ended or table.state.is_over)
+            and played.get(code, 0.0) < before
+            and not self.listeners.get(code)
+            and not (code in self.locks and self.locks[code].locked())
+        ]
+        for code in gone:
+            self.store.remove(code)
+            del self.tables[code]
+            self.locks.pop(code, None)
+            self.listeners.pop(code, None)
+        return gone
+
     def lock(self, table: Table) -> asyncio.Lock:
         return self.locks.setdefault(table.code, asyncio.Lock())
 
@@ -307,6 +336,18 @@ def asker(user: str | None, request: httputil.HTTPServerRequest) -> str:
     learner's kernel sends one, so a learner who guesses spends only its own tries), else the address it comes from
     (on one machine every kernel's, so a class shares its tries: only its typos spend them)."""
     return f"user {user}" if user is not None else f"address {request.remote_ip}"
+
+
+class HealthHandler(web.RequestHandler):
+    """``GET health``: whether the service answers and its file can be read (a probe's question: it says nothing of
+    any table)."""
+
+    def initialize(self, service: Service) -> None:
+        self.service = service
+
+    def get(self) -> None:
+        self.service.store.last_played()  # (a file that cannot be read raises: the probe is told 500)
+        self.finish({"ok": True})
 
 
 class Handler(web.RequestHandler):
@@ -414,7 +455,12 @@ class TablesHandler(Handler):
 
 class TableHandler(Handler):
     async def get(self, code: str) -> None:
-        table = self.guessed(code, await hub_user(self.service, self.request))
+        user = await hub_user(self.service, self.request)
+        if self.service.hub is not None and user is None:
+            with speaking(self.language()):
+                refusal(self, 403, _("Sign in to the class server to watch a table."))
+            return
+        table = self.guessed(code, user)
         if table is not None:
             self.finish(self.service.told(table, None))
 
@@ -566,9 +612,15 @@ class TableSocket(websocket.WebSocketHandler):
             return
         self.language = language
         token = token if isinstance(token, str) else None
+        user = await hub_user(self.service, self.request)
+        if self.service.hub is not None and user is None:  # under JupyterHub nothing of a table without a login
+            with speaking(language or current_language()):
+                self.send({"error": _("Sign in to the class server to watch a table.")})
+            self.close()
+            return
         table = self.service.seated(self.code, token)
         if table is None:
-            client = asker(await hub_user(self.service, self.request), self.request)
+            client = asker(user, self.request)
             with speaking(language or current_language()):
                 try:
                     table = self.service.guessed(self.code, client)
@@ -597,6 +649,7 @@ class TableSocket(websocket.WebSocketHandler):
 def make_app(service: Service, prefix: str = "/") -> web.Application:
     """The routes, under ``prefix`` (a hub service's ``/services/tables/``)."""
     handlers = {
+        "health": HealthHandler,
         "tables": TablesHandler,
         r"tables/(\w+)": TableHandler,
         r"tables/(\w+)/join": JoinHandler,
@@ -627,9 +680,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--db", default="tables.sqlite", help="the SQLite file of the tables and their moves")
     parser.add_argument("--teacher-key", default=None, help="the key that opens tables (a new one by default)")
     parser.add_argument(
+        "--keep-days",
+        type=float,
+        default=None,
+        help="forget tables that are over or ended this many days after they were last played (default: keep all)",
+    )
+    parser.add_argument(
         "--lobby", default=None, help="the lobby's address (make run: its Voila page): printed with the key after its #"
     )
     args = parser.parse_args(argv)
+    if args.keep_days is not None and not args.keep_days >= 0:
+        parser.error("--keep-days must be a number of days, 0 or more")
     key = args.teacher_key or os.environ.get("TABLES_TEACHER_KEY") or secrets.token_urlsafe(12)
     # As JupyterHub's service: where the hub says it listens (JUPYTERHUB_SERVICE_URL), under its prefix.
     where = urlsplit(os.environ.get("JUPYTERHUB_SERVICE_URL", ""))
@@ -639,6 +700,16 @@ def main(argv: list[str] | None = None) -> int:
     server = httpserver.HTTPServer(make_app(service, prefix), max_body_size=MAX_MESSAGE)
     server.listen(port, address=host)
     ioloop.IOLoop.current().add_callback(service.start)
+    if args.keep_days is not None:
+        keep_days = args.keep_days
+
+        def prune() -> None:
+            gone = service.prune(keep_days)
+            if gone:
+                log.info("forgot %d finished tables last played over %g days ago", len(gone), keep_days)
+
+        prune()
+        ioloop.PeriodicCallback(prune, PRUNE_EVERY * 1000).start()
     print(f"tables: http://{host}:{port}{prefix}tables, teacher's key {key}", file=sys.stderr, flush=True)
     if args.lobby:
         print(lobby_link(args.lobby, key), file=sys.stderr, flush=True)

@@ -115,6 +115,20 @@ class Store:
                 "INSERT INTO moves VALUES (?, ?, ?, ?, ?, ?)", (code, version, seat, move, message, time.time())
             )
 
+    def last_played(self) -> dict[str, float]:
+        """code -> when each table was last played (its latest move, or its opening): how old a finished table is."""
+        rows = self.db.execute(
+            "SELECT tables.code, MAX(tables.created, COALESCE(MAX(moves.at), 0)) FROM tables"
+            " LEFT JOIN moves ON moves.code = tables.code GROUP BY tables.code"
+        )
+        return {code: float(at) for code, at in rows}
+
+    def remove(self, code: str) -> None:
+        """Forget a table and its moves (its space in the file is used again by the next tables)."""
+        with self.db:
+            self.db.execute("DELETE FROM moves WHERE code = ?", (code,))
+            self.db.execute("DELETE FROM tables WHERE code = ?", (code,))
+
     def answered(self, code: str, seat: str, message: str) -> int | None:
         """The version the message's move was played on, if it was."""
         row = self.db.execute(

@@ -31,12 +31,13 @@ def free_port() -> int:
 class Running:
     """``python -m tables`` on a port of its own, with its database in ``db``."""
 
-    def __init__(self, db: Path):
-        self.db, self.port = db, free_port()
+    def __init__(self, db: Path, *options: str):
+        self.db, self.port, self.options = db, free_port(), options  # ``options``: more of the service's own
         self.process: subprocess.Popen[bytes] | None = None
 
     def start(self) -> None:
         command = [sys.executable, "-m", "tables", "--port", str(self.port), "--db", str(self.db), "--teacher-key", KEY]
+        command += self.options
         with (self.db.parent / "service.log").open("ab") as log:  # (a pipe nobody reads would fill and block it)
             self.process = subprocess.Popen(command, cwd=ROOT, stderr=log)
         deadline = time.monotonic() + 30

@@ -5,6 +5,7 @@ server; neither reaches the other's server, and once their tabs are closed the i
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 import time
@@ -72,7 +73,7 @@ def log_in(browser: Browser, base: str, name: str) -> Page:
     return page
 
 
-def play_a_table(pages: dict[str, Page], base: str) -> None:
+def play_a_table(pages: dict[str, Page], base: str) -> str:
     """The hub's table service: a table opened with the teacher's key through the hub's proxy; the two learners,
     each in their own server, take its seats (the hub says who they are) and play it: a move clicked in one
     server's page reaches the other's."""
@@ -94,8 +95,52 @@ def play_a_table(pages: dict[str, Page], base: str) -> None:
     listed = pages["ana"].request.get(f"{base}/services/tables/tables", headers={"Authorization": f"Bearer {KEY}"})
     (table,) = [table for table in listed.json()["tables"] if table["code"] == code]
     assert {seat: about["who"] for seat, about in table["seats"].items()} == {"red": "ana", "black": "ben"}
-    public = pages["ana"].request.get(f"{base}/services/tables/tables/{code}").json()
-    assert all("who" not in about for about in public["seats"].values())
+    return code
+
+
+def environ_of(hub: psutil.Process, *command: str) -> dict[str, str]:
+    """The environment of the hub's child process whose command line holds ``command``."""
+    for child in hub.children(recursive=True):
+        with contextlib.suppress(psutil.NoSuchProcess):
+            line = child.cmdline()
+            if any(line[i : i + len(command)] == list(command) for i in range(len(line))):
+                return child.environ()
+    raise AssertionError(f"the hub runs no {command}")
+
+
+def only_learners_tokens_see_a_table(page: Page, base: str, hub: psutil.Process, code: str) -> None:
+    """Nothing of a table without a learner's login: the public route answers no one without a token, nor a
+    service's token (the tables service's own, the culler's), nor a learner's token that was not given access to the
+    service; a learner's server token, which its kernels send, carries that access and not its server's."""
+    table = f"{base}/services/tables/tables/{code}"
+
+    def asked(token: str | None) -> int:
+        answer = page.request.get(table, headers={"Authorization": f"token {token}"} if token else {})
+        assert answer.status == 200 or "seats" not in answer.text(), answer.text()
+        return answer.status
+
+    assert asked(None) == 403
+    assert asked(environ_of(hub, "-m", "tables")["JUPYTERHUB_API_TOKEN"]) == 403
+    assert asked(environ_of(hub, "-m", "jupyterhub_idle_culler")["JUPYTERHUB_API_TOKEN"]) == 403
+    server_token = psutil.Process(servers(hub)["ana"]).environ()["JUPYTERHUB_API_TOKEN"]  # (its kernels' too)
+    assert asked(server_token) == 200
+    model = page.request.get(f"{base}/hub/api/user", headers={"Authorization": f"token {server_token}"}).json()
+    assert model["kind"] == "user" and "access:services!service=tables" in model["scopes"]
+    assert not [scope for scope in model["scopes"] if scope.startswith("access:servers")], model["scopes"]
+    # a token the learner makes for something else (here with the hub's own API, as the token page does)
+    page.goto(f"{base}/hub/token")
+    status, made = page.evaluate(
+        """async () => {
+            const asked = await fetch(jhdata.base_url + "api/users/ana/tokens", {
+                method: "POST",
+                headers: {"X-XSRFToken": jhdata.xsrf_token, "Content-Type": "application/json"},
+                body: JSON.stringify({scopes: ["read:users:name!user"], note: "not for the tables"}),
+            });
+            return [asked.status, await asked.json()];
+        }"""
+    )
+    assert status == 201, made
+    assert asked(made["token"]) == 403
 
 
 def test_two_learners_play_each_in_their_own_server_and_idle_servers_are_stopped(browser: Browser, hub) -> None:
@@ -103,7 +148,8 @@ def test_two_learners_play_each_in_their_own_server_and_idle_servers_are_stopped
     pages = {name: log_in(browser, base, name) for name in LEARNERS}
     started = servers(process)
     assert set(started) == set(LEARNERS), started  # one server each, a process of its own
-    play_a_table(pages, base)
+    code = play_a_table(pages, base)
+    only_learners_tokens_see_a_table(pages["ana"], base, process, code)
 
     kernels = {}
     for name, page in pages.items():

@@ -202,9 +202,12 @@ class Service:
         self.tell_all(table)
         return new
 
-    async def give(self, table: Table, seat: str, kind: str) -> None:
+    async def give(self, table: Table, seat: str, kind: str, language: str | None = None) -> None:
+        """``seat`` played by ``kind`` from now on; raises ValueError with a sentence in ``language`` (the asker's)
+        for a seat or a kind there is not."""
         async with self.lock(table):  # not while a bot thinks for the seat
-            table.give(seat, kind)
+            with speaking(language or current_language()):  # (no await inside: no other task speaks meanwhile)
+                table.give(seat, kind)
         self.tell_all(table)
         self.run_bots_later(table)  # a bot given the seat whose turn it is plays at once
 
@@ -435,8 +438,9 @@ class SeatsHandler(Handler):
         seat, kind = self.data.get("seat"), self.data.get("kind")
         try:
             if not isinstance(seat, str) or not isinstance(kind, str):
-                raise ValueError(_("Name the seat and who plays it, a person or a bot."))
-            await self.service.give(table, seat, kind)
+                with speaking(self.language()):
+                    raise ValueError(_("Name the seat and who plays it, a person or a bot."))
+            await self.service.give(table, seat, kind, self.language())
         except ValueError as error:
             refusal(self, 400, str(error))
             return
@@ -482,14 +486,15 @@ class RematchHandler(Handler):
         if table.rematch is not None:  # asked twice (two clicks, a retry): the one rematch there is
             self.finish({"code": table.rematch})
             return
-        if not table.state.is_over:
-            refusal(self, 409, _("A rematch comes once the game is over."))
-            return
-        try:
-            rematch = self.service.rematch(table)
-        except ValueError as error:
-            refusal(self, 400, str(error))
-            return
+        with speaking(self.language()):
+            if not table.state.is_over:
+                refusal(self, 409, _("A rematch comes once the game is over."))
+                return
+            try:
+                rematch = self.service.rematch(table)
+            except ValueError as error:
+                refusal(self, 400, str(error))
+                return
         self.set_status(201)
         self.finish({"code": rematch.code})
 

@@ -91,7 +91,8 @@ class Teacher:
 
 class Seat:
     """One seat at one table (or a spectator's place, ``seat`` None): its credential, the table as last told, and
-    the answers to its moves. ``lang``: the language it is told the table in (None: the service's)."""
+    the answers to its moves. ``lang``: the language of the service's own sentences to it, a refusal's reason, an
+    error (None: the service's); the table's words come as messages, which the page says in its own language."""
 
     def __init__(self, base: str, code: str, seat: str | None, token: str, lang: str | None = None):
         self.base, self.code, self.seat, self.token = base.rstrip("/"), code, seat, token

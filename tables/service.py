@@ -15,10 +15,12 @@ own (standalone Voilà loads no server extension). Kernels are its clients; a br
 - ``POST /tables/<code>/join`` ``{"seat"?, "token"?}`` → ``{"seat", "token"}``: a free seat, or one's own again.
 - ``/tables/<code>/socket`` (WebSocket): first ``{"seat", "token", "lang"?}`` (or ``{"watch": true, "lang"?}``),
   then moves ``{"id", "version", "move"}``. Each move is answered ``{"answer": {"id", "ok", "why", "stale",
-  "version"}}``, and every listener is sent ``{"table": …}``, what its seat may know in its language, after every
-  move (the bots' too), whenever someone comes or goes and when the teacher ends the table. A seat whose credential
-  plays no more is sent ``{"error"}``, a sentence in its language, and its socket is closed; with ``"gone": true``
-  when the teacher freed the seat (its page stops trying).
+  "version"}}``, ``why`` a sentence in the seat's ``lang``, and every listener is sent ``{"table": …}``, what its
+  seat may know, after every move (the bots' too), whenever someone comes or goes and when the teacher ends the
+  table. The table's words (a move's events, the result) are messages as data (``cardlib.core.i18n.Message``'s
+  JSON), the same whatever the seat's language: its kernel says them in its page's. A seat whose credential plays
+  no more is sent ``{"error"}``, a sentence in its language, and its socket is closed; with ``"gone": true`` when
+  the teacher freed the seat (its page stops trying).
 
 - ``GET /health``: ``{"ok": true}`` while the service answers and its file can be read (Kubernetes' probes ask it;
   it says nothing of any table).
@@ -58,7 +60,7 @@ from urllib.parse import quote, urlsplit
 from tornado import httpserver, httputil, ioloop, web, websocket
 from tornado.log import app_log as log
 
-from cardlib.core.i18n import _, current_language, languages, ngettext, speaking
+from cardlib.core.i18n import _, current_language, languages, lazy_gettext, ngettext, speaking
 from cardlib.games import GAMES, describe
 
 from .hub import Hub
@@ -208,9 +210,12 @@ class Service:
         self.tell_all(table)
         return new
 
-    async def give(self, table: Table, seat: str, kind: str) -> None:
+    async def give(self, table: Table, seat: str, kind: str, language: str | None = None) -> None:
+        """``seat`` played by ``kind`` from now on; raises ValueError with a sentence in ``language`` (the asker's)
+        for a seat or a kind there is not."""
         async with self.lock(table):  # not while a bot thinks for the seat
-            table.give(seat, kind)
+            with speaking(language or current_language()):  # (no await inside: no other task speaks meanwhile)
+                table.give(seat, kind)
         self.tell_all(table)
         self.run_bots_later(table)  # a bot given the seat whose turn it is plays at once
 
@@ -254,13 +259,18 @@ class Service:
         """The seats whose kernel listens now (the others are away)."""
         return {seat for seat in self.listeners.get(code, {}).values() if seat is not None}
 
-    def told(self, table: Table, seat: str | None, language: str | None = None, names: bool = False) -> dict[str, Any]:
-        seen = table.seen_by(seat, language, names)
+    def told(self, table: Table, seat: str | None, names: bool = False) -> dict[str, Any]:
+        """What ``seat`` is sent of ``table`` (``Table.seen_by``), with who is here: the same whatever language its
+        page speaks, its words messages its kernel says."""
+        seen, here = table.seen_by(seat, names), self.here(table.code)
         for name, about in seen["seats"].items():
-            about["here"] = name in self.here(table.code)
+            about["here"] = name in here
         return seen
 
     def tell_all(self, table: Table) -> None:
+        """Every listener told the table now: each seat once, however many pages listen in it and whatever their
+        languages (two devices of one learner, the projectors)."""
+        sent: dict[str | None, dict[str, Any]] = {}
         for socket, seat in list(self.listeners.get(table.code, {}).items()):
             if seat is not None and not table.holds(seat, socket.token):  # its credential plays no more
                 with speaking(socket.language or current_language()):
@@ -270,21 +280,22 @@ class Service:
                         socket.send({"error": _("This seat is not yours: join the table again.")})
                 socket.close()
                 continue
-            socket.send({"table": self.told(table, seat, socket.language)})
+            if seat not in sent:
+                sent[seat] = {"table": self.told(table, seat)}
+            socket.send(sent[seat])
 
     async def play(self, table: Table, socket: TableSocket, seat: str, token: str, message: dict[str, Any]) -> None:
         async with self.lock(table):
             try:
-                answer = table.play(
-                    seat, token, message["version"], message["move"], message.get("id"), socket.language
-                )
+                answer = table.play(seat, token, message["version"], message["move"], message.get("id"))
             except Exception:  # a fault of ours: the seat hears so in a sentence, the table is as it was
                 log.exception("a move at table %s failed", table.code)
-                why = _("The table could not take this move. Try again, or tell your teacher.")
+                why = lazy_gettext("The table could not take this move. Try again, or tell your teacher.")
                 answer = Answer(False, table.version, why)
-            socket.send({"answer": {"id": message.get("id"), **vars(answer)}})
+            with speaking(socket.language or current_language()):  # the answer's words: the sender's
+                socket.send({"answer": {"id": message.get("id"), **answer.said()}})
             if answer.stale:
-                socket.send({"table": self.told(table, seat, socket.language)})
+                socket.send({"table": self.told(table, seat)})
             if not answer.ok:
                 return
             self.tell_all(table)
@@ -473,8 +484,9 @@ class SeatsHandler(Handler):
         seat, kind = self.data.get("seat"), self.data.get("kind")
         try:
             if not isinstance(seat, str) or not isinstance(kind, str):
-                raise ValueError(_("Name the seat and who plays it, a person or a bot."))
-            await self.service.give(table, seat, kind)
+                with speaking(self.language()):
+                    raise ValueError(_("Name the seat and who plays it, a person or a bot."))
+            await self.service.give(table, seat, kind, self.language())
         except ValueError as error:
             refusal(self, 400, str(error))
             return
@@ -520,14 +532,15 @@ class RematchHandler(Handler):
         if table.rematch is not None:  # asked twice (two clicks, a retry): the one rematch there is
             self.finish({"code": table.rematch})
             return
-        if not table.state.is_over:
-            refusal(self, 409, _("A rematch comes once the game is over."))
-            return
-        try:
-            rematch = self.service.rematch(table)
-        except ValueError as error:
-            refusal(self, 400, str(error))
-            return
+        with speaking(self.language()):
+            if not table.state.is_over:
+                refusal(self, 409, _("A rematch comes once the game is over."))
+                return
+            try:
+                rematch = self.service.rematch(table)
+            except ValueError as error:
+                refusal(self, 400, str(error))
+                return
         self.set_status(201)
         self.finish({"code": rematch.code})
 

@@ -1,7 +1,8 @@
 """The tables and their move logs, in SQLite (the standard library's, WAL mode): a table is its game, options,
 seed and seats, and the moves played at it, in order. A table replays exactly from these, so a service killed at
 any moment loses no move it acknowledged: a move is committed before it is acknowledged (``add_move`` returns
-once it is on disk)."""
+once it is on disk). Nothing here is a sentence: a move is kept as its text (``str(move)``, the game's own words,
+the same in every language), so a table replays the same whatever languages its seats speak."""
 
 from __future__ import annotations
 

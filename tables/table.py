@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardlib.core import BadMove, Game, Move, State
-from cardlib.core.i18n import _, current_language, speaking
+from cardlib.core.i18n import NOTHING, Message, _, as_is, lazy_gettext
 from cardlib.games import describe
 from cardlib.match import Match
 
@@ -57,9 +57,12 @@ def sent_to(state: State, seat: str | None, seed: int) -> dict[str, Any]:
     return {"world": state.determinize(seat, seed).to_json()}
 
 
+TEACHER_ENDED = lazy_gettext("Your teacher ended this table: the game stops here.")
+
+
 def teacher_ended() -> str:
-    """What a table the teacher ended says to its seats, and to a move sent after."""
-    return _("Your teacher ended this table: the game stops here.")
+    """What a table the teacher ended says to its seats, and to a move sent after: ``TEACHER_ENDED`` said now."""
+    return str(TEACHER_ENDED)
 
 
 def no_one_sits(code: str) -> str:
@@ -109,13 +112,18 @@ def option_refusal(game: Game, name: str, value: Any) -> str | None:
 
 @dataclass
 class Answer:
-    """What the sender of a move is told: ``ok``, or ``why`` in a sentence; ``version`` is the table's now."""
+    """What the sender of a move is told: ``ok``, or ``why`` in a message; ``version`` is the table's now. The
+    service says ``why`` in the sender's language where it sends the answer (``said``)."""
 
     ok: bool
     version: int
-    why: str = ""
+    why: Message = NOTHING
     stale: bool = False  # refused because another move was played first: the sender gets the table as it is now
     rule: str | None = None  # the ruling an illegal move breaks, as the board names it beside the sentence
+
+    def said(self) -> dict[str, Any]:
+        """The answer as its sender is sent it: ``why`` said in the language spoken now (the sender's)."""
+        return vars(self) | {"why": str(self.why)}
 
 
 @dataclass
@@ -131,16 +139,11 @@ class Table:
     rematch: str | None = None  # the table the rematch opened: its seats follow there
     ended: bool = False  # the teacher ended it: it takes no move and seats nobody, its pages are told so
     match: Match = field(init=False)
-    last_move: Move | None = field(init=False, default=None)  # the move that made the position now
     stalled: bool = field(init=False, default=False)  # a bot failed to move: the table waits for the teacher
-    _retold: dict[str, State] = field(init=False, default_factory=dict)  # the position now, told in a language
 
     def __post_init__(self) -> None:
-        state = self._deal()
+        state = describe(self.game_id).game().new(seed=self.seed, players=len(self.seats), **self.options)
         self.match = Match(state, people=self.people(), strength=self.strength)
-
-    def _deal(self) -> State:
-        return describe(self.game_id).game().new(seed=self.seed, players=len(self.seats), **self.options)
 
     @classmethod
     def open(
@@ -190,8 +193,7 @@ class Table:
             *(record.strength, record.hints, record.rematch, record.ended),
         )
         for logged in record.moves:
-            table.last_move = table.state.game.parse_move(logged.move)
-            table.match.play(table.last_move)
+            table.match.play(table.state.game.parse_move(logged.move))
         return table
 
     def rematched(self, code: str, seed: int) -> Table:
@@ -304,14 +306,11 @@ class Table:
     def state(self) -> State:
         return self.match.state
 
-    def play(
-        self, seat: str, token: str, version: int, text: str, message: str | None = None, language: str | None = None
-    ) -> Answer:
-        """``seat``'s move ``text``, played on ``version``. Refused in a sentence (in ``language``, the seat's page's),
-        changing nothing, unless it is the seat's (its credential), on the version now, its turn and legal;
-        ``message`` played twice, once."""
-        with speaking(language or current_language()):  # only the refusal: the move is told in the service's
-            refused = self._refusal(seat, token, version, text, message)
+    def play(self, seat: str, token: str, version: int, text: str, message: str | None = None) -> Answer:
+        """``seat``'s move ``text``, played on ``version``. Refused in a message (said in the seat's language where
+        the answer is sent), changing nothing, unless it is the seat's (its credential), on the version now, its
+        turn and legal; ``message`` played twice, once."""
+        refused = self._refusal(seat, token, version, text, message)
         if isinstance(refused, Answer):
             return refused
         self.record(seat, refused, message)
@@ -320,22 +319,23 @@ class Table:
     def _refusal(self, seat: str, token: str, version: int, text: str, message: str | None) -> Answer | Move:
         """Why ``play`` refuses the move (or says it was played already), or the move to play."""
         if self.ended:
-            return Answer(False, self.version, teacher_ended())
+            return Answer(False, self.version, TEACHER_ENDED)
         if not self.holds(seat, token):
-            return Answer(False, self.version, _("This seat is not yours: join the table again."))
+            return Answer(False, self.version, lazy_gettext("This seat is not yours: join the table again."))
         if message is not None and self.store.answered(self.code, seat, message) is not None:
             return Answer(True, self.version)  # the same message again: it was played, it is not played twice
         if version != self.version:
-            why = _("Another move was played first: here is the table as it is now.")
+            why = lazy_gettext("Another move was played first: here is the table as it is now.")
             return Answer(False, self.version, why, stale=True)
         if self.seats[seat]["kind"] != "person":
-            return Answer(False, self.version, _("A bot plays your seat now: take your seat back to play on."))
+            why = lazy_gettext("A bot plays your seat now: take your seat back to play on.")
+            return Answer(False, self.version, why)
         if self.state.to_move != seat:
-            return Answer(False, self.version, _("It is not your turn."))
+            return Answer(False, self.version, lazy_gettext("It is not your turn."))
         try:
             move = self.state.game.parse_move(text)
-        except BadMove as error:
-            return Answer(False, self.version, str(error))
+        except BadMove as error:  # (a move's words are the same in every language, and so is what misreads them)
+            return Answer(False, self.version, as_is(str(error)))
         # Judged on the seat's own world, which has the same legal moves: a refusal's sentence may then name only
         # what the seat sees, never a card hidden from it (a hand-made move could otherwise read one).
         verdict = self.state.determinize(seat, world_seed(self.code, self.version, seat)).check(move)
@@ -365,24 +365,14 @@ class Table:
         after = self.state.play(move)
         self.store.add_move(self.code, self.version, seat, text, message)
         self.match.push(after)
-        self.last_move, self._retold = move, {}
-
-    def told_in(self, language: str | None) -> State:
-        """The position now with its last move told in ``language`` (None: the service's): every seat reads the
-        table in its own page's language, the move played again there, once per language and move."""
-        if language is None or language == current_language():
-            return self.state
-        if language not in self._retold:
-            with speaking(language):
-                last = self.last_move
-                self._retold[language] = self._deal() if last is None else self.match.history[-2].play(last)
-        return self._retold[language]
 
     # -- what each is sent ---------------------------------------------------------------------------------------
 
-    def seen_by(self, seat: str | None, language: str | None = None, names: bool = False) -> dict[str, Any]:
-        """What ``seat`` (None: a spectator or the projector) is sent of the table now, its words in ``language``;
-        with ``names``, who holds each seat (the hub's user names: for the teacher's lobby only)."""
+    def seen_by(self, seat: str | None, names: bool = False) -> dict[str, Any]:
+        """What ``seat`` (None: a spectator or the projector) is sent of the table now; with ``names``, who holds
+        each seat (the hub's user names: for the teacher's lobby only). Its words are messages as data (a move's
+        events, a result's reason), the same whatever language the seat speaks: each seat's kernel says them in
+        its own page's language."""
         seed = world_seed(self.code, self.version, seat or "")
         public = {
             name: {"kind": about["kind"], "taken": about["token"] is not None}
@@ -402,4 +392,4 @@ class Table:
             "rematch": self.rematch,
             "stalled": self.stalled,
             "ended": self.ended,
-        } | sent_to(self.told_in(language), seat, seed)
+        } | sent_to(state, seat, seed)

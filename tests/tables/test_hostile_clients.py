@@ -261,3 +261,21 @@ def test_what_tornado_refuses_by_itself_is_said_in_a_sentence_too(service):
     with speaking("it"):
         sentence = _("The table service cannot answer this request.")
     assert refused.value.code == 405 and json.loads(refused.value.read()) == {"error": sentence}
+
+
+def test_the_teachers_refusals_are_said_in_the_teachers_language_and_change_nothing(service):
+    code, _token = napoletana(service)
+    before = tables(service)
+    asked = {
+        ("/tables/{code}/seats", '{"seat": "green", "kind": "bot"}'): "This table has no seat {seat}.",
+        ("/tables/{code}/seats", '{"seat": "red", "kind": "ghost"}'): "A seat is played by a person or a bot.",
+        ("/tables/{code}/seats", '{"seat": 7}'): "Name the seat and who plays it, a person or a bot.",
+        ("/tables/{code}/rematch", "{}"): "A rematch comes once the game is over.",
+    }
+    for language in ("it", "fr"):
+        for (entry, body), sentence in asked.items():
+            with speaking(language):
+                said = _(sentence, seat="green")
+            status, answer = post(service, entry.format(code=code), body, language)
+            assert status in (400, 409) and answer == {"error": said}, (entry, body, language)
+    assert tables(service) == before

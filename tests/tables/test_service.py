@@ -15,6 +15,8 @@ import pytest
 from running_service import ROOT, Running, free_port, receive
 from tornado.websocket import websocket_connect
 
+from cardlib.core.i18n import speaking
+from cardlib.core.protocol import told
 from cardlib.games import describe
 from tables.client import Seat
 from tables.table import sent_to, world_seed
@@ -259,24 +261,53 @@ def test_the_teacher_lists_the_tables_gives_an_away_seat_to_a_bot_and_rematches(
     assert status == 200 and joined["seat"] == "black"  # every seat moved on by one
 
 
-def test_a_seat_is_told_the_table_in_its_pages_language(service):
+def test_seats_in_italian_and_french_are_sent_the_same_table_and_each_says_it_in_its_own_language(service):
+    """A table's words travel as messages: pages speaking Italian and French are sent the same table for a version
+    (one seat's two pages, the projectors), and each says the move in its own language; the service's answer to
+    one seat is said in that seat's language, a rule's reason too (NAP-2)."""
     code, tokens = open_napoletana(service)
+    red_hello, black_hello = ({"seat": seat, "token": tokens[seat]} for seat in ("red", "black"))
 
     async def play() -> None:
-        red, _seen = await service.seat(code, {"seat": "red", "token": tokens["red"], "lang": "it"})
-        black, _seen = await service.seat(code, {"seat": "black", "token": tokens["black"]})
-        move = str(truth([]).legal_moves()[0])
-        await red.write_message(json.dumps({"id": "m1", "version": 0, "move": move}))
-        said = {}
-        for connection, seat in ((red, "red"), (black, "black")):
-            while (seen := await receive(connection, "table"))["version"] < 1:
+        red, _seen = await service.seat(code, red_hello | {"lang": "it"})
+        red_fr, _seen = await service.seat(code, red_hello | {"lang": "fr"})  # the same learner on another device
+        black, _seen = await service.seat(code, black_hello | {"lang": "fr"})
+        projector_it, _seen = await service.seat(code, {"watch": True, "lang": "it"})
+        projector_fr, _seen = await service.seat(code, {"watch": True, "lang": "fr"})
+        await black.write_message(json.dumps({"id": "b1", "version": 0, "move": "keep"}))
+        assert (await receive(black, "answer"))["why"] == "Ce n'est pas ton tour."
+        await red.write_message(json.dumps({"id": "r1", "version": 0, "move": "play 7H front"}))
+        refused = await receive(red, "answer")  # the mulligan comes first (NAP-2)
+        reason = "Prima ogni giocatore può cambiare fino a 2 carte, poi tiene la mano."
+        assert (refused["ok"], refused["why"], refused["rule"]) == (False, reason, "NAP-2")
+        await red.write_message(json.dumps({"id": "r2", "version": 0, "move": "keep"}))
+        assert (await receive(red, "answer"))["ok"]
+        seen = {}
+        for name, connection in (
+            *(("red", red), ("red_fr", red_fr), ("black", black)),
+            *(("projector_it", projector_it), ("projector_fr", projector_fr)),
+        ):
+            while (table := await receive(connection, "table"))["version"] < 1:
                 pass
-            said[seat] = [event["text"] for event in seen["world"]["events"]]
-        assert said["red"] != said["black"] and "mano" in " ".join(said["red"])  # "Tieni la tua mano."
+            seen[name] = table
+        assert seen["red"] == seen["red_fr"] and seen["projector_it"] == seen["projector_fr"]
+        assert seen["black"]["world"] == json.loads(
+            json.dumps(sent_to(truth(["keep"]), "black", world_seed(code, 1, "black"))["world"])
+        )
+        game = describe("napoletana").game()
+        said = {}
+        for name, seat, language in (("red", "red", "it"), ("red_fr", "red", "fr"), ("black", "black", "fr")):
+            with speaking(language):  # as the seat's kernel says it, in its page's language
+                said[name] = [str(line) for line in told(game.from_json(seen[name]["world"]).events, seat)]
+        assert said == {
+            "red": ["Tieni la tua mano."],
+            "red_fr": ["Tu gardes ta main."],
+            "black": ["Rouge garde sa main."],
+        }
         klingon = await websocket_connect(f"ws://127.0.0.1:{service.port}/tables/{code}/socket")
         await klingon.write_message(json.dumps({"watch": True, "lang": "tlh"}))
         assert "speak" in await receive(klingon, "error")
-        for connection in (red, black, klingon):
+        for connection in (red, red_fr, black, projector_it, projector_fr, klingon):
             connection.close()
 
     asyncio.run(play())

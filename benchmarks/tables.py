@@ -68,15 +68,60 @@ def rss_mib(pid: int) -> float:
     return 0.0
 
 
+class Players:
+    """Seats playing Njet! as kernels would: each reads the world it is told after every move (its board), and on
+    its turn, after thinking 0 to twice ``thinking`` seconds, plays a random legal move; until ``stop`` (a
+    ``time.monotonic()``, which may be set later). What it measures of each move: the time to its acknowledgement
+    (``acks``), to each other seat of the table being told (``updates``) and to the mover's own table after it
+    (``own``: what the mover's board waits for)."""
+
+    def __init__(self, thinking: float, stop: float = float("inf")):
+        self.thinking, self.stop = thinking, stop
+        self.acks: list[float] = []
+        self.updates: list[float] = []
+        self.own: list[float] = []
+        self.sent: dict[tuple[str, int], tuple[float, str]] = {}  # (table, version played on) -> when, by which seat
+        self.acknowledged: dict[tuple[str, int], str] = {}  # (table, version played on) -> the move acknowledged
+        self.moves = 0
+        self.turn: dict[Seat, asyncio.Event] = {}  # set when the seat's world says it is to move
+        self.worlds: dict[Seat, Any] = {}
+
+    def seat(self, seat: Seat) -> None:
+        """Follow ``seat``'s table from now on."""
+        self.turn[seat] = asyncio.Event()
+        seat.told = lambda table: self.told(seat, table)
+        self.told(seat, seat.table)
+
+    def told(self, seat: Seat, table: dict[str, Any]) -> None:
+        move = self.sent.get((seat.code, table["version"] - 1))
+        if move is not None:  # the others' news of a move, and the mover's own table after it
+            (self.updates if move[1] != seat.seat else self.own).append(time.monotonic() - move[0])
+        self.worlds[seat] = world = GAME.from_json(table["world"])  # what a seat's kernel does with it: its board
+        if not world.is_over and world.to_move == seat.seat:
+            self.turn[seat].set()
+
+    async def play(self, seat: Seat, rng: random.Random) -> None:
+        while (left := self.stop - time.monotonic()) > 0:
+            try:
+                await asyncio.wait_for(self.turn[seat].wait(), timeout=min(left, 1.0))
+            except TimeoutError:
+                continue
+            self.turn[seat].clear()
+            await asyncio.sleep(self.thinking * rng.random() * 2)  # thinking, 0 to twice the mean
+            version, world = seat.table["version"], self.worlds[seat]
+            started = time.monotonic()
+            self.sent[(seat.code, version)] = started, str(seat.seat)
+            move = str(rng.choice(world.legal_moves()))
+            answer = await seat.play(move)
+            if answer["ok"]:
+                self.acks.append(time.monotonic() - started)
+                self.acknowledged[(seat.code, version)] = move
+                self.moves += 1
+
+
 async def class_of(service: Running, tables: int, thinking: float, seconds: float, kills: int = 0) -> dict[str, Any]:
     base = f"http://127.0.0.1:{service.port}"
-    acks: list[float] = []
-    updates: list[float] = []
-    own: list[float] = []  # a move to its player's own table after it: what the mover's board waits for
-    sent: dict[tuple[str, int], tuple[float, str]] = {}  # (table, version played on) -> when, by which seat
-    acknowledged: dict[tuple[str, int], str] = {}  # (table, version played on) -> the move acknowledged
-    moves = 0
-    stop = time.monotonic() + seconds
+    players = Players(thinking, time.monotonic() + seconds)
     seats: list[Seat] = []
     for _n in range(tables):
         status, opened = service.http("POST", "/tables", {"game": "njet", "seats": ["person"] * 4})
@@ -84,40 +129,8 @@ async def class_of(service: Running, tables: int, thinking: float, seconds: floa
         for _seat in range(4):
             seat = await Seat.join(base, opened["code"])
             seats.append(seat)
-
-    turn = {seat: asyncio.Event() for seat in seats}  # set when the seat's world says it is to move
-    worlds: dict[Seat, Any] = {}
-
-    def told(seat: Seat, table: dict[str, Any]) -> None:
-        move = sent.get((seat.code, table["version"] - 1))
-        if move is not None:  # the others' news of a move, and the mover's own table after it
-            (updates if move[1] != seat.seat else own).append(time.monotonic() - move[0])
-        worlds[seat] = world = GAME.from_json(table["world"])  # what a seat's kernel does with it: its board
-        if not world.is_over and world.to_move == seat.seat:
-            turn[seat].set()
-
     for seat in seats:
-        seat.told = lambda table, seat=seat: told(seat, table)
-        told(seat, seat.table)
-
-    async def player(seat: Seat, rng: random.Random) -> None:
-        nonlocal moves
-        while (left := stop - time.monotonic()) > 0:
-            try:
-                await asyncio.wait_for(turn[seat].wait(), timeout=left)
-            except TimeoutError:
-                return
-            turn[seat].clear()
-            await asyncio.sleep(thinking * rng.random() * 2)  # thinking, 0 to twice the mean
-            version, world = seat.table["version"], worlds[seat]
-            started = time.monotonic()
-            sent[(seat.code, version)] = started, seat.seat
-            move = str(rng.choice(world.legal_moves()))
-            answer = await seat.play(move)
-            if answer["ok"]:
-                acks.append(time.monotonic() - started)
-                acknowledged[(seat.code, version)] = move
-                moves += 1
+        players.seat(seat)
 
     back: list[float] = []
 
@@ -135,8 +148,7 @@ async def class_of(service: Running, tables: int, thinking: float, seconds: floa
             back.append(time.monotonic() - killed)
 
     cpu_before = process_cpu(service.process.pid)  # type: ignore[union-attr]
-    players = [player(seat, random.Random(index)) for index, seat in enumerate(seats)]
-    await asyncio.gather(*players, chaos())
+    await asyncio.gather(*(players.play(seat, random.Random(index)) for index, seat in enumerate(seats)), chaos())
     cpu = process_cpu(service.process.pid) - cpu_before if not kills else None  # type: ignore[union-attr]
     for seat in seats:
         seat.close()
@@ -144,14 +156,14 @@ async def class_of(service: Running, tables: int, thinking: float, seconds: floa
         logged = {
             (record.code, move.version): move.move for record in Store(service.db).tables() for move in record.moves
         }
-        lost = sum(logged.get(key) != move for key, move in acknowledged.items())
+        lost = sum(logged.get(key) != move for key, move in players.acknowledged.items())
         return {
             "tables": tables,
             "players": len(seats),
             "thinking_s": thinking,
             "seconds": seconds,
             "kills": kills,
-            "moves": moves,
+            "moves": players.moves,
             "acknowledged_moves_lost": lost,
             "every_seat_back_s": {"median": round(statistics.median(back), 2), "max": round(max(back), 2)},
         }
@@ -160,11 +172,11 @@ async def class_of(service: Running, tables: int, thinking: float, seconds: floa
         "players": len(seats),
         "thinking_s": thinking,
         "seconds": seconds,
-        "moves": moves,
-        "ack": summary(acks),
-        "every_other_seat_told": summary(updates),
-        "mover_told": summary(own),
-        "service_cpu_ms_per_move": round(1000 * cpu / moves, 2) if moves else None,
+        "moves": players.moves,
+        "ack": summary(players.acks),
+        "every_other_seat_told": summary(players.updates),
+        "mover_told": summary(players.own),
+        "service_cpu_ms_per_move": round(1000 * cpu / players.moves, 2) if players.moves else None,
         "service_rss_mib": rss_mib(service.process.pid),  # type: ignore[union-attr]
     }
 

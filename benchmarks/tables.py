@@ -30,15 +30,13 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 # The project and the tests first, instead of this script's folder: this file's name would hide the tables package.
-sys.path[0:1] = [str(ROOT), str(ROOT / "tests")]
+sys.path[0:1] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "benchmarks" / "helpers")]
 
+from players import Players  # noqa: E402
 from running_service import Running  # noqa: E402  (the tests' way of running the service)
 
-from cardlib.games import describe  # noqa: E402
 from tables.client import Seat  # noqa: E402
 from tables.store import Store  # noqa: E402
-
-GAME = describe("njet").game()
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -66,57 +64,6 @@ def rss_mib(pid: int) -> float:
         if line.startswith("VmRSS:"):
             return round(int(line.split()[1]) / 1024, 1)
     return 0.0
-
-
-class Players:
-    """Seats playing Njet! as kernels would: each reads the world it is told after every move (its board), and on
-    its turn, after thinking 0 to twice ``thinking`` seconds, plays a random legal move; until ``stop`` (a
-    ``time.monotonic()``, which may be set later). What it measures of each move: the time to its acknowledgement
-    (``acks``), to each other seat of the table being told (``updates``) and to the mover's own table after it
-    (``own``: what the mover's board waits for)."""
-
-    def __init__(self, thinking: float, stop: float = float("inf")):
-        self.thinking, self.stop = thinking, stop
-        self.acks: list[float] = []
-        self.updates: list[float] = []
-        self.own: list[float] = []
-        self.sent: dict[tuple[str, int], tuple[float, str]] = {}  # (table, version played on) -> when, by which seat
-        self.acknowledged: dict[tuple[str, int], str] = {}  # (table, version played on) -> the move acknowledged
-        self.moves = 0
-        self.turn: dict[Seat, asyncio.Event] = {}  # set when the seat's world says it is to move
-        self.worlds: dict[Seat, Any] = {}
-
-    def seat(self, seat: Seat) -> None:
-        """Follow ``seat``'s table from now on."""
-        self.turn[seat] = asyncio.Event()
-        seat.told = lambda table: self.told(seat, table)
-        self.told(seat, seat.table)
-
-    def told(self, seat: Seat, table: dict[str, Any]) -> None:
-        move = self.sent.get((seat.code, table["version"] - 1))
-        if move is not None:  # the others' news of a move, and the mover's own table after it
-            (self.updates if move[1] != seat.seat else self.own).append(time.monotonic() - move[0])
-        self.worlds[seat] = world = GAME.from_json(table["world"])  # what a seat's kernel does with it: its board
-        if not world.is_over and world.to_move == seat.seat:
-            self.turn[seat].set()
-
-    async def play(self, seat: Seat, rng: random.Random) -> None:
-        while (left := self.stop - time.monotonic()) > 0:
-            try:
-                await asyncio.wait_for(self.turn[seat].wait(), timeout=min(left, 1.0))
-            except TimeoutError:
-                continue
-            self.turn[seat].clear()
-            await asyncio.sleep(self.thinking * rng.random() * 2)  # thinking, 0 to twice the mean
-            version, world = seat.table["version"], self.worlds[seat]
-            started = time.monotonic()
-            self.sent[(seat.code, version)] = started, str(seat.seat)
-            move = str(rng.choice(world.legal_moves()))
-            answer = await seat.play(move)
-            if answer["ok"]:
-                self.acks.append(time.monotonic() - started)
-                self.acknowledged[(seat.code, version)] = move
-                self.moves += 1
 
 
 async def class_of(service: Running, tables: int, thinking: float, seconds: float, kills: int = 0) -> dict[str, Any]:

@@ -4,7 +4,7 @@ playing at a Njet! table through the hub's proxy, as a learner's kernel does.
 
     python benchmarks/district.py                                # 200 learners within 60 s, light servers
     python benchmarks/district.py --learners 20 --within 6 --play-s 10          # short
-    python benchmarks/district.py --server singleuser --learners 40 --within 12  # real Jupyter servers
+    python benchmarks/district.py --server singleuser --learners 20              # real Jupyter servers
 
 A learner is what a browser does, over HTTP with its own cookies: the login form (its xsrf token, then the shared
 password), the redirects the hub answers with, the spawn: ``/hub/spawn`` (a 429, "Too many users trying to log in
@@ -17,18 +17,20 @@ players.py), thinking a few seconds each, until ``--play-s`` seconds after the l
 
 The learners' servers (``--server``): ``light`` (benchmarks/helpers/light_server.py: an HTTP answer where the hub
 expects the server and nothing else, about 20 MiB, so 200 fit on a shared machine) or ``singleuser``, the demo's own
-``jupyterhub-singleuser`` (a Jupyter server with Voilà, as `make hub` spawns it; about 100 MiB each, so a few dozen at
-most here). Neither opens a page in Voilà: no kernel runs, and the moves come from this process, not from kernels
-(docs/performance.md has what a page's kernel costs). The teacher opens the tables with the service's teacher key.
+``jupyterhub-singleuser`` (a Jupyter server with Voilà, as `make hub` spawns it; about 2.8 CPU-seconds to start and
+120 MiB each, so a few dozen at most here). Neither opens a page in Voilà: no kernel runs, and the moves come from
+this process, not from kernels (docs/performance.md has what a page's kernel costs). The teacher opens the tables
+with the service's teacher key.
 
 Prints one JSON object: logins a minute (login form answered) and servers ready a minute, the 429s (and how many
 learners met one), login_s, spawn_s (spawn asked to the progress stream's "ready") and ready_s (the login page
 opened to the server answering), each as median / p95 / max; the most spawns pending at once as the learners saw
-them; for the moves through the proxy, ack_ms (sent to the service's acknowledgement) and told_ms (to the mover's
-own table after it: what a board waits for, before the kernel draws it); for the hub, its proxy, the table service
-and the learners' servers, their CPU-seconds, their busiest five seconds (share of one core) and their memory.
-Measurements only: nothing here fails but a run that could not start. On 2 shared cores the learners, this process,
-compete with what they measure: the figures are an upper bound.
+them (from asking ``/hub/spawn`` to ready, so also those the hub had not answered yet); for the moves through the
+proxy, ack_ms (sent to the service's acknowledgement) and told_ms (to the mover's own table after it: what a board
+waits for, before the kernel draws it); for the hub, its proxy, the table service and the learners' servers, their
+CPU-seconds, their busiest five seconds (share of one core) and their memory. Measurements only: nothing here fails
+but a run that could not start. On 2 shared cores the learners, this process, compete with what they measure: the
+figures are an upper bound.
 """
 
 from __future__ import annotations
@@ -156,6 +158,7 @@ class Learner:
         self.record["login_s"] = time.monotonic() - started
         url = answer.headers["Location"]
         own = f"/user/{self.name}/"
+        spawn_asked = time.monotonic()
         while not urlsplit(url).path.startswith(own):  # the hub's pages, until one sends the learner to its server
             if "/hub/spawn" in url and self.name not in self.spawning and "spawn_s" not in self.record:
                 self.spawning.add(self.name)

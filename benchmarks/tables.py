@@ -30,15 +30,13 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 # The project and the tests first, instead of this script's folder: this file's name would hide the tables package.
-sys.path[0:1] = [str(ROOT), str(ROOT / "tests")]
+sys.path[0:1] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "benchmarks" / "helpers")]
 
+from players import Players  # noqa: E402
 from running_service import Running  # noqa: E402  (the tests' way of running the service)
 
-from cardlib.games import describe  # noqa: E402
 from tables.client import Seat  # noqa: E402
 from tables.store import Store  # noqa: E402
-
-GAME = describe("njet").game()
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -70,13 +68,7 @@ def rss_mib(pid: int) -> float:
 
 async def class_of(service: Running, tables: int, thinking: float, seconds: float, kills: int = 0) -> dict[str, Any]:
     base = f"http://127.0.0.1:{service.port}"
-    acks: list[float] = []
-    updates: list[float] = []
-    own: list[float] = []  # a move to its player's own table after it: what the mover's board waits for
-    sent: dict[tuple[str, int], tuple[float, str]] = {}  # (table, version played on) -> when, by which seat
-    acknowledged: dict[tuple[str, int], str] = {}  # (table, version played on) -> the move acknowledged
-    moves = 0
-    stop = time.monotonic() + seconds
+    players = Players(thinking, time.monotonic() + seconds)
     seats: list[Seat] = []
     for _n in range(tables):
         status, opened = service.http("POST", "/tables", {"game": "njet", "seats": ["person"] * 4})
@@ -84,40 +76,8 @@ async def class_of(service: Running, tables: int, thinking: float, seconds: floa
         for _seat in range(4):
             seat = await Seat.join(base, opened["code"])
             seats.append(seat)
-
-    turn = {seat: asyncio.Event() for seat in seats}  # set when the seat's world says it is to move
-    worlds: dict[Seat, Any] = {}
-
-    def told(seat: Seat, table: dict[str, Any]) -> None:
-        move = sent.get((seat.code, table["version"] - 1))
-        if move is not None:  # the others' news of a move, and the mover's own table after it
-            (updates if move[1] != seat.seat else own).append(time.monotonic() - move[0])
-        worlds[seat] = world = GAME.from_json(table["world"])  # what a seat's kernel does with it: its board
-        if not world.is_over and world.to_move == seat.seat:
-            turn[seat].set()
-
     for seat in seats:
-        seat.told = lambda table, seat=seat: told(seat, table)
-        told(seat, seat.table)
-
-    async def player(seat: Seat, rng: random.Random) -> None:
-        nonlocal moves
-        while (left := stop - time.monotonic()) > 0:
-            try:
-                await asyncio.wait_for(turn[seat].wait(), timeout=left)
-            except TimeoutError:
-                return
-            turn[seat].clear()
-            await asyncio.sleep(thinking * rng.random() * 2)  # thinking, 0 to twice the mean
-            version, world = seat.table["version"], worlds[seat]
-            started = time.monotonic()
-            sent[(seat.code, version)] = started, seat.seat
-            move = str(rng.choice(world.legal_moves()))
-            answer = await seat.play(move)
-            if answer["ok"]:
-                acks.append(time.monotonic() - started)
-                acknowledged[(seat.code, version)] = move
-                moves += 1
+        players.seat(seat)
 
     back: list[float] = []
 
@@ -135,8 +95,7 @@ async def class_of(service: Running, tables: int, thinking: float, seconds: floa
             back.append(time.monotonic() - killed)
 
     cpu_before = process_cpu(service.process.pid)  # type: ignore[union-attr]
-    players = [player(seat, random.Random(index)) for index, seat in enumerate(seats)]
-    await asyncio.gather(*players, chaos())
+    await asyncio.gather(*(players.play(seat, random.Random(index)) for index, seat in enumerate(seats)), chaos())
     cpu = process_cpu(service.process.pid) - cpu_before if not kills else None  # type: ignore[union-attr]
     for seat in seats:
         seat.close()
@@ -144,14 +103,14 @@ async def class_of(service: Running, tables: int, thinking: float, seconds: floa
         logged = {
             (record.code, move.version): move.move for record in Store(service.db).tables() for move in record.moves
         }
-        lost = sum(logged.get(key) != move for key, move in acknowledged.items())
+        lost = sum(logged.get(key) != move for key, move in players.acknowledged.items())
         return {
             "tables": tables,
             "players": len(seats),
             "thinking_s": thinking,
             "seconds": seconds,
             "kills": kills,
-            "moves": moves,
+            "moves": players.moves,
             "acknowledged_moves_lost": lost,
             "every_seat_back_s": {"median": round(statistics.median(back), 2), "max": round(max(back), 2)},
         }
@@ -160,11 +119,11 @@ async def class_of(service: Running, tables: int, thinking: float, seconds: floa
         "players": len(seats),
         "thinking_s": thinking,
         "seconds": seconds,
-        "moves": moves,
-        "ack": summary(acks),
-        "every_other_seat_told": summary(updates),
-        "mover_told": summary(own),
-        "service_cpu_ms_per_move": round(1000 * cpu / moves, 2) if moves else None,
+        "moves": players.moves,
+        "ack": summary(players.acks),
+        "every_other_seat_told": summary(players.updates),
+        "mover_told": summary(players.own),
+        "service_cpu_ms_per_move": round(1000 * cpu / players.moves, 2) if players.moves else None,
         "service_rss_mib": rss_mib(service.process.pid),  # type: ignore[union-attr]
     }
 

@@ -406,9 +406,9 @@ def commands(line: str) -> list[list[str]]:
     return found
 
 
-def make_voila_args(target: str, **variables: str) -> list[str]:
-    """The options ``make <target> NAME=value...`` gives Voilà, read from ``make -n`` (so tests and benchmarks run
-    exactly what the Makefile runs), without those ``running_voila`` sets itself: the folder, address and port."""
+def make_command(target: str, program: str, **variables: str) -> list[str]:
+    """The command ``make <target> NAME=value...`` runs ``program`` with (its words, from ``make -n``), so tests and
+    benchmarks run exactly what the Makefile runs."""
     done = subprocess.run(
         ["make", "-n", target, *(f"{name}={value}" for name, value in variables.items())],
         cwd=ROOT,
@@ -420,10 +420,16 @@ def make_voila_args(target: str, **variables: str) -> list[str]:
         for words in commands(line):  # (the table service is started before Voilà, on the same line)
             while words and "=" in words[0] and not words[0].startswith("-"):  # NAME=value: the recipe's environment
                 words = words[1:]
-            if words and words[0].endswith("/voila"):
-                own = ("--no-browser", "--Voila.ip=", "--port=")
-                return [word for word in words[2:] if not word.startswith(own)]
-    raise AssertionError(f"`make -n {target}` runs no voila:\n{done.stdout}")
+            if words and words[0].endswith(f"/{program}"):
+                return words
+    raise AssertionError(f"`make -n {target}` runs no {program}:\n{done.stdout}")
+
+
+def make_voila_args(target: str, **variables: str) -> list[str]:
+    """The options ``make <target> NAME=value...`` gives Voilà, without those ``running_voila`` sets itself: the
+    folder, address and port."""
+    own = ("--no-browser", "--Voila.ip=", "--port=")
+    return [word for word in make_command(target, "voila", **variables)[2:] if not word.startswith(own)]
 
 
 @contextlib.contextmanager

@@ -2,10 +2,10 @@
 preheats it, then a page taking it in another language.
 
 For each notebook, in a fresh Python set up as Voilà's preheated kernels are (``VOILA_PREHEAT``): ``import_cpu_s``,
-the CPU seconds of importing the widgets the notebooks use; ``build_cpu_s``, of running its cells (the page built before any page
-asks); ``arrive_cpu_s``, of a page taking the kernel with ``?lang=`` another language (what its learner waits for);
-``rss_mib``, the process's peak resident memory; ``widgets``, the widgets open once the page has come. The kernel's
-own start and Voilà's messages are not in it (``benchmarks/classroom.py`` measures a whole pool).
+the CPU seconds of importing the widgets the notebooks use; ``build_cpu_s``, of running its cells (the page built
+before any page asks); ``arrive_cpu_s``, of a page taking the kernel with ``?lang=`` another language (what its
+learner waits for); ``rss_mib``, the process's peak resident memory; ``widgets``, the widgets open once the page has
+come. The kernel's own start and Voilà's messages are not in it (``benchmarks/classroom.py`` measures a whole pool).
 
 Prints one JSON object. ``python benchmarks/preheat.py [--lang it] [--repeat 3] [notebook ...]``; the tree measured is
 the one ``PYTHONPATH`` names first (a worktree of another commit, to compare), else this one.

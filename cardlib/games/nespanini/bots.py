@@ -181,6 +181,6 @@ def _without(cards: list[str], code: str) -> list[str]:
 
 # The cards decide most deals (hard against itself: 43 of 50 mirrored deals went to the same seat both ways), so the
 # search needs many deals to see a clear gain; a game is short, so 150 playouts fit in a hint's time. Against the
-# medium bot over 300 mirrored games (benchmarks/strength.py; the run is in docs/bots.md): 40 playouts scored 0.558 [0.502, 0.613],
-# 150 scored 0.577 [0.520, 0.631].
+# medium bot over 300 mirrored games (benchmarks/strength.py; the run is in docs/bots.md): 40 playouts scored
+# 0.558 [0.502, 0.613], 150 scored 0.577 [0.520, 0.631].
 BOTS = strengths(NesPaniniBot, beginner=Beginner, iterations=150, seconds=0.25)

@@ -24,7 +24,7 @@ def judge_moves(state: State, moves: Iterable[Move], where: str, play_every: int
         if verdict.ok:
             continue
         assert verdict.rule in state.game.rules, f"{where}: '{move}' {verdict}"
-        assert verdict.reason.strip(), f"{where}: '{move}' {verdict}"
+        assert str(verdict.reason).strip(), f"{where}: '{move}' {verdict}"
         refused += 1
         if refused % play_every == 0:
             try:

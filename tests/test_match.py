@@ -136,7 +136,7 @@ def test_the_log_is_what_the_learner_was_told_last_in_its_own_voice():
     shown = match.log(learner)
     # the newest lines, read back only as far as needed: the same as telling the whole game and keeping its end
     assert len(shown) == LOG_LINES and shown == retold(every)[-LOG_LINES:]
-    assert any(line.startswith("You ") for line in shown)
+    assert any(str(line).startswith("You ") for line in shown)
 
 
 def test_the_log_tells_every_move_since_the_learners_last_however_many_bots_play():

@@ -193,8 +193,12 @@ class AndJoined(Joined):
 
 
 def and_joined(names: Iterable[Message | str]) -> Message:
-    """``a, b and c``, said in the reader's language (``AndJoined``)."""
-    return AndJoined("", parts=tuple(names))
+    """``a, b and c``, said in the reader's language (``AndJoined``). One name is that name itself, so a
+    translation can still ask it for its forms ("{names.The}": "Il Giocatore 2")."""
+    parts = tuple(names)
+    if len(parts) == 1 and isinstance(parts[0], Message):
+        return parts[0]
+    return AndJoined("", parts=parts)
 
 
 def sentences(*parts: Message) -> Message:
@@ -215,6 +219,16 @@ def as_is(text: str) -> Message:
 
 def _json(value: Any) -> Any:
     return value.to_json() if isinstance(value, Message) else value
+
+
+@dataclass(frozen=True, slots=True)
+class Written(Message):
+    """A sentence a save holds as text, written before messages were kept as data: a message of its own (an
+    English one, a catalog's id, is said in the reader's language; another as it was written), saved again as
+    the same text, so an old save or share link reads and saves as it did."""
+
+    def to_json(self) -> Any:
+        return self.id
 
 
 NOTHING = Message("")  # no sentence: a legal move's reason, an event told to nobody in its own voice

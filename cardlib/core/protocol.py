@@ -7,6 +7,7 @@ the old one untouched, so undo is keeping states and a search may branch freely.
 
 from __future__ import annotations
 
+import copy
 import reprlib
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
@@ -146,7 +147,7 @@ class Event:
         data: dict[str, Any] = {"kind": self.kind, "text": self.text.to_json()}
         data |= {key: value for key in ("rule", "player", "only") if (value := getattr(self, key)) is not None}
         if self.data:
-            data["data"] = dict(self.data)
+            data["data"] = copy.deepcopy(dict(self.data))  # a caller may change its JSON: the event keeps its own
         if self.you:  # most events have no telling of their own: say nothing rather than ""
             data["you"] = self.you.to_json()
         if self.others:

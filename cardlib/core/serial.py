@@ -17,7 +17,7 @@ from typing import Any, TypeVar
 
 from .cards import Card, CardError
 from .fields import Reader, Record
-from .i18n import NOTHING, AndJoined, Joined, Message, Name
+from .i18n import NOTHING, AndJoined, Joined, Message, Name, Written
 from .protocol import BadState, Event, Result, excerpt
 
 R = TypeVar("R", bound=Record)
@@ -164,6 +164,11 @@ def listed(item: Reader) -> Reader:
     return read
 
 
+def english_list(names: list[str]) -> str:
+    """``a, b and c`` in English: a refusal of a file is English for its developer, whatever the page speaks."""
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
 def by_player(item: Reader) -> Reader:
     """An object with exactly one entry for each of the record's players, each read by ``item``."""
 
@@ -171,7 +176,7 @@ def by_player(item: Reader) -> Reader:
         table, players = of_kind(value, dict, where), record.players
         if set(table) != set(players):
             named = ", ".join(table) or "none"  # the keys as given: keep a long list of them short
-            raise BadState(f"{where} must name exactly {', '.join(players)}, not {named[:80]}")
+            raise BadState(f"{where} must name exactly {english_list(list(players))}, not {named[:80]}")
         return {player: item(table[player], f"{where}.{player}", record) for player in players}
 
     return read
@@ -244,7 +249,7 @@ def message(value: Any, where: str) -> Message:
     context; a name with its forms; messages joined. Text is a sentence saved before messages were kept as
     data, read as a message of its own: an English one is said in the reader's language, another as it was."""
     if isinstance(value, str):
-        return Message(value)
+        return Written(value)
     if not isinstance(value, Mapping):
         raise BadState(f"{where} must be a message, not {excerpt(value)}")
     for kind, joined in (("joined", Joined), ("and", AndJoined)):

@@ -29,7 +29,7 @@ def test_every_legal_wrong_move_is_explained_with_a_ruling(game_id, lesson):
                 continue
             text, rule = lesson.why_not(before, move)
             assert rule in game.rules, (str(move), rule)
-            assert text and "That is legal, but it is not what this lesson asks" not in text
+            assert text and "That is legal, but it is not what this lesson asks" not in str(text)
 
 
 def test_a_generated_explanation_says_what_the_lesson_asks_and_what_the_move_did():
@@ -37,7 +37,8 @@ def test_a_generated_explanation_says_what_the_lesson_asks_and_what_the_move_did
 
     rows = NAPOLETANA[0]
     before = rows.start()
-    text, rule = rows.why_not(before, before.game.parse_move("play 6H ranged"))
+    why, rule = rows.why_not(before, before.game.parse_move("play 6H ranged"))
+    text = str(why)
     assert rule == "NAP-5"
     assert "The lesson asks: Place your 9♥" in text and "(NAP-5)" in text
     assert "Your move did this instead: You place 6♥ in your ranged row." in text

@@ -104,7 +104,7 @@ def test_a_cards_name_and_plural_on_a_page_are_the_sets_own_words(language):
     """The catalogs give back the set's words: English as the messages, French as printed ("Écuyer", "Écuyers")."""
     with speaking(language):
         for card in SET.values():
-            assert (card.name, card.plural) == (card.names[language], card.plurals.get(language, ""))
+            assert (str(card.name), str(card.plural)) == (card.names[language], card.plurals.get(language, ""))
 
 
 def test_the_games_doc_counts_the_set_as_the_data_has_it():
@@ -136,10 +136,10 @@ def test_nes_4_edge_effects_say_they_do_nothing_and_a_two_effect_card_is_logged_
     empty = position(hands=("oracle chevalier", "paysan"))
     empty.sides["p1"].deck.clear()
     after = empty.play("discard oracle")  # a scry of an empty deck: nothing to look at, the turn ends
-    assert after.to_move == "p2" and "nothing to look at" in after.events[-1].text
+    assert after.to_move == "p2" and "nothing to look at" in str(after.events[-1].text)
     no_cards = position(hands=("sirene chevalier", "")).play("discard sirene")
-    assert no_cards.to_move == "p2" and "the effect does nothing" in no_cards.events[-1].text
+    assert no_cards.to_move == "p2" and "the effect does nothing" in str(no_cards.events[-1].text)
     spied = position(hands=("espion chevalier", "kraken")).play("discard espion")
-    logged = next(event.text for event in spied.events if event.kind == "defausse")
+    logged = next(str(event.text) for event in spied.events if event.kind == "defausse")
     assert logged == "Défausse of the Spy: “" + SET["espion"].text["en"].removeprefix("Défausse: ") + "”"
     assert spied.to_move == "p2" and spied.sides["p2"].hand == ["kraken"]

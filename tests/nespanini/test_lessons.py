@@ -33,7 +33,9 @@ def test_nes_3_nes_4_the_deck_lesson_is_a_real_deal_of_20_card_decks_and_its_dra
         assert len(start.decklists[player]) == 20 and sorted(side.hand + side.deck) == start.decklists[player]
         assert (len(side.hand), len(side.deck)) == (5, 15)
     assert start.first == start.to_move == "p1" and start.phase == "draw" and not start.cimetiere
-    assert told(start.events, "p1") == ["Each player shuffles its deck and draws 5 cards. You start."]
+    assert [str(line) for line in told(start.events, "p1")] == [
+        "Each player shuffles its deck and draws 5 cards. You start."
+    ]
     drawn = replay(lesson)
     assert drawn.sides["p1"].hand == [*start.sides["p1"].hand, start.sides["p1"].deck[0]]
     assert len(drawn.sides["p1"].deck) == 14 and drawn.phase == "discard"
@@ -66,4 +68,4 @@ def test_nes_6_the_foule_lesson_says_the_scores_the_hand_really_makes():
 
     said = lesson.mistakes[0].feedback
     assert f"leaves {left('paysan')} points" in said and f"Knight-errant {left('chevalier')}" in said
-    assert "each Peasant scores 5" in said and "other Peasant card" in lesson.text
+    assert "each Peasant scores 5" in said and "other Peasant card" in str(lesson.text)

@@ -63,13 +63,13 @@ def test_njt_3_stones_go_clockwise_from_the_dealers_left():
         order.append(state.to_move)
         state = state.play(Move("stone", zone=space))
     assert order == ["south", "west", "north", "east", "south"]
-    assert state.events[0].rule == "NJT-3" and "South says Njet!" in state.events[0].text
+    assert state.events[0].rule == "NJT-3" and "South says Njet!" in str(state.events[0].text)
 
 
 def test_njt_3_a_rows_last_free_space_can_never_be_blocked():
     state = position(stones="trump:red trump:black trump:blue")
     verdict = state.check(Move("stone", zone="trump:green"))
-    assert not verdict and verdict.rule == "NJT-3" and "last free space" in verdict.reason
+    assert not verdict and verdict.rule == "NJT-3" and "last free space" in str(verdict.reason)
     with pytest.raises(IllegalMove):
         state.play("stone trump:green")
     taken = state.check(Move("stone", zone="trump:red"))
@@ -86,7 +86,7 @@ def test_njt_3_exactly_fifteen_stones_then_the_free_spaces_are_the_rules():
     assert state.rules == rules_in_force(state.stones)
     assert all(len([s for s in state.stones if s.startswith(row)]) == n for row, n in
                (("start", 3), ("discards", 2), ("trump", 3), ("super", 4), ("multiplier", 3)))  # fmt: skip
-    assert state.events[-1].kind == "board" and "The board is complete" in state.events[-1].text
+    assert state.events[-1].kind == "board" and "The board is complete" in str(state.events[-1].text)
 
 
 def test_njt_4_the_start_player_names_any_other_player_as_partner():
@@ -97,7 +97,7 @@ def test_njt_4_the_start_player_names_any_other_player_as_partner():
     assert {m.zone for m in state.legal_moves()} == {"south", "north", "east"}
     after = state.play("partner south")
     assert after.team("west") == ("west", "south") and set(after.team("north")) == {"north", "east"}
-    assert after.events[0].rule == "NJT-4" and "West names South as partner" in after.events[0].text
+    assert after.events[0].rule == "NJT-4" and "West names South as partner" in str(after.events[0].text)
 
 
 def test_njt_9_the_heuristic_names_a_partner_who_is_not_ahead_and_leaves_the_leaders_to_beat():
@@ -108,11 +108,11 @@ def test_njt_9_the_heuristic_names_a_partner_who_is_not_ahead_and_leaves_the_lea
     state = position(rules={"start": "east", "discards": "1"}, round=8, scores=scores)
     decision = NjetBot().decide(state, "east")
     assert str(decision.move) == "partner north"
-    assert decision.reason == "North is not ahead of you: play against the leaders to catch them up."
+    assert str(decision.reason) == "North is not ahead of you: play against the leaders to catch them up."
     assert str(Beginner().decide(state, "east").move) == "partner south"  # the learner's habit: the leader
     leading = position(rules={"start": "east", "discards": "1"}, round=8, scores={**scores, "east": 90})
     decision = NjetBot().decide(leading, "east")  # everyone is behind: the stones say who wants what East wants
-    assert str(decision.move) == "partner west" and "blocked the colours you are weak in" in decision.reason
+    assert str(decision.move) == "partner west" and "blocked the colours you are weak in" in str(decision.reason)
 
 
 def test_njt_5_everyone_lays_aside_exactly_n_cards_unseen_by_the_others():
@@ -131,7 +131,7 @@ def test_njt_5_everyone_lays_aside_exactly_n_cards_unseen_by_the_others():
 
 def test_njt_5_no_discards_goes_straight_to_the_tricks_and_ten_minus_n_are_played():
     state = position(rules={"start": "south", "discards": "0"}).play("partner north")
-    assert state.phase == "play" and "No discards this round." in [e.text for e in state.events]
+    assert state.phase == "play" and "No discards this round." in [str(e.text) for e in state.events]
     wrong = state.check(Move("discard", str(state.hands["south"][0])))
     assert not wrong and wrong.rule == "NJT-6"
     tricks = 0
@@ -151,7 +151,7 @@ def test_njt_6_you_must_follow_the_colour_led_and_a_1_keeps_its_colour():
     led_red = position(hands={"south": "R5 G9 B9", "west": "R1a G3 B3"}, rules=PLAY, partner="north", won="south " * 7)
     led_red = led_red.play("play R5")
     refused = led_red.check(Move("play", "G3"))
-    assert not refused and refused.rule == "NJT-6" and "follow" in refused.reason
+    assert not refused and refused.rule == "NJT-6" and "follow" in str(refused.reason)
     assert led_red.legal_moves() == [Move("play", "R1a")]  # the red 1 (even as super trump) is red
 
 
@@ -212,7 +212,7 @@ def test_njt_8_both_teams_score_tricks_and_captured_ones_times_the_multiplier():
     assert record["points"] == {"south": 21, "north": 21, "west": 6, "east": 6}
     assert state.scores == record["points"] and state.round == 2
     assert [e.rule for e in state.events if e.kind == "score"] == ["NJT-8", "NJT-8"]
-    assert "captures 1♠" in " ".join(e.text for e in state.events)
+    assert "captures 1♠" in " ".join(str(e.text) for e in state.events)
 
 
 def test_njt_8_a_1_played_into_your_own_teams_trick_is_not_captured():
@@ -259,7 +259,7 @@ def test_njt_9_equal_totals_share_the_win():
         won="west east west east west east west", round=8, dealer="north",
         scores={"south": 15, "north": 3, "west": 5, "east": 9},
     ).play("play K5").play("play K3").play("play K2").play("play K9")  # fmt: skip
-    assert set(shared.result.winners) == {"south", "east"} and "share" in shared.result.reason
+    assert set(shared.result.winners) == {"south", "east"} and "share" in str(shared.result.reason)
 
 
 def test_njt_10_four_players_only():

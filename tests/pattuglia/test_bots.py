@@ -20,7 +20,7 @@ def match(seed: int, players: int, seat: str):
         player = state.to_move
         decision = (BOT if player == seat else random_bot).decide(state, player)
         if player == seat:
-            assert decision.reason.endswith(".") and state.is_legal(decision.move)
+            assert str(decision.reason).endswith(".") and state.is_legal(decision.move)
         state = state.play(decision.move)
     return state
 

@@ -55,7 +55,7 @@ def attacked(arsenal):
 
 def said(state, bot=None) -> str:
     """The reason of the hint for the player to move."""
-    return hint(state, bot or Veteran()).reason
+    return str(hint(state, bot or Veteran()).reason)
 
 
 # Each claim: its sentence as a pattern (English), a position where it is true and one where it would be false.
@@ -236,11 +236,11 @@ def test_a_hint_never_makes_a_claim_the_position_contradicts(claim):
 def test_pat_5_pat_6_the_two_hints_new_users_doubted_now_say_what_the_position_shows():
     """The two hints new users doubted, as the app's hint (the hard bot) says them now."""
     advice = hint(draw(), BOTS["hard"](seed=0))  # a draw is the heuristic's to decide: no search, no clock
-    assert advice.said == (
+    assert str(advice.said) == (
         "Try this: Draw a card from the deck. You may take the top discard only once you have laid a patrol this deal."
     )
     nurse = hint(turn("N1 RS1 RS2 YS1 YS2 GS1", arsenal="MB1"), Veteran())
-    assert nurse.said == (
+    assert str(nurse.said) == (
         "Try this: Discard a Nurse. The Nurse cannot start a patrol, and you have none on the table for it to join: "
         "discard it."
     )
@@ -264,5 +264,5 @@ def test_a_discard_with_a_card_that_fits_a_patrol_claims_nothing_of_the_others()
     """Before a discard the heuristic lays every card that fits, so this is no hint it gives; but the words of a
     discard never say that no card fits when one does."""
     state = turn("GS4 YS1 YS2", ("GS1 GS2 GS3",))
-    reason = PattugliaBot._why_discard(state, "p1", "YS1")
+    reason = str(PattugliaBot._why_discard(state, "p1", "YS1"))
     assert "fits" not in reason and "no patrol" not in reason

@@ -21,7 +21,7 @@ def refused(state, move: str, rule: str, words: str = "") -> None:
     before = state.to_json()
     verdict = state.check(GAME.parse_move(move))
     assert not verdict and verdict.rule == rule, verdict
-    assert words in verdict.reason, verdict.reason
+    assert words in str(verdict.reason), str(verdict.reason)
     with pytest.raises(IllegalMove):
         state.play(move)
     assert state.to_json() == before
@@ -51,7 +51,7 @@ def test_pat_3_an_arsenal_card_drawn_is_set_aside_and_replaced():
     after = state.play("draw deck")
     assert after.sides["p1"].arsenal == ["HB1", "DY1"] and after.sides["p1"].hand[-1] == "RS4"
     assert [event.rule for event in after.events].count("PAT-3") == 4  # public and private, for each card
-    public = [event.text for event in after.events if event.only is None]
+    public = [str(event.text) for event in after.events if event.only is None]
     assert not any("Hand Bomb" in text or "Dynamite" in text for text in public)
 
 
@@ -108,7 +108,7 @@ def test_pat_5_laying_the_first_patrol_opens_the_discard_pile_and_says_so():
     state = position(hands=("RS1 RS2 RS3 YS1 GS1", "YS5"))
     assert not state.sides["p1"].laid_patrol
     state = state.play("lay RS1 new").play("lay RS2 new").play("lay RS3 new").play("form")
-    assert state.sides["p1"].laid_patrol and "may also draw from the discard pile" in state.events[-1].text
+    assert state.sides["p1"].laid_patrol and "may also draw from the discard pile" in str(state.events[-1].text)
     assert all(view["sides"]["p1"]["laid_patrol"] for view in map(state.view, ("p1", "p2", None)))
 
 
@@ -121,7 +121,7 @@ def test_pat_5_the_right_to_the_discard_pile_lasts_after_the_only_patrol_is_dest
         turn="p2",
     )
     state = state.play("attack HB1 patrol:1").play("attack BU1 patrol:1")
-    assert not state.sides["p1"].patrols and "destroyed" in state.events[-1].text
+    assert not state.sides["p1"].patrols and "destroyed" in str(state.events[-1].text)
     state = state.play("discard BK1")
     assert state.to_move == "p1" and state.phase == "draw" and state.discard[-1] == "BK1"
     assert state.sides["p1"].laid_patrol and state.view("p2")["sides"]["p1"]["laid_patrol"]
@@ -289,7 +289,7 @@ def test_pat_12_house_ruling_five_rounds_with_no_card_from_the_deck_end_the_deal
     for turn in range(9):
         state = state.play("draw discard").play("discard GS9")
         assert state.deal == 1 and state.idle == turn + 1
-        warned = [event.text for event in state.events if event.kind == "stall"]
+        warned = [str(event.text) for event in state.events if event.kind == "stall"]
         warning = "No card has been drawn from the deck for 4 rounds: if nobody draws one this round, the deal ends."
         assert warned == ([warning] if turn + 1 == 8 else [])
     assert GAME.from_json(state.to_json()).idle == 9  # the count is part of the position
@@ -297,7 +297,7 @@ def test_pat_12_house_ruling_five_rounds_with_no_card_from_the_deck_end_the_deal
     assert drawn.idle == 0  # a card from the deck starts the count again
     state = state.play("draw discard").play("discard GS9")
     assert state.deal == 2 and state.idle == 0 and state.last_deal["p1"]["closing"] == 0
-    ending = [event.text for event in state.events if event.rule == "PAT-12"]
+    ending = [str(event.text) for event in state.events if event.rule == "PAT-12"]
     assert ending == ["No card has been drawn from the deck for 5 rounds: the deal ends, with no closing bonus."]
 
 
@@ -379,7 +379,7 @@ def test_pat_11_the_destroyed_patrol_says_which_nurse_or_mechanic_follows_it():
             hands=("GS4 GS5", "YS9"), patrols=[("GS1",), (f"YS1 {support}".strip(),)], arsenals=("BU1", "")
         ).play("attack BU1 patrol:2")
         event = next(event for event in state.events if event.kind == "destroyed")
-        return event.text, state.discard
+        return str(event.text), state.discard
 
     text, discard = destroyed("")
     assert text == "The yellow patrol is destroyed." and discard == ["YS1", "BU1"]
@@ -406,7 +406,7 @@ def test_pat_12_a_deck_that_cannot_be_rebuilt_ends_the_deal_without_saying_last_
     )  # fmt: skip
     assert state.deck == ["RS4"] and state.reshuffles == 0
     after = state.play("draw deck")
-    said = next(event.text for event in after.events if event.kind == "deck_out")
+    said = next(str(event.text) for event in after.events if event.kind == "deck_out")
     assert "last time" not in said and "rebuild" in said
     assert all(row["closing"] == 0 for row in after.last_deal.values())  # the deal is scored, with no closer
 
@@ -421,4 +421,4 @@ def test_pat_13_equal_highest_totals_share_the_win_and_say_so():
     )
     result = closing.play("discard YS1").result
     assert result.scores == {"p1": 101, "p2": 101} and result.winners == ("p1", "p2")
-    assert result.reason == "Player 1 and Player 2 share the win with 101 points each."
+    assert str(result.reason) == "Player 1 and Player 2 share the win with 101 points each."

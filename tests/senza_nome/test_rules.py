@@ -28,7 +28,7 @@ def refused(state, move: str, rule: str, *words: str):
     assert not verdict.ok, f"'{move}' should be refused"
     assert verdict.rule == rule, f"'{move}': {verdict.reason} ({verdict.rule}), expected {rule}"
     for word in words:
-        assert word in verdict.reason
+        assert word in str(verdict.reason)
     with pytest.raises(IllegalMove) as raised:
         state.play(move)
     assert raised.value.verdict == verdict
@@ -115,7 +115,7 @@ def test_sno_3_same_suit_upward_and_wilds_stand_for_the_next_value():
     refused(state, "play 4H run:1", "SNO-3", "needs 2")
     state = play(state, "play 2H run:1", "play KS run:1", "play 4H run:1", "play XB run:1")
     assert runs(state) == [["AH", "2H", "KS", "4H", "XB"]]
-    assert "as 5" in state.events[0].text
+    assert "as 5" in str(state.events[0].text)
     assert state.view("p1")["runs"][0]["next"] == 6
 
 
@@ -157,16 +157,11 @@ def test_sno_4_holding_five_or_more_draws_one():
 
 def test_sno_4_discards_come_top_down_skipping_none():
     state = position(hands=("", "9S"), stocks=("5H", "5D"), phase="draw", to_draw=5, discard="2C 3C 4C")
-    assert state.label(GAME.parse_move("draw discard")) == "Take 4♣ from the discard pile"
+    assert str(state.label(GAME.parse_move("draw discard"))) == "Take 4♣ from the discard pile"
     state = play(state, "draw discard", "draw discard")
     assert hand(state) == ["4C", "3C"] and state.to_json()["discard"] == ["2C"]
-    assert (
-        "4♣"
-        in position(hands=("", "9S"), stocks=("5H", "5D"), phase="draw", to_draw=5, discard="2C 3C 4C")
-        .play("draw discard")
-        .events[0]
-        .text
-    )
+    taken = position(hands=("", "9S"), stocks=("5H", "5D"), phase="draw", to_draw=5, discard="2C 3C 4C")
+    assert "4♣" in str(taken.play("draw discard").events[0].text)
     state = play(state, "draw deck", "draw discard")
     assert hand(state)[-1] == "2C" and state.to_json()["discard"] == []
     refused(state, "draw discard", "SNO-4", "empty")
@@ -175,7 +170,7 @@ def test_sno_4_discards_come_top_down_skipping_none():
 def test_sno_4_a_card_drawn_blind_is_told_only_to_its_player():
     state = position(hands=("", "9S"), stocks=("5H", "5D"), phase="draw", to_draw=5, draw="7C").play("draw deck")
     private = [event for event in state.events if event.only]
-    assert private and private[0].only == "p1" and "7♣" in private[0].text
+    assert private and private[0].only == "p1" and "7♣" in str(private[0].text)
     assert not any("7♣" in event["text"] for event in state.view("p2")["events"])
 
 
@@ -198,7 +193,7 @@ def test_sno_5_an_ace_on_top_of_the_stock_is_laid_at_once():
     assert [str(move) for move in state.legal_moves()] == ["play AH new"]
     state = state.play("play AH new")
     assert stock(state) == ["3H"] and runs(state) == [["AH"]]
-    assert "turns up: 3♥" in state.events[-1].text
+    assert "turns up: 3♥" in str(state.events[-1].text)
     state = play(state, "play 2H run:1", "play 3H run:1")
     assert stock(state) == [] and runs(state) == [["AH", "2H", "3H"]]
 
@@ -225,10 +220,10 @@ def test_sno_6_a_wild_from_hand_bridges_to_the_stock_card():
 
 def test_sno_6_a_swap_gives_the_wild_to_the_swapper():
     state = position(hands=("2H 9C", "9S"), stocks=("9D", "5S"), runs=("AH KS 3H",))
-    assert state.label(GAME.parse_move("swap 2H run:1")) == "Put 2♥ in the ♥ run in place of its wild"
+    assert str(state.label(GAME.parse_move("swap 2H run:1"))) == "Put 2♥ in the ♥ run in place of its wild"
     state = state.play("swap 2H run:1")
     assert runs(state) == [["AH", "2H", "3H"]] and sorted(hand(state)) == ["9C", "KS"]
-    assert "K♠" in state.events[0].text
+    assert "K♠" in str(state.events[0].text)
 
 
 def test_sno_6_a_swap_needs_the_natural_card_the_wild_stands_for():
@@ -303,7 +298,7 @@ def test_sno_8_a_stuck_race_ends_with_the_fewest_stock_cards_winning():
     data["discard"], data["draw"], data["stale"] = data["draw"], [], 3
     state = GAME.from_json(data).play("discard 9C").play("draw deck")
     assert state.is_over and state.result.winners == ("p2",)
-    assert state.events[-1].rule == "SNO-8" and "stuck" in state.result.reason
+    assert state.events[-1].rule == "SNO-8" and "stuck" in str(state.result.reason)
 
 
 # -- SNO-9 victory ----------------------------------------------------------------------------------------------

@@ -63,15 +63,20 @@ def points(rule: Mapping[str, Any], hand_others: Iterable, cimetiere: Iterable) 
 
 
 def breakdown(hand: list, cimetiere: list) -> list[dict[str, Any]]:
-    """NES-6, card by card: each card's base value, each bonus or malus with its amount, and its total."""
+    """NES-6, card by card: each card's base value, each bonus or malus with its amount, and its total. The rows
+    are JSON (a view and the score's event carry them): a card's name and a part's words are message JSON, said
+    where they are shown (``cardlib.core.serial.message`` reads them back)."""
     rows = []
     for index, card in enumerate(hand):
         others = hand[:index] + hand[index + 1 :]
         parts: list[dict[str, Any]] = [
-            {"text": score_words(rule, card), "points": points(rule, others, cimetiere)} for rule in card.score
+            {"text": score_words(rule, card).to_json(), "points": points(rule, others, cimetiere)}
+            for rule in card.score
         ]
         total = card.value + sum(part["points"] for part in parts)
-        rows.append({"card": card.code, "name": card.name, "base": card.value, "parts": parts, "total": total})
+        rows.append(
+            {"card": card.code, "name": card.name.to_json(), "base": card.value, "parts": parts, "total": total}
+        )
     return rows
 
 

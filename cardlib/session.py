@@ -531,7 +531,8 @@ class MatchSession(Session):
     def __init__(self, layout: Layout, match: Match, seat: Player | None = None):
         self.match = match
         self.step = False  # step mode: the bots wait for Next bot move
-        super().__init__(layout, match.state, seat or sorted(match.people)[0])
+        first = next(player for player in match.state.players if player in match.people)  # the game's order
+        super().__init__(layout, match.state, seat or first)
 
     def _play(self, before: State, move: Move) -> Played:
         assert before is self.match.state and self.match.latest, "a move is made on the match's latest position"

@@ -15,7 +15,7 @@ from contextlib import contextmanager
 import pytest
 
 from cardlib.core import Move, State
-from cardlib.core.i18n import Message
+from cardlib.core.i18n import Message, speaking
 from cardlib.games import GAMES, describe
 from cardlib.games.napoletana.positions import position
 from cardlib.match import Match
@@ -201,6 +201,22 @@ def test_step_mode_waits_for_next_bot_move():
     session.click("card", card="3D", zone="red.hand")
     assert said(session.answer.text if session.answer else None) == "Wait for your turn."
     assert session.next_bot() and session.mode is Mode.PLAYING and session.answer is None
+
+
+def test_the_sessions_sentences_are_the_boards_said_in_the_pages_language():
+    """The same catalog ids as the board's: a page in Italian or French reads what it read before, and every
+    sentence the session keeps is said again in the language of the page that shows it."""
+    session = napoletana(red={"hand": "9H 3D"}, black={"hand": "5S 4C"})
+    session.step = True
+    session.try_move(Move("play", "9H", "siege"))
+    session.click("card", card="3D", zone="red.hand")
+    assert session.answer is not None
+    with speaking("it"):
+        assert str(session.prompt()) == "Premi «Prossima mossa del bot» per vedere la mossa successiva."
+        assert str(session.answer.text) == "Aspetta il tuo turno."
+    with speaking("fr"):
+        assert str(session.prompt()) == "Appuie sur «\u00a0Coup suivant du bot\u00a0» pour voir le coup suivant."
+    assert str(session.prompt()) == "Press Next bot move to see the next move."
 
 
 def test_more_seats_before_the_turn_are_counted_in_the_prompt():

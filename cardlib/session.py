@@ -224,7 +224,7 @@ class Session:
         self._waiting: Answer | None = None  # "Wait for your turn.", true only until the turn comes
         self._listeners: list[Listener] = []
         self._refusals: list[Refusal] = []
-        self._legal: tuple[State, frozenset[Move]] | None = None
+        self._legal: tuple[State, Player, frozenset[Move]] | None = None
         # The positions since the seat's own last move, the one shown last: their moves are what the panel tells,
         # so a bot's whole turn (Senza Nome's draws, runs and discard) stays in sight until the seat moves again.
         self._since: list[State] = []
@@ -322,11 +322,11 @@ class Session:
     def legal(self) -> frozenset[Move]:
         """The seat's legal moves in the position shown, found once per position: what lights up, and which of a
         card's moves at one place to choose from."""
-        state = self._state
-        if self._legal is None or self._legal[0] is not state:
-            mine = state.to_move == self.seat and not state.is_over
-            self._legal = (state, frozenset(state.legal_moves()) if mine else frozenset())
-        return self._legal[1]
+        state, seat = self._state, self.seat
+        if self._legal is None or self._legal[0] is not state or self._legal[1] != seat:  # hot-seat changes seat
+            mine = state.to_move == seat and not state.is_over
+            self._legal = (state, seat, frozenset(state.legal_moves()) if mine else frozenset())
+        return self._legal[2]
 
     def try_move(self, move: Move) -> Verdict:
         """Play ``move`` if it is legal; otherwise say why and change nothing. The one check on the move's way:

@@ -271,10 +271,13 @@ def test_a_hint_compares_the_move_just_refused():
 def test_hot_seat_passes_the_session_to_the_seat_to_move():
     state = describe("napoletana").game().new(seed=4)
     session = MatchSession(layout("napoletana"), Match(state, people=state.players))
+    session.legal()  # known for red's turn
     session.click("button", button="keep")
     assert session.mode is Mode.BOTS_TO_MOVE  # the next classmate thinks: the board is hidden meanwhile
+    session.legal()  # none for red: black is to move
     session.sit(session.state.to_move)
     assert session.seat == "black" and session.mode is Mode.PLAYING
+    assert [button.id for button in session.frame().buttons] == ["keep"]
 
 
 # -- a seat at a table ------------------------------------------------------------------------------------------

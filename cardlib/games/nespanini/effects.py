@@ -63,15 +63,18 @@ def points(rule: Mapping[str, Any], hand_others: Iterable, cimetiere: Iterable) 
 
 
 def breakdown(hand: list, cimetiere: list) -> list[dict[str, Any]]:
-    """NES-6, card by card: each card's base value, each bonus or malus with its amount, and its total."""
+    """NES-6, card by card: each card's base value, each bonus or malus with its amount, and its total. JSON, as a
+    view and the score's event hold it: the card's name and each part's words as message data."""
     rows = []
     for index, card in enumerate(hand):
         others = hand[:index] + hand[index + 1 :]
         parts: list[dict[str, Any]] = [
-            {"text": score_words(rule, card), "points": points(rule, others, cimetiere)} for rule in card.score
+            {"text": score_words(rule, card).to_json(), "points": points(rule, others, cimetiere)}
+            for rule in card.score
         ]
         total = card.value + sum(part["points"] for part in parts)
-        rows.append({"card": card.code, "name": card.name, "base": card.value, "parts": parts, "total": total})
+        name = card.name.to_json()
+        rows.append({"card": card.code, "name": name, "base": card.value, "parts": parts, "total": total})
     return rows
 
 

@@ -77,7 +77,7 @@ def test_the_rooms_board_names_every_seat_and_shows_what_everybody_may_see(game_
         assert not [line for line in sentences(scene) if SEAT_WORDS.search(line)], where
         areas = {area["id"]: area for area in scene["areas"]}
         for player in state.players:  # each seat by its own name
-            assert areas[player]["label"].startswith(state.game.seat_name(player)), (where, areas[player]["label"])
+            assert areas[player]["label"].startswith(str(state.game.seat_name(player))), (where, areas[player]["label"])
         shown = {card["id"] for area in scene["areas"] for zone in area["zones"] for card in zone["cards"]}
         if not state.is_over:  # nothing a seat holds hidden: every card face up is one the public view shows
             assert shown - {None} <= strings(state.view(None)), where
@@ -85,7 +85,7 @@ def test_the_rooms_board_names_every_seat_and_shows_what_everybody_may_see(game_
             assert not hands, where  # a hidden hand is its count, in its seat's facts
     assert state.is_over and state.result is not None
     # the end, for everybody: who won in words nobody is "you" in, the winners marked, every hand face up
-    assert scene["prompt"] == state.result.reason
+    assert scene["prompt"] == str(state.result.reason)
     assert {area["id"] for area in scene["areas"] if area.get("winner")} == set(state.result.winners)
     for player in state.players:
         assert hand(state, player) <= shown, (where, player)

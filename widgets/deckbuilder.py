@@ -75,7 +75,7 @@ class DeckBuilder(PagePart):
         self.deck: list[str] = ready(start) if start else []
         self.name = w.Text(value=READY[start]["name"] if start else "", description=_("Name"))
         options = [(_("all"), ALL)]
-        self.family = w.Dropdown(options=options + [(pennant(k), k) for k in FAMILIES], description=_("Family"))
+        self.family = w.Dropdown(options=options + [(str(pennant(k)), k) for k in FAMILIES], description=_("Family"))
         self.rarity = w.Dropdown(options=options + [(_(RARITY_WORDS[r]), r) for r in RARITIES], description=_("Rarity"))
         self.keyword = w.Dropdown(options=options + [(k, k) for k in KEYWORDS], description=_("Keyword"))
         self.start = w.Dropdown(

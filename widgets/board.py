@@ -12,7 +12,7 @@ from collections.abc import Callable, Collection, Sequence
 from typing import Any, Protocol
 
 from cardlib.core import LEGAL, Move, State, Verdict, retold, told
-from cardlib.core.i18n import N_, _, ngettext
+from cardlib.core.i18n import N_, Message, _, ngettext
 
 from .roles import played_by
 from .table import Click, Table
@@ -130,12 +130,13 @@ class Board:
         """``listener(move, verdict)`` hears every move the rules refused."""
         self._refusals.append(listener)
 
-    def say(self, kind: str, text: str, rule: str | None = None) -> None:
+    def say(self, kind: str, text: Message | str, rule: str | None = None) -> None:
         """Show ``text`` on the board beside the prompt, where the learner looks (kind: error | info | success),
-        with the ruling it is about, named and written out; screen readers announce it."""
+        with the ruling it is about, named and written out; screen readers announce it. A message (a refusal's
+        reason, a hint) is said here, in the page's language."""
         rules = self._state.game.rules
         detail = f"{_(rules[rule].title)}. {_(rules[rule].text)}" if rule is not None and rule in rules else ""
-        self.flash = {"kind": kind, "text": text, "rule": rule, "detail": detail}
+        self.flash = {"kind": kind, "text": str(text), "rule": rule, "detail": detail}
         self.redraw()
 
     def wait_for_turn(self) -> None:
@@ -337,24 +338,25 @@ class Board:
                 card["fresh"] = card.get("id") in fresh
         if self.choices:
             buttons = [
-                {"id": f"choice:{i}", "label": state.label(m), "enabled": True, "kind": "primary"}
+                {"id": f"choice:{i}", "label": str(state.label(m)), "enabled": True, "kind": "primary"}
                 for i, m in enumerate(self.choices)
             ]
             buttons.append({"id": "cancel", "label": _("Cancel"), "enabled": True, "kind": ""})
         else:
             # only the moves that can be made now: a button that cannot be used is not drawn
             buttons = [
-                {"id": str(m), "label": state.label(m), "enabled": True, "kind": "primary"}
+                {"id": str(m), "label": str(state.label(m)), "enabled": True, "kind": "primary"}
                 for m in candidates
                 if m.card is None and m.zone is None and m in legal
             ]
+        since = [line for shown in self._since for line in told(shown.events, seat)]
         scene |= {
             "words": words,
             "prompt": self._prompt(),
             "buttons": buttons,
             "flash": self.flash,
             # every move since the learner's own, however many bots answered: the panel scrolls to the newest
-            "last": retold([line for shown in self._since for line in told(shown.events, seat)]),
+            "last": [str(line) for line in retold(since)],
             "picks": picks if mine and not self.choices else {},
         }
         self.table.scene = scene

@@ -76,7 +76,7 @@ class DeckBuilder(PagePart):
         self.name = said(w.Text(value=READY[start]["name"] if start else ""), description=lambda: _("Name"))
         self.family = said(
             w.Dropdown(options=[ALL, *FAMILIES]),
-            options=lambda: [(_("all"), ALL), *((pennant(k), k) for k in FAMILIES)],
+            options=lambda: [(_("all"), ALL), *((str(pennant(k)), k) for k in FAMILIES)],
             description=lambda: _("Family"),
         )
         self.rarity = said(
@@ -270,7 +270,7 @@ class DeckBuilder(PagePart):
                     card = nes_card(code, selectable=True, tag=_("×{n} in deck", n=held[code]) if held[code] else "")
                     cards.append(card)
             if cards:
-                zones.append(zone(f"set.{family_id}", pennant(family_id), "hand", cards))
+                zones.append(zone(f"set.{family_id}", str(pennant(family_id)), "hand", cards))
         if not shown:
             prompt = _("No card fits these filters.")
         elif len(self.deck) >= DECK_SIZE:
@@ -292,7 +292,7 @@ class DeckBuilder(PagePart):
         found = problems(self.deck)
         count = _("{n} of 20 cards", n=len(self.deck))
         if found:
-            items = "".join(f"<li>{escape(problem)}</li>" for problem in found)
+            items = "".join(f"<li>{escape(str(problem))}</li>" for problem in found)
             self.check.value = (
                 f"<div class='cg-deck-check' data-legal='false'><b>{escape(count)}</b><ul>{items}</ul></div>"
             )

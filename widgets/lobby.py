@@ -129,7 +129,7 @@ class Lobby(PagePart):
             w.Dropdown(
                 options=[(_(text), kind) for kind, text in SEAT_WORDS.items()],
                 value="person",
-                description=game.seat_name(seat),
+                description=str(game.seat_name(seat)),
                 style={"description_width": "initial"},
                 layout=w.Layout(width="auto"),
             )

@@ -6,7 +6,7 @@ import json
 import logging
 import sys
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from html import escape
 from pathlib import Path
 from typing import Any
@@ -17,7 +17,7 @@ import traitlets
 from ipywidgets.widgets.widget_description import DescriptionWidget
 
 from cardlib.core import Game
-from cardlib.core.i18n import _
+from cardlib.core.i18n import Message, _
 
 # Failures go to the kernel's own stderr, which Voilà prints in the terminal it runs in: the teacher's, never the
 # page's (sys.stderr in a kernel is sent to the front end).
@@ -53,9 +53,9 @@ def element(tag: str, text: str) -> str:
     return f"<{tag}>{escape(text)}</{tag}>"
 
 
-def happened(lines: list[str]) -> str:
-    """The log beside a board: what happened, the newest last."""
-    items = "".join(f"<li>{escape(line)}</li>" for line in lines)
+def happened(lines: Sequence[Message | str]) -> str:
+    """The log beside a board: what happened, the newest last, each line said here in the page's language."""
+    items = "".join(f"<li>{escape(str(line))}</li>" for line in lines)
     summary = element("summary", _("What happened"))
     return f"<details open>{summary}<ol>{items}</ol></details>"
 

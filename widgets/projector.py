@@ -21,6 +21,7 @@ import traitlets
 import cardlib
 from cardlib.core import retold
 from cardlib.core.i18n import _, current_language
+from cardlib.core.serial import message
 from tables.client import Seat
 from tables.table import teacher_ended
 
@@ -114,11 +115,14 @@ def room_scene(game_id: str, view: dict[str, Any], played: dict[str, str] | None
                 zone["count"] = count_words(len(zone["cards"]))
             for card in zone["cards"]:
                 card |= {"selectable": False, "selected": False, "fresh": False}
+    # the view's messages are data (the table service's JSON): said here, in the projector page's language
+    said = [message(event["text"], "events.text") for event in view["events"]]
     return scene | {
         "words": {key: _(text) for key, text in WORDS.items()} | scene.get("words", {}),
-        "prompt": result["reason"] if result else "",  # the game's end in words nobody is "you" in
+        # the game's end in words nobody is "you" in
+        "prompt": str(message(result["reason"], "result.reason")) if result else "",
         "buttons": [],
         "flash": None,
-        "last": retold([event["text"] for event in view["events"]]),
+        "last": [str(line) for line in retold(said)],
         "picks": {},
     }

@@ -26,6 +26,7 @@ import traitlets
 import cardlib
 from cardlib.core import Move, State
 from cardlib.core.i18n import _, current_language
+from cardlib.core.serial import message
 from cardlib.games import GAMES
 from cardlib.match import Match
 from tables.client import Seat, ask, hub_token
@@ -340,7 +341,10 @@ class SeatApp(PagePart):
         if answer["ok"]:
             return  # the table comes with the move played (``_told``)
         self._unfreeze()
-        why = _("Another move was played first: here is the table as it is now.") if answer["stale"] else answer["why"]
+        if answer["stale"]:
+            why = _("Another move was played first: here is the table as it is now.")
+        else:  # the service's refusal: a sentence, or a message said here in this page's language
+            why = str(message(answer["why"], "answer.why"))
         self.board.say("error", why, answer.get("rule"))
 
     def _unfreeze(self) -> None:

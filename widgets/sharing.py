@@ -13,7 +13,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from cardlib.core.i18n import _
+from cardlib.core.i18n import Message, _
 from cardlib.games import describe
 from tables.table import teacher_ended
 
@@ -50,7 +50,7 @@ def later(work: Coroutine[Any, Any, None], said: w.HTML) -> None:
     task.add_done_callback(_running.discard)
 
 
-def who_is_there(table: dict[str, Any], me: str | None, name: Callable[[str], str]) -> list[str]:
+def who_is_there(table: dict[str, Any], me: str | None, name: Callable[[str], Message | str]) -> list[str]:
     """Each seat in a sentence: the learner's own, a classmate here or away, a bot, a free seat; then whose turn."""
     lines = []
     for seat, about in table["seats"].items():
@@ -94,7 +94,7 @@ def roles(table: dict[str, Any], me: str | None) -> dict[str, str]:
     }
 
 
-def seats_html(table: dict[str, Any], seat: str | None, seat_name: Callable[[str], str]) -> str:
+def seats_html(table: dict[str, Any], seat: str | None, seat_name: Callable[[str], Message | str]) -> str:
     """Who is at ``table`` and whose turn it is, as ``seat`` (None: the projector, the lobby) reads it. The list
     carries the table's version, the moves played so far: a script (a browser test) knows which move it shows."""
     items = "".join(f"<li>{escape(line)}</li>" for line in who_is_there(table, seat, seat_name))

@@ -160,7 +160,7 @@ class Tutor(PagePart):
         lesson = self.lesson
         verdict = lesson.judge(after)
         if verdict == "success":
-            said = " ".join(told(after.events, lesson.seat))
+            said = " ".join(map(str, told(after.events, lesson.seat)))
             # solved: the board takes no more moves here (the game's next step is not the lesson's)
             if self.showing:
                 self.board.frozen = _("This is the way. Restart to do it yourself, or go on to the next lesson.")
@@ -176,12 +176,12 @@ class Tutor(PagePart):
             why, rule = lesson.why_not(before, move)
             self.board.state = before  # nothing lost: back to where the learner was
             self.board.tried = (before, move)  # a hint now says why the lesson's way is better
-            self.board.say("error", why + " " + _("Try again."), rule)
+            self.board.say("error", str(why) + " " + _("Try again."), rule)
 
     def _refused(self, move: Move, verdict: Verdict) -> None:
         """Add the lesson's own words and the whole rule to the board's refusal."""
         mistake = self.lesson.mistake(move)
-        text = (_(mistake.feedback) + " " if mistake and mistake.feedback else "") + verdict.reason
+        text = (_(mistake.feedback) + " " if mistake and mistake.feedback else "") + str(verdict.reason)
         self.board.say("error", text, verdict.rule)
 
     def _progress(self) -> None:

@@ -128,12 +128,12 @@ def play_to_the_end(game_id: str, log: Log, pages: dict[str, Page], projector: P
     assert state.result is not None
     for seat, page in pages.items():  # each told the end in its own voice
         showing(page, version)
-        expect(page.locator(".cg-table")).to_contain_text(state.result.said_to(seat))
+        expect(page.locator(".cg-table")).to_contain_text(str(state.result.said_to(seat)))
     showing(projector, version)  # the game over, every hand is face up on the projector, as the true state has it
     shown = projector.eval_on_selector_all(HANDS, "cards => cards.map((card) => card.dataset.card).sort()")
     assert shown == in_hands(game_id, state), shown
     # and who won, said for the room, the winners' places marked
-    expect(projector.locator(".cg-table .cg-prompt")).to_have_text(state.result.reason)
+    expect(projector.locator(".cg-table .cg-prompt")).to_have_text(str(state.result.reason))
     winners = projector.eval_on_selector_all(".cg-area.cg-winner", "areas => areas.map((area) => area.dataset.area)")
     assert sorted(winners) == sorted(state.result.winners), winners
     for page in (next(iter(pages.values())), projector):

@@ -153,7 +153,7 @@ def _play(app: GameApp, clicks: list[Click]) -> Step:
     for click in clicks:
         app.board.table.click(**click)
     assert len(app.match.history) > before, f"{clicks} did not move"
-    said = [line for s in app.match.history[before:] for line in told(s.events, app.seat)]  # as the log says it
+    said = [str(line) for s in app.match.history[before:] for line in told(s.events, app.seat)]  # as the log says it
     return Step(clicks, moves_after=len(app.match.history) - 1, said=said)
 
 

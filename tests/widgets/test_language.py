@@ -9,9 +9,10 @@ import random
 
 import pytest
 from pseudo import html_words, leaks, scene_words, shown
+from test_translated_play import ENGLISH
 
 from cardlib.core import Move
-from cardlib.core.i18n import PSEUDO, _, current_language
+from cardlib.core.i18n import PSEUDO, _, current_language, speaking
 from cardlib.games import GAMES, describe
 from widgets.app import GameApp
 from widgets.gallery import gallery
@@ -97,11 +98,14 @@ def test_in_the_pseudo_language_every_lesson_speaks_only_through_the_translation
     assert not leaks(texts), leaks(texts)
 
 
+@pytest.mark.parametrize("lang", [PSEUDO, "it", "fr"])
 @pytest.mark.parametrize("game_id", list(GAMES))
-def test_in_the_pseudo_language_a_whole_game_against_the_bots_speaks_only_through_the_translations(game_id):
-    """Every prompt, log line, refusal and hint of a seeded game the learner plays to its end against the bots, and
-    the app's menus: no word of ours outside the markers."""
-    app = GameApp(game_id, seed=3, bot_delay=0, lang=PSEUDO, options={"target": 1} if game_id == "pattuglia" else {})
+def test_a_whole_game_against_the_bots_speaks_only_the_pages_language(game_id, lang):
+    """Every prompt, log line, refusal and hint of a seeded game the learner plays to its end against the bots, the
+    end's reason, and the app's menus: in the pseudo-language no word of ours outside the markers; in Italian and
+    French no English word of ours. The engines speak in messages: the board and the log say them as they show them,
+    in the page's language."""
+    app = GameApp(game_id, seed=3, bot_delay=0, lang=lang, options={"target": 1} if game_id == "pattuglia" else {})
     rng = random.Random(3)
     texts = [label for label, _value in app.strength.options + app.speed.options + app.players.options]
     for turn in itertools.count():
@@ -115,4 +119,12 @@ def test_in_the_pseudo_language_a_whole_game_against_the_bots_speaks_only_throug
         texts += scene_words(app.board.table.scene)
         app.board.try_move(rng.choice(app.state.legal_moves()))
         texts += [*scene_words(app.board.table.scene), *html_words(app.log.value), *html_words(app.step.value)]
-    assert not leaks(texts), leaks(texts)
+    if lang == PSEUDO:
+        assert not leaks(texts), leaks(texts)
+    else:
+        english = sorted({f"{word!r} in {text!r}" for text in texts for word in ENGLISH.findall(text)})
+        assert english == [], english[:5]
+    end = app.state.result.said_to(app.seat)  # the end's reason, as the learner's seat reads it
+    with speaking("en"):
+        in_english = str(end)
+    assert app.board.table.scene["prompt"] == str(end) != in_english

@@ -10,6 +10,11 @@ from widgets.app import GameApp
 
 
 def lines(states, seat):
+    """What ``seat`` is told of ``states``' moves, said in the page's language as the panel says it."""
+    return [str(line) for line in told_lines(states, seat)]
+
+
+def told_lines(states, seat):
     return [line for state in states for line in told(state.events, seat)]
 
 
@@ -45,8 +50,8 @@ def test_five_bots_turns_are_all_told_in_the_panel():
     app = GameApp("senza_nome", seed=3, players=6, bot_delay=0)
     while len(after_the_learners_move(app)) < 6:
         app.board.try_move(app.match.bot().decide(app.state, app.seat).move)
-    told_since = lines(after_the_learners_move(app), app.seat)
-    assert len(told_since) > 6 and app.board.table.scene["last"] == retold(told_since)
+    told_since = told_lines(after_the_learners_move(app), app.seat)
+    assert len(told_since) > 6 and app.board.table.scene["last"] == [str(line) for line in retold(told_since)]
 
 
 def test_a_position_the_teacher_steps_to_tells_its_own_move_only():
@@ -54,4 +59,4 @@ def test_a_position_the_teacher_steps_to_tells_its_own_move_only():
     while len(after_the_learners_move(app)) < 3:
         app.board.try_move(app.match.bot().decide(app.state, app.seat).move)
     app.back()
-    assert app.board.table.scene["last"] == told(app.state.events, app.seat)
+    assert app.board.table.scene["last"] == [str(line) for line in told(app.state.events, app.seat)]

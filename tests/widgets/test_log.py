@@ -40,7 +40,7 @@ def test_the_learner_reads_its_own_moves_as_you_and_no_line_twice_in_a_row(game_
     # for what it did
     name = NAMES[game_id]
     own = [
-        line
+        str(line)
         for state in app.match.history
         for line in told([e for e in state.events if e.player == app.seat], app.seat)
     ]

@@ -86,7 +86,7 @@ def test_a_whole_eight_round_game_through_the_app_with_a_score_table():
     while not app.state.is_over:
         app.board.try_move(app.state.legal_moves()[0])
     scene = app.board.table.scene
-    assert app.state.result.reason in scene["prompt"]
+    assert str(app.state.result.reason) in scene["prompt"]
     scores = next(area for area in scene["areas"] if area["id"] == "scores")["info"]
     assert len(scores) == 9 and scores[0].startswith("Round 1:") and scores[-1].startswith("Totals:")
     app.undo()

@@ -161,4 +161,4 @@ def test_a_match_can_be_played_through_the_app():
     assert "PAT-5" in app.board.said
     while not app.state.is_over:
         app.board.try_move(app.match.bot().decide(app.state, app.state.to_move).move)
-    assert app.state.result.reason in app.board.table.scene["prompt"]
+    assert str(app.state.result.reason) in app.board.table.scene["prompt"]

@@ -5,6 +5,7 @@ and at the end shows every hand, says who won in the room's words and marks the 
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator
 from typing import Any
@@ -12,8 +13,9 @@ from typing import Any
 import pytest
 
 import cardlib
-from cardlib.core import State
+from cardlib.core import State, retold
 from cardlib.core.bots import RandomBot
+from cardlib.core.i18n import speaking
 from widgets.boards import layout
 from widgets.projector import room_scene
 from widgets.scene import problems
@@ -77,7 +79,7 @@ def test_the_rooms_board_names_every_seat_and_shows_what_everybody_may_see(game_
         assert not [line for line in sentences(scene) if SEAT_WORDS.search(line)], where
         areas = {area["id"]: area for area in scene["areas"]}
         for player in state.players:  # each seat by its own name
-            assert areas[player]["label"].startswith(state.game.seat_name(player)), (where, areas[player]["label"])
+            assert areas[player]["label"].startswith(str(state.game.seat_name(player))), (where, areas[player]["label"])
         shown = {card["id"] for area in scene["areas"] for zone in area["zones"] for card in zone["cards"]}
         if not state.is_over:  # nothing a seat holds hidden: every card face up is one the public view shows
             assert shown - {None} <= strings(state.view(None)), where
@@ -85,7 +87,22 @@ def test_the_rooms_board_names_every_seat_and_shows_what_everybody_may_see(game_
             assert not hands, where  # a hidden hand is its count, in its seat's facts
     assert state.is_over and state.result is not None
     # the end, for everybody: who won in words nobody is "you" in, the winners marked, every hand face up
-    assert scene["prompt"] == state.result.reason
+    assert scene["prompt"] == str(state.result.reason)
     assert {area["id"] for area in scene["areas"] if area.get("winner")} == set(state.result.winners)
     for player in state.players:
         assert hand(state, player) <= shown, (where, player)
+
+
+@pytest.mark.parametrize("game_id", list(cardlib.GAMES))
+def test_the_rooms_board_says_the_views_messages_in_the_projectors_language(game_id: str) -> None:
+    """The view the table service sends holds the last moves and the end as messages, data the same in every
+    language: the projector says them in its own page's language (French here), and sends the page only text."""
+    *_before, (_where, state) = positions(game_id)
+    sent = json.loads(json.dumps(state.view(None)))  # as the service sends it
+    with speaking("fr"):
+        scene = room_scene(game_id, sent)
+        end = str(state.result.reason)
+        last = [str(line) for line in retold([event.text for event in state.events if event.only is None])]
+    with speaking("en"):
+        assert scene["prompt"] == end != str(state.result.reason)
+    assert scene["last"] == last and json.loads(json.dumps(scene)) == scene

@@ -33,7 +33,7 @@ def test_the_lesson_is_played_in_the_pages_language(game_id: str, lesson_id: str
 
     tutor.hint()
     first = game.parse_move(lesson.solution[0])
-    assert tutor.board.flash["kind"] == "info" and start.label(first) in tutor.board.flash["text"]
+    assert tutor.board.flash["kind"] == "info" and str(start.label(first)) in tutor.board.flash["text"]
     read += shown(tutor)
 
     for mistake in lesson.mistakes:

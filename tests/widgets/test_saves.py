@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import json
 import threading
+from html import escape
 
 import pytest
 from fuzzing import at, walk
 
 import cardlib
 from cardlib import saves as save_format
+from cardlib.core import retold, told
+from cardlib.core.i18n import _ as translated
+from cardlib.core.i18n import current_language, speaking
 from cardlib.games import GAMES
 from widgets import saves
 from widgets.app import GameApp
@@ -199,6 +203,32 @@ def test_an_app_opened_from_a_share_link_shows_its_position(napoletana: GameApp,
     assert "position of the link" in opened.board.said
     later = GameApp("napoletana", seed=3, bot_delay=0)  # the link is for the notebook's app, not for later ones
     assert later.state.seed == 3
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_a_link_shared_from_an_italian_page_opens_in_french_with_french_words(game_id: str, monkeypatch, page) -> None:
+    """A share link holds the position's messages as data, never a sentence said: the link an Italian page makes is
+    the one an English page makes, and the French page that opens it tells the last moves in French."""
+    italian = GameApp(game_id, seed=11, bot_delay=0, lang="it")
+    play_a_few_moves(italian)
+    italian.saves._message(italian.saves, {"do": "share"}, [])
+    seat, code = italian.seat, italian.saves.code
+    with speaking("en"):
+        assert code == save_format.link_code(italian.state, seat)
+    told_it = retold(told(italian.state.events, seat))
+    with speaking("it"):
+        in_italian = [str(line) for line in told_it]
+    with speaking("fr"):
+        in_french = [str(line) for line in told_it]
+    assert in_italian and in_french != in_italian
+
+    monkeypatch.setattr(saves, "_taken", threading.Lock())
+    page(f"lang=fr&position={code}")
+    french = GameApp(game_id, bot_delay=0)
+    assert current_language() == "fr" and french.state.to_json() == italian.state.to_json()
+    assert french.board.table.scene["last"] == in_french
+    assert all(escape(line) in french.log.value for line in in_french)
+    assert french.board.said == translated("This is the position of the link you opened.")
 
 
 def test_a_bad_share_link_starts_a_new_game_and_says_why(monkeypatch, page) -> None:

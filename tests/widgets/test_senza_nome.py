@@ -105,7 +105,7 @@ def test_a_whole_race_can_be_played_through_the_app():
     assert app.board.said
     while not app.state.is_over:
         app.board.try_move(app.match.bot().decide(app.state, app.state.to_move).move)
-    assert app.state.result.reason in app.board.table.scene["prompt"]
+    assert str(app.state.result.reason) in app.board.table.scene["prompt"]
 
 
 def test_face_down_cards_are_never_drawn_as_picked_up():

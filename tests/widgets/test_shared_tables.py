@@ -9,15 +9,18 @@ from __future__ import annotations
 import asyncio
 import re
 from collections.abc import Iterator
-from html import unescape
+from html import escape, unescape
 from pathlib import Path
 
 import ipywidgets as w
 import pytest
 import segno
+from pseudo import html_words
 from running_service import KEY, Running
+from test_translated_play import ENGLISH
 
 from cardlib.core import Move
+from cardlib.core.i18n import current_language, speaking
 from cardlib.games import GAMES, describe
 from tables.client import Teacher
 from widgets.hotseat import HotSeat
@@ -102,6 +105,36 @@ def test_two_learners_play_a_table_the_teacher_opened_each_told_the_others_moves
         assert "Waiting for Black" in lobby.rows[code].who.value
         for part in (lobby, red, black):
             part.stop()
+
+    asyncio.run(play())
+
+
+def test_a_seats_page_says_the_tables_moves_and_a_refusal_in_its_own_language(service, page):
+    """The service sends a seat's world with its messages as data: the seat's own kernel says the moves, the last
+    moves beside the board and a refusal in its page's language, here Italian, as a game against the bots does."""
+
+    async def play() -> None:
+        code = await Teacher(service, KEY).open("napoletana", ["person", "bot"], strength="easy", seed=1)
+        red = await seated(service, page, f"lang=it&table={code}")
+        assert current_language() == "it"
+        wrong = Move("play", "JH", "red.melee")  # a card played before the mulligan ends (NAP-2)
+        red.board.try_move(wrong)
+        refusal = red.board.state.check(wrong).reason
+        with speaking("en"):
+            in_english = str(refusal)
+        assert red.board.flash["rule"] == "NAP-2" and red.board.flash["text"] == str(refusal) != in_english
+
+        red.board.try_move(red.board.state.legal_moves()[0])
+        await until(lambda: red.version >= 2)  # the bot has answered
+        told = red.match.log(red.seat.seat)
+        said = [str(line) for line in told]
+        with speaking("en"):
+            assert said != [str(line) for line in told]
+        assert all(escape(line) in red.log.value for line in said)
+        read = [*html_words(red.log.value), *red.board.table.scene["last"]]
+        english = sorted({f"{word!r} in {text!r}" for text in read for word in ENGLISH.findall(text)})
+        assert english == [], english[:5]
+        red.stop()
 
     asyncio.run(play())
 

@@ -55,7 +55,7 @@ def french_card(text: str | None, **extra: Any) -> dict[str, Any]:
         return hidden_card()
     card = Card.parse(text)
     picture = {"id": text, "rank": card.rank, "suit": card.suit, "back": False, "value": None, "tag": ""}
-    return picture | {"label": card.name} | extra
+    return picture | {"label": str(card.name)} | extra
 
 
 def reveal_sides(view: dict[str, Any], views: dict[str, dict[str, Any]]) -> dict[str, Any]:

@@ -141,7 +141,7 @@ def move_zone(zone: str, seat: str) -> str | None:
 
 def prompt(state: NapoletanaState, seat: str) -> str:
     if state.result is not None:  # the war is over
-        return state.result.said_to(seat)
+        return str(state.result.said_to(seat))
     if state.to_move != seat:
         return _("{name} is thinking…", name=side_name(state.on_turn))
     if state.phase == "mulligan":

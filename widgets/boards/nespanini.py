@@ -31,20 +31,20 @@ RARITY_WORDS = {"commune": N_("★ common"), "peu commune": N_("★★ uncommon"
 def printed(code: str) -> str:
     """The card's effect: as the set prints it on a French page (the set is French first), in the learner's
     language on any other."""
-    return SET[code].text["fr"] if current_language() == "fr" else effects.explain(SET[code])
+    return SET[code].text["fr"] if current_language() == "fr" else str(effects.explain(SET[code]))
 
 
 def face(code: str) -> dict[str, Any]:
     """The rich face of a card of the set (see widgets/static/table.js, richFace)."""
     card, family = SET[code], FAMILIES[SET[code].family]
     return {
-        "title": card.name,
+        "title": str(card.name),
         "value": card.value,
         "colour": family["colour"],
         "symbol": family["symbol"],
         "text": printed(code),
         "tags": [*card.keywords, _(RARITY_WORDS[card.rarity])],
-        "pennant": pennant(card.family),
+        "pennant": str(pennant(card.family)),
         "corner": f"{card.number}/{SET_SIZE} {card.edition}",
     }
 
@@ -124,7 +124,7 @@ def _side(view: dict[str, Any], player: str, seat: str | None) -> dict[str, Any]
     ]
     if side["hand"] is None and seat is None:  # the room: a hidden hand's count only, in the area's info
         zones = zones[1:]
-    label = player_name(player) + " · " + role_word(player, seat)
+    label = f"{player_name(player)} · {role_word(player, seat)}"
     info = [
         _("Turn {n} of {total}", n=min(view["turns"][player] + (view["turn"] == player), TURNS), total=TURNS),
         pgettext("nespanini", "Deck {n}", n=side["deck_size"]),
@@ -174,7 +174,7 @@ def move_zone(zone: str, seat: str) -> str | None:
 
 def prompt(state: NesPaniniState, seat: str) -> str:
     if state.result is not None:
-        return state.result.said_to(seat)
+        return str(state.result.said_to(seat))
     if state.to_move != seat:
         assert state.to_move is not None  # the game is not over: somebody is to move
         return _("{name} is thinking…", name=player_name(state.to_move))

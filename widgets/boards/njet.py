@@ -41,7 +41,7 @@ def card_json(text: str | None, **extra: Any) -> dict[str, Any]:
         "back": False,
         "value": None,
         "tag": "",
-        "label": card.name,
+        "label": str(card.name),
     } | extra
 
 
@@ -99,11 +99,11 @@ def _board_areas(view: dict[str, Any], seat: str | None) -> list[dict[str, Any]]
             space = f"{row}:{value}"
             blocked = space in owners
             if row == "start":
-                symbol = seat_name(value)[0]
+                symbol = str(seat_name(value))[0]
             elif value in SYMBOLS:
                 symbol = SYMBOLS[value]
             else:
-                symbol = "∅" if value == "none" else space_name(space)
+                symbol = "∅" if value == "none" else str(space_name(space))
             note = _("Njet! ({name})", name=seat_name(owners[space])) if blocked else ""
             if len(free) == 1 and not blocked:
                 note = _("the rule")
@@ -111,11 +111,11 @@ def _board_areas(view: dict[str, Any], seat: str | None) -> list[dict[str, Any]]
                 "symbol": symbol,
                 "colour": value if value in SYMBOLS else None,
                 "blocked": blocked,
-                "owner": seat_name(owners[space]) if blocked else None,
+                "owner": str(seat_name(owners[space])) if blocked else None,
                 "rule": len(free) == 1 and not blocked,
             }
             # drop: every space answers a click on your turn, so a wrong one says why
-            zones.append(zone(space, space_name(space), "space", [], note=note, drop=choosing, space=tile))
+            zones.append(zone(space, str(space_name(space)), "space", [], note=note, drop=choosing, space=tile))
         rule = _("Rule: {space}", space=space_name(f"{row}:{free[0]}")) if len(free) == 1 else ""
         left = _("{n} free", n=len(free)) if len(free) > 1 else ""
         areas.append(
@@ -127,7 +127,7 @@ def _board_areas(view: dict[str, Any], seat: str | None) -> list[dict[str, Any]]
 
 def _trick_area(view: dict[str, Any]) -> dict[str, Any]:
     def played(cards: list[list[str]], zone_id: str, label: str) -> dict[str, Any]:
-        return zone(zone_id, label, "row", [card_json(card, tag=seat_name(who)) for who, card in cards])
+        return zone(zone_id, label, "row", [card_json(card, tag=str(seat_name(who))) for who, card in cards])
 
     zones = [played(view["trick"], "trick", _("Trick"))]
     if view["taken"]:  # the trick just won stays in sight, with its winner, beside the next one
@@ -200,7 +200,7 @@ def move_zone(zone: str, seat: str) -> str | None:
 
 def prompt(state: NjetState, seat: str) -> str:
     if state.result is not None:  # the game is over
-        return state.result.said_to(seat)
+        return str(state.result.said_to(seat))
     if state.to_move != seat:
         assert state.to_move is not None  # only a finished game has nobody to move
         return _("{name} is thinking…", name=seat_name(state.to_move))

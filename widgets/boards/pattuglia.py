@@ -46,7 +46,7 @@ def card_json(card: str | None, **extra: Any) -> dict[str, Any]:
         "tags": [_(card_info.colour)] if card_info.colour else [_("Arsenal")] if card_info.arsenal else [],
     }
     name = card_name(card)
-    label = name if points is None else ngettext("{card}, 1 point", "{card}, {n} points", points, card=name)
+    label = str(name) if points is None else ngettext("{card}, 1 point", "{card}, {n} points", points, card=name)
     picture = {"id": card, "rank": None, "suit": None, "face": face, "back": False, "value": None, "tag": ""}
     return picture | {"label": label} | extra
 
@@ -97,7 +97,7 @@ def _player(view: dict[str, Any], player: str, seat: str | None) -> dict[str, An
     # the learner's patrols lie next to the middle and its hand at the bottom edge (as Napoletana's rows and hand),
     # so the patrols on the table stand together, on a projector too
     zones = [*laid, *held] if you else [*held, *laid]
-    name = player_name(player) + " · " + role_word(player, seat)
+    name = f"{player_name(player)} · {role_word(player, seat)}"
     if player == view["dealer"]:
         name += " · " + _("dealer")
     info_lines = [
@@ -194,7 +194,7 @@ def move_zone(zone: str, seat: str) -> str | None:
 
 def prompt(state: PattugliaState, seat: str) -> str:
     if state.result is not None:
-        return state.result.said_to(seat)
+        return str(state.result.said_to(seat))
     on_turn = state.to_move
     assert on_turn is not None  # only a finished game has nobody to move
     if on_turn != seat:

@@ -47,7 +47,7 @@ def _player(view: dict[str, Any], player: str, seat: str | None) -> dict[str, An
         zones.append(
             zone(f"{player}.hand", _("Your hand") if you else _("Hand"), "hand", [french_card(c) for c in hand])
         )
-    name = player_name(player) + " · " + role_word(player, seat)
+    name = f"{player_name(player)} · {role_word(player, seat)}"
     info = [_("Stock {n}", n=side["stock_size"]), _("Hand {n}", n=side["hand_size"])]
     if seat is None:  # the room: six to a line, the stock's size is the number on its pile
         info = info[1:]
@@ -103,7 +103,7 @@ def move_zone(zone: str, seat: str) -> str | None:
 
 def prompt(state: SenzaNomeState, seat: str) -> str:
     if state.result is not None:
-        return state.result.said_to(seat)
+        return str(state.result.said_to(seat))
     if state.to_move != seat:
         return _("{name} is thinking…", name=player_name(state.on_turn))
     if state.phase == "draw":

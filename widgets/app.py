@@ -125,11 +125,8 @@ class GameApp(PagePart):
         self.big = said(
             w.ToggleButton(icon="search-plus"), description=lambda: _("Big cards"), tooltip=lambda: _("For a projector")
         )
-        self.reveal = said(
-            w.ToggleButton(icon="eye"),
-            description=self._reveal_words,
-            tooltip=lambda: _("Every hand face up, for the teacher"),
-        )
+        self.reveal = w.ToggleButton(icon="eye")
+        said(self.reveal, description=self._reveal_words, tooltip=lambda: _("Every hand face up, for the teacher"))
         teacher = {
             "back": said(
                 w.Button(icon="backward"),
@@ -441,8 +438,9 @@ class GameApp(PagePart):
         position before, so it goes."""
         self.saves.code = ""
         last = len(self.match.history) - 1
-        text = _("Move {n} of {total}", n=self.match.cursor, total=last) if last else ""
-        self.step.value = f"<span class='cg-step' style='line-height:2rem;margin-left:.5rem'>{escape(text)}</span>"
+        text = _("Move {n} of {total}", n=self.match.cursor, total=last)
+        style = "line-height:2rem;margin-left:.5rem"
+        self.step.value = f"<span class='cg-step' style='{style}'>{escape(text)}</span>" if last else ""
 
     def _waiting(self) -> None:
         """Next bot move and Skip are live exactly when a bot is to move; the board says a bot is thinking only

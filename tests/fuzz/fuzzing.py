@@ -230,7 +230,8 @@ def judge_move(state: State, text: str) -> str:
         assert len(str(error)) <= LONGEST_MESSAGE, f"BadMove quotes {len(str(error))} characters"
         return "refused"
     verdict = state.check(move)
-    assert len(verdict.reason) <= LONGEST_MESSAGE, f"the refusal is {len(verdict.reason)} characters long"
+    said = str(verdict.reason)  # as a page says it
+    assert len(said) <= LONGEST_MESSAGE, f"the refusal is {len(said)} characters long"
     assert verdict.ok == (move in state.legal_moves()), f"check says {verdict} for {move}"
     if not verdict.ok:
         return "refused"

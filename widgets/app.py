@@ -32,8 +32,6 @@ from .language import PagePart, said, speak
 from .panels import Landmark, controls, guarded, happened, rules_panel
 from .where import IN_BROWSER
 
-SPEEDS = ("fast", "normal", "slow", "step")  # the bots' paces, said in the speed menu
-
 # The strength menu's words, said of a bot ("il bot medio", "le bot moyen"), for cardlib.core.search.strengths
 STRENGTHS = {"easy": NP_("bot", "easy"), "medium": NP_("bot", "medium"), "hard": NP_("bot", "hard")}
 
@@ -96,17 +94,24 @@ class GameApp(PagePart):
         self.feedback = w.HTML()
         # the deal's number: the same number deals the same cards (what the engine calls the seed)
         self.seed = said(
-            w.IntText(value=state.seed, style={"description_width": "initial"}, layout=w.Layout(width="14rem")),
+            w.IntText,
+            value=state.seed,
+            style={"description_width": "initial"},
+            layout=w.Layout(width="14rem"),
             description=lambda: _("Deal number"),
         )
         strengths = list(self.match.bots)
         self.strength = said(
-            w.Dropdown(options=strengths, value=self.match.strength, layout=w.Layout(width="12rem")),
+            w.Dropdown,
+            value=self.match.strength,
+            layout=w.Layout(width="12rem"),
             options=lambda: [(pgettext("bot", STRENGTHS.get(name, name)), name) for name in strengths],
             description=lambda: _("Bot"),
         )
         self.speed = said(
-            w.Dropdown(options=SPEEDS, value="normal" if bot_delay else "fast", layout=w.Layout(width="12rem")),
+            w.Dropdown,
+            value="normal" if bot_delay else "fast",
+            layout=w.Layout(width="12rem"),
             options=lambda: [(_("fast"), "fast"), (_("normal"), "normal"), (_("slow"), "slow"), (_("step"), "step")],
             description=lambda: _("Bots"),
             tooltip=lambda: _("How fast the bots play; step waits for Next bot move"),
@@ -114,32 +119,34 @@ class GameApp(PagePart):
         # How many play (the learner and the bots): asked only of games for more than one count.
         counts = self.game.player_counts
         self.players = said(
-            w.Dropdown(
-                options=counts,
-                value=len(state.players),
-                layout=w.Layout(width="12rem", display="" if len(counts) > 1 else "none"),
-            ),
+            w.Dropdown,
+            value=len(state.players),
+            layout=w.Layout(width="12rem", display="" if len(counts) > 1 else "none"),
             options=lambda: [(_("{n} players", n=n), n) for n in counts],
             description=lambda: _("Players"),
         )
         self.big = said(
-            w.ToggleButton(icon="search-plus"), description=lambda: _("Big cards"), tooltip=lambda: _("For a projector")
+            w.ToggleButton, icon="search-plus", description=lambda: _("Big cards"), tooltip=lambda: _("For a projector")
         )
         self.reveal = w.ToggleButton(icon="eye")
         said(self.reveal, description=self._reveal_words, tooltip=lambda: _("Every hand face up, for the teacher"))
         teacher = {
             "back": said(
-                w.Button(icon="backward"),
+                w.Button,
+                icon="backward",
                 description=lambda: _("Move back"),
                 tooltip=lambda: _("Teacher: the move before"),
             ),
             "forward": said(
-                w.Button(icon="forward"),
+                w.Button,
+                icon="forward",
                 description=lambda: _("Move forward"),
                 tooltip=lambda: _("Teacher: the move after"),
             ),
             "play_from_here": said(
-                w.Button(icon="code-fork", disabled=True),
+                w.Button,
+                icon="code-fork",
+                disabled=True,
                 description=lambda: _("Play from here"),
                 tooltip=lambda: _("Teacher: go on from the move shown; the later moves are dropped"),
             ),
@@ -147,12 +154,14 @@ class GameApp(PagePart):
         self.play_here = teacher["play_from_here"]
         self.step = w.HTML()
         buttons = {
-            "hint": said(w.Button(icon="lightbulb-o"), description=lambda: _("Hint")),
-            "undo": said(w.Button(icon="undo"), description=lambda: _("Undo")),
-            "new_game": said(w.Button(icon="plus", button_style="primary"), description=lambda: _("New game")),
-            "next_bot": said(w.Button(icon="step-forward", disabled=True), description=lambda: _("Next bot move")),
+            "hint": said(w.Button, icon="lightbulb-o", description=lambda: _("Hint")),
+            "undo": said(w.Button, icon="undo", description=lambda: _("Undo")),
+            "new_game": said(w.Button, icon="plus", button_style="primary", description=lambda: _("New game")),
+            "next_bot": said(w.Button, icon="step-forward", disabled=True, description=lambda: _("Next bot move")),
             "skip": said(
-                w.Button(icon="fast-forward", disabled=True),
+                w.Button,
+                icon="fast-forward",
+                disabled=True,
                 description=lambda: _("Skip to my turn"),
                 tooltip=lambda: _("Play the bots' moves at once"),
             ),
@@ -167,7 +176,7 @@ class GameApp(PagePart):
         self.speed.observe(lambda change: guarded(self._speed_changed, self.feedback), "value")
         play_row = controls(*buttons.values(), self.seed, self.strength, self.speed, self.big, self.players)
         teacher_row = controls(self.reveal, *teacher.values(), self.step)
-        rules = said(w.HTML(), value=lambda: rules_panel(self.game))
+        rules = said(w.HTML, value=lambda: rules_panel(self.game))
         self.saves = saves.SaveBar(
             self.game, lambda: (self.state, self.seat), self.start_from, self.board.say, self.feedback
         )
@@ -186,6 +195,7 @@ class GameApp(PagePart):
         )
         self._play_bots()
         self._show_log()
+        self._show_step()
         if lang is None:  # the page's language: in a preheated kernel, the page's once it comes
             self.follow_the_page()
         if position is None:  # opened once the page comes, in its language
@@ -438,9 +448,8 @@ class GameApp(PagePart):
         position before, so it goes."""
         self.saves.code = ""
         last = len(self.match.history) - 1
-        text = _("Move {n} of {total}", n=self.match.cursor, total=last)
-        style = "line-height:2rem;margin-left:.5rem"
-        self.step.value = f"<span class='cg-step' style='{style}'>{escape(text)}</span>" if last else ""
+        text = _("Move {n} of {total}", n=self.match.cursor, total=last) if last else ""
+        self.step.value = f"<span class='cg-step' style='line-height:2rem;margin-left:.5rem'>{escape(text)}</span>"
 
     def _waiting(self) -> None:
         """Next bot move and Skip are live exactly when a bot is to move; the board says a bot is thinking only

@@ -73,29 +73,31 @@ def _scene(title: str, prompt: str, zones: list[dict], flash: dict | None = None
 class DeckBuilder(PagePart):
     def __init__(self, start: str | None = "cour", opponent: str = "port"):
         self.deck: list[str] = ready(start) if start else []
-        self.name = said(w.Text(value=READY[start]["name"] if start else ""), description=lambda: _("Name"))
+        self.name = said(w.Text, value=READY[start]["name"] if start else "", description=lambda: _("Name"))
         self.family = said(
-            w.Dropdown(options=[ALL, *FAMILIES]),
+            w.Dropdown,
             options=lambda: [(_("all"), ALL), *((str(pennant(k)), k) for k in FAMILIES)],
             description=lambda: _("Family"),
         )
         self.rarity = said(
-            w.Dropdown(options=[ALL, *RARITIES]),
+            w.Dropdown,
             options=lambda: [(_("all"), ALL), *((_(RARITY_WORDS[r]), r) for r in RARITIES)],
             description=lambda: _("Rarity"),
         )
         self.keyword = said(
-            w.Dropdown(options=[ALL, *KEYWORDS]),
+            w.Dropdown,
             options=lambda: [(_("all"), ALL), *((k, k) for k in KEYWORDS)],
             description=lambda: _("Keyword"),
         )
         self.start = said(
-            w.Dropdown(options=[ALL, *READY], value=start or ALL),
+            w.Dropdown,
+            value=start or ALL,
             options=lambda: [(_(EMPTY), ALL), *((d["name"], k) for k, d in READY.items())],
             description=lambda: _("Start from"),
         )
         self.opponent = said(
-            w.Dropdown(options=list(READY), value=opponent),
+            w.Dropdown,
+            value=opponent,
             options=lambda: [(d["name"], k) for k, d in READY.items()],
             description=lambda: _("Bot's deck"),
         )
@@ -107,25 +109,25 @@ class DeckBuilder(PagePart):
         self.answer: tuple[str, dict] | None = None
         self.check = w.HTML()
         self.text = said(
-            w.Textarea(layout=w.Layout(width="auto", align_self="stretch", height="8rem")),  # 100% overflowed a phone
+            w.Textarea,
+            layout=w.Layout(width="auto", align_self="stretch", height="8rem"),  # 100% overflowed a phone
             description=lambda: _("Deck file"),
             placeholder=lambda: _("2 chevalier\n4 ecuyer\n… or JSON"),
         )
-        self.upload = said(
-            FileButton(
-                ".json,.txt",
-                MAX_FILE_BYTES,
-                lambda name, text, size: guarded(lambda: self.load_file(name, text, size), self.status),
-            ),
+        self.upload: FileButton = said(
+            FileButton,
+            ".json,.txt",
+            MAX_FILE_BYTES,
+            lambda name, text, size: guarded(lambda: self.load_file(name, text, size), self.status),
             label=lambda: _("Load a file"),
             tip=lambda: _("Open a deck file: a JSON or text file"),
         )
         self.download = w.HTML()
         buttons = {
-            "load_text": said(w.Button(icon="upload"), description=lambda: _("Load the text")),
-            "save_text": said(w.Button(icon="file-text-o"), description=lambda: _("Show as text")),
-            "clear": said(w.Button(icon="trash"), description=lambda: _("Empty the deck")),
-            "play": said(w.Button(icon="play", button_style="primary"), description=lambda: _("Play with this deck")),
+            "load_text": said(w.Button, icon="upload", description=lambda: _("Load the text")),
+            "save_text": said(w.Button, icon="file-text-o", description=lambda: _("Show as text")),
+            "clear": said(w.Button, icon="trash", description=lambda: _("Empty the deck")),
+            "play": said(w.Button, icon="play", button_style="primary", description=lambda: _("Play with this deck")),
         }
         self.buttons = buttons
         whole_labels(self.text)  # the others are in rows of controls below

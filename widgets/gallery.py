@@ -147,9 +147,7 @@ def gallery(lang: str | None = None) -> Gallery:
         "light_label": lambda: _("Light theme"),
         "close_label": lambda: _("Close"),
     }
-    shown = Gallery(languages=json.dumps(languages()), **notebook_file())
     if lang is None:  # the page's language: said again in it once a page takes a preheated kernel
-        return said(shown, **words)
-    for name, say in words.items():  # the notebook chose the language
-        setattr(shown, name, say())
-    return shown
+        return said(Gallery, languages=json.dumps(languages()), **notebook_file(), **words)
+    said_now = {name: say() for name, say in words.items()}  # the notebook chose the language
+    return Gallery(languages=json.dumps(languages()), **notebook_file(), **said_now)

@@ -76,18 +76,23 @@ _said: list[tuple[weakref.ref[w.Widget], dict[str, Words]]] = []
 _redraws: list[Callable[[], None]] = []
 
 
-def said(widget: W, **words: Message | Words) -> W:
-    """``widget`` with each trait (``description``, ``tooltip``, ``value``, ``options``, ...) set to its words said
-    now: a Message, or a function that says them. In a preheated kernel no page has taken yet, they are said again in
-    the language of the page that takes it, if it asks for another."""
-    sayers = {
-        trait: (lambda text=text: str(text)) if isinstance(text, Message) else text for trait, text in words.items()
-    }
-    _say(widget, sayers)
+def said(widget: W | type[W], *args: Any, **traits: Any) -> W:
+    """``widget`` with each of its traits given as words (``description``, ``tooltip``, ``value``, ``options``, ...:
+    a Message, or a function that says them) set to them as said now; its other traits as given. ``widget`` is a
+    widget, or a kind of widget made here with ``args`` and the traits (so its first state, which Voilà sends once,
+    already holds its words). In a preheated kernel no page has taken yet, the words are said again in the language
+    of the page that takes it, if it asks for another."""
+    words = {trait: _sayer(text) for trait, text in traits.items() if callable(text) or isinstance(text, Message)}
+    plain = {trait: value for trait, value in traits.items() if trait not in words}
+    if isinstance(widget, w.Widget):
+        made = widget
+        _say(made, words)
+    else:
+        made = widget(*args, **plain, **{trait: say() for trait, say in words.items()})
     if waiting_for_page():
         _follow_the_page()
-        _said.append((weakref.ref(widget), sayers))
-    return widget
+        _said.append((weakref.ref(made), words))
+    return made
 
 
 def _sayer(text: Message | Words) -> Words:

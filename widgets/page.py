@@ -48,4 +48,4 @@ def _words(html: Callable[[], str], follow: bool = True) -> w.HTML:
     def value() -> str:
         return f"<div style='{TEXT}'>{html()}</div>"
 
-    return said(w.HTML(), value=value) if follow else w.HTML(value())
+    return said(w.HTML, value=value) if follow else w.HTML(value())

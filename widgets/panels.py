@@ -134,9 +134,9 @@ class FileButton(anywidget.AnyWidget):
     accept = traitlets.Unicode().tag(sync=True)
     max_bytes = traitlets.Int().tag(sync=True)
 
-    def __init__(self, accept: str, max_bytes: int, on_file: Callable[[str, str, int], None]):
-        """The button's ``label`` and ``tip`` are set where it is made, by ``widgets.language.said``."""
-        super().__init__(accept=accept, max_bytes=max_bytes)
+    def __init__(self, accept: str, max_bytes: int, on_file: Callable[[str, str, int], None], **traits: Any):
+        """``traits``: the button's ``label`` and ``tip``."""
+        super().__init__(accept=accept, max_bytes=max_bytes, **traits)
         self.on_msg(lambda _widget, file, _buffers: on_file(*self._read(file)))
 
     @staticmethod

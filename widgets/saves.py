@@ -101,8 +101,8 @@ class SaveBar(anywidget.AnyWidget):
         say: Callable[[str, str], None],
         errors: w.HTML,
     ):
-        super().__init__(**notebook_file())
-        said(self, words=_words)
+        super().__init__(words=_words(), **notebook_file())
+        said(self, words=_words)  # said again if a preheated kernel's page asks for another language
         self.game, self.current, self.start, self.say, self.errors = game, current, start, say, errors
         self.on_msg(self._message)
 

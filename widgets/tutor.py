@@ -44,18 +44,18 @@ class Tutor(PagePart):
         self.feedback = w.HTML()
         self.progress = w.HTML()
         self.buttons = {
-            "previous": said(w.Button(), description=lambda: _("◀ Previous"), tooltip=lambda: _("The lesson before")),
+            "previous": said(w.Button, description=lambda: _("◀ Previous"), tooltip=lambda: _("The lesson before")),
             "hint": said(
-                w.Button(icon="lightbulb-o"), description=lambda: _("Hint"), tooltip=lambda: _("What should I do?")
+                w.Button, icon="lightbulb-o", description=lambda: _("Hint"), tooltip=lambda: _("What should I do?")
             ),
             "show": said(
-                w.Button(icon="eye"), description=lambda: _("Show me"), tooltip=lambda: _("Play the solution")
+                w.Button, icon="eye", description=lambda: _("Show me"), tooltip=lambda: _("Play the solution")
             ),
             "restart": said(
-                w.Button(icon="refresh"), description=lambda: _("Restart"), tooltip=lambda: _("Back to the start")
+                w.Button, icon="refresh", description=lambda: _("Restart"), tooltip=lambda: _("Back to the start")
             ),
             "next": said(
-                w.Button(button_style="primary"), description=lambda: _("Next ▶"), tooltip=lambda: _("The next lesson")
+                w.Button, button_style="primary", description=lambda: _("Next ▶"), tooltip=lambda: _("The next lesson")
             ),
         }
         for name, button in self.buttons.items():

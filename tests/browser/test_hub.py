@@ -127,9 +127,11 @@ def only_learners_tokens_see_a_table(page: Page, base: str, hub: psutil.Process,
     model = page.request.get(f"{base}/hub/api/user", headers={"Authorization": f"token {server_token}"}).json()
     assert model["kind"] == "user" and "access:services!service=tables" in model["scopes"]
     assert not [scope for scope in model["scopes"] if scope.startswith("access:servers")], model["scopes"]
-    # a token the learner makes for something else (here with the hub's own API, as the token page does)
-    page.goto(f"{base}/hub/token")
-    status, made = page.evaluate(
+    # a token the learner makes for something else (here with the hub's own API, as the token page does), in a tab
+    # of its own: the game page stays open, and its kernel with it
+    tokens = page.context.new_page()
+    tokens.goto(f"{base}/hub/token")
+    status, made = tokens.evaluate(
         """async () => {
             const asked = await fetch(jhdata.base_url + "api/users/ana/tokens", {
                 method: "POST",
@@ -139,6 +141,7 @@ def only_learners_tokens_see_a_table(page: Page, base: str, hub: psutil.Process,
             return [asked.status, await asked.json()];
         }"""
     )
+    tokens.close()
     assert status == 201, made
     assert asked(made["token"]) == 403
 

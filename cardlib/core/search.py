@@ -154,7 +154,7 @@ class SearchBot(Bot):
         self.last_cut = False
         advice = self.heuristic.decide(state, player) if self.heuristic else None
         moves = state.legal_moves()
-        if advice and self._budget(state) == 0:  # the game leaves this kind of decision to its heuristic
+        if advice and self.budget(state) == 0:  # the game leaves this kind of decision to its heuristic
             return advice
         if len(moves) == 1:
             reason = advice.reason if advice and advice.move == moves[0] else _("It is the only legal move.")
@@ -197,7 +197,7 @@ class SearchBot(Bot):
             searchable = self.searchable
             moves = [move for move in state.legal_moves() if not searchable or move == first or searchable(state, move)]
         rewards: dict[Move, list[float]] = {move: [] for move in moves}
-        budget, done, worlds, cut = max(self._budget(state), 2 * len(moves)), 0, 0, False
+        budget, done, worlds, cut = max(self.budget(state), 2 * len(moves)), 0, 0, False
         deadline = time.perf_counter() + (self.seconds if seconds is None else seconds)
         alive = list(moves)
         rounds = max(1, math.ceil(math.log2(len(moves)))) if len(moves) > 1 else 1
@@ -238,7 +238,8 @@ class SearchBot(Bot):
         """A deal ``player`` cannot tell from ``state``'s: what the search plays its moves in."""
         return state.determinize(player, seed)
 
-    def _budget(self, state: State) -> int:
+    def budget(self, state: State) -> int:
+        """The rollouts a decision in ``state`` gets (0: the game leaves it to the heuristic)."""
         return self.iterations(state) if callable(self.iterations) else self.iterations
 
     def _rollout(self, world: State, rng: random.Random, depth: int | None, evaluate) -> Mapping[Player, float]:

@@ -1,0 +1,168 @@
+"""The review of a finished game (cardlib/review.py), in every game: it finds a clearly worse move, names the better
+one and its ruling, says nothing of a game played as the strongest bot would, and turns a costly decision into a
+lesson whose judge takes the better move and refuses the one played.
+
+Each prepared position has one move that loses what the other wins (a battle, a trick, the race, the game), so
+the paired gap is far above the review's threshold whatever the worlds: a second or less per game.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import cardlib
+from cardlib.core import Move, State
+from cardlib.core.bots import hint
+from cardlib.core.lessons import LessonBot, problems
+from cardlib.games import describe
+from cardlib.games.nespanini.positions import position as nespanini_position
+from cardlib.games.pattuglia.positions import position as pattuglia_position
+from cardlib.games.senza_nome.positions import position as senza_nome_position
+from cardlib.review import MARGIN, Reviewer, played
+from cardlib.session import LessonSession, Mode
+from widgets.boards import layout
+
+
+def lesson_start(game_id: str, lesson_id: str) -> State:
+    return next(lesson for lesson in describe(game_id).lessons() if lesson.id == lesson_id).start()
+
+
+def prepared(game_id: str) -> tuple[State, str, str, str]:
+    """A position with one clearly worse move: the position, the worse move, the better one, its ruling."""
+    if game_id == "napoletana":  # NAP-14: the Jack in the siege row burns three 10s; in the front row, nothing
+        return lesson_start("napoletana", "burn"), "play JH front", "play JH siege", "NAP-14"
+    if game_id == "njet":  # NJT-7: the 9♠ takes the trick the 3♠ gives to the other team
+        return lesson_start("njet", "scoring"), "play K3", "play K9", "NJT-7"
+    if game_id == "senza_nome":  # SNO-6: the 4♥ opens the way for the last stock card; the opponent wins next turn
+        state = senza_nome_position(
+            hands=("4H 9C", "KD QD"), stocks=("5H", "7S"), runs=("AH 2H 3H", "AS 2S 3S 4S 5S 6S")
+        )
+        return state, "discard 9C", "play 4H run:1", "SNO-6"
+    if game_id == "nespanini":  # NES-5: the last discard; keeping the Moneylender's Peasants costs 6 points
+        state = nespanini_position(
+            hands=("usurier paysan paysan jacquerie marchand meunier", "guilde marchand banquier chevalier chevalier"),
+            turns=(4, 5),
+        )
+        return state, "discard paysan", "discard usurier", "NES-5"
+    assert game_id == "pattuglia"  # PAT-6: laying the yellow Soldier lets the last card close the deal next
+    state = pattuglia_position(
+        hands=("YS1 BS1", "YS5"),
+        patrols=[("RC1 RS1 RS2 RS3 RS4 RK1 RK2", "YC1 YS2 YS3"), ("GC1 GS1 GS2 GS3 GS4 GK1 GK2", "YC2 YS6 YS7")],
+        closers=("p1", "p2"),
+        scores=(90, 85),
+    )
+    return state, "discard YS1", "lay YS1 patrol:2", "PAT-6"
+
+
+def reviewed(game_id: str):
+    state, worse, _better, _rule = prepared(game_id)
+    reviewer = Reviewer(game_id, state.to_move)
+    reviewer.note(state, worse)
+    return reviewer.review()
+
+
+@pytest.mark.parametrize("game_id", cardlib.GAMES)
+def test_the_review_finds_the_clearly_worse_move_and_names_the_better_one_and_its_ruling(game_id):
+    state, worse, better, rule = prepared(game_id)
+    review = reviewed(game_id)
+    assert not review.as_well
+    (costly,) = review.costly
+    assert (str(costly.played), str(costly.better)) == (worse, better)
+    assert costly.before.to_json() == state.to_json() and costly.seat == state.to_move
+    assert costly.gap >= MARGIN
+    assert rule in costly.rules and set(costly.rules) <= set(state.game.rules)
+    assert str(costly.better_label) == str(state.label(state.game.parse_move(better)))
+    assert str(costly.better_label) in str(costly.why)
+
+
+@pytest.mark.parametrize("game_id", cardlib.GAMES)
+def test_a_game_played_as_the_strongest_bot_would_is_reviewed_as_well_played(game_id):
+    """The learner's seat plays the hard bot's own choices (the review's bot, as the hint has it) for a stretch of
+    a seeded game, the others the medium bot: no decision is costly, and the review says so."""
+    state = cardlib.load(game_id).new(seed=3)
+    seat = state.players[0]
+    reviewer = Reviewer(game_id, seat)
+    medium = describe(game_id).bots()["medium"](seed=0)
+    for _ in range(400):
+        if state.is_over or len(reviewer.judged) >= 3:
+            break
+        mover = state.to_move
+        assert mover is not None
+        if mover == seat:
+            move = reviewer.bot.decide(state, seat).move
+            reviewer.note(state, move)
+            reviewer.work()
+        else:
+            move = medium.decide(state, mover).move
+        state = state.play(move)
+    review = reviewer.review()
+    assert review.judged >= 1
+    assert review.as_well and review.costly == ()
+    assert str(review.said).startswith("You played as well as the strongest bot")
+
+
+@pytest.mark.parametrize("game_id", cardlib.GAMES)
+def test_try_it_is_a_sound_lesson_whose_judge_takes_the_better_move_and_refuses_the_played_one(game_id):
+    state, worse, better, _rule = prepared(game_id)
+    costly = reviewed(game_id).costly[0]
+    lesson = costly.lesson()
+    game = state.game
+    assert problems(lesson, game) == []
+    start = lesson.start()
+    assert start.to_json() == state.to_json() and lesson.seat == state.to_move
+    assert lesson.judge(start.play(better)) == "success"
+    assert lesson.judge(start.play(worse)) == "wrong"
+    why, rule = lesson.why_not(start, game.parse_move(worse))
+    assert str(why).startswith("That is the move you played in your game.") and rule in lesson.rules
+    # the lesson runner's hint and "show me" lead to the better move
+    assert hint(start, LessonBot(lesson)).move == game.parse_move(better)
+    session = LessonSession(layout(game_id), lesson)
+    session.try_move(game.parse_move(worse))
+    assert session.answer is not None and session.answer.kind == "error"
+    assert session.state.to_json() == state.to_json()  # refused: the position is kept
+    session.show_way()
+    assert session.mode is Mode.SHOWN
+
+
+def test_the_review_is_the_same_for_the_same_seed():
+    """Two reviews of one seeded game, the learner played by the medium bot: the same decisions, gaps and words."""
+
+    def review_once():
+        state = cardlib.load("napoletana").new(seed=11)
+        reviewer = Reviewer("napoletana", "red", rollouts=24)
+        medium = describe("napoletana").bots()["medium"](seed=0)
+        while not state.is_over and reviewer.count < 4:
+            move = medium.decide(state, state.to_move).move
+            reviewer.note(state, move)
+            state = state.play(move)
+        review = reviewer.review()
+        judged = [(j.number, j.played, j.decision.move, j.gap, j.error) for j in reviewer.judged]
+        costly = [(c.number, c.played, c.better, c.rules, c.why, c.before.to_json()) for c in review.costly]
+        return judged, costly
+
+    first, again = review_once(), review_once()
+    assert first == again and first[0] and first[1]  # (this stretch has a costly decision: the words are compared)
+
+
+def test_a_decision_with_one_legal_move_or_another_seats_is_not_judged():
+    state, _worse, _better, _rule = prepared("pattuglia")
+    reviewer = Reviewer("pattuglia", "p2")
+    reviewer.note(state, "discard YS1")  # p1's decision, not the reviewed seat's
+    assert reviewer.pending == 0
+    only = pattuglia_position(
+        hands=("YS1", "YS5"), patrols=[("RC1 RS1 RS2 RS3 RS4 RK1 RK2",), ()], closers=("p1",), scores=(90, 40)
+    )
+    assert len(only.legal_moves()) == 1
+    reviewer = Reviewer("pattuglia", "p1")
+    reviewer.note(only, "discard YS1")
+    assert reviewer.review().judged == 0
+
+
+def test_a_teacher_reviews_a_history_of_positions_the_moves_read_back_from_them():
+    state, worse, better, _rule = prepared("napoletana")
+    after = state.play(worse)
+    assert played(state, after) == Move("play", "JH", "front")
+    reviewer = Reviewer("napoletana", "red")
+    reviewer.note_history([state, after])
+    (costly,) = reviewer.review().costly
+    assert str(costly.better) == better

@@ -20,7 +20,7 @@ from urllib.parse import parse_qs
 
 import ipywidgets as w
 
-from cardlib.core.i18n import PSEUDO, Message, current_language, languages, set_language
+from cardlib.core.i18n import PSEUDO, Message, catalog, current_language, languages, set_language
 
 from .preheated import waiting_for_page, when_page
 from .where import page_query
@@ -136,6 +136,8 @@ def _follow_the_page() -> None:
     every word ``said`` again and draw every part again."""
     if _said or _redraws:
         return  # already asked
+    for spoken in languages():  # compiled while the kernel waits, not while its learner does
+        catalog(spoken)
 
     def follow() -> None:
         asked = page_language()

@@ -59,6 +59,12 @@ async def ask(base: str, method: str, path: str, data: Any = None, key: str | No
     return answer
 
 
+async def report_progress(base: str, progress: dict[str, Any]) -> None:
+    """The learner's progress (``cardlib.mastery.Mastery.progress``: per game, the lessons done and the rules
+    mastered) to the class's service, as the learner whose hub token this kernel has (``POST /progress``)."""
+    await ask(base, "POST", "/progress", {"games": progress})
+
+
 class Teacher:
     """The teacher's side of the service (its key; under JupyterHub, "" and the hub's word that this is a teacher):
     open tables, see them all, give a seat to a bot, free a seat, rematch, end a table."""
@@ -75,6 +81,10 @@ class Teacher:
 
     async def tables(self) -> list[dict[str, Any]]:
         return list((await ask(self.base, "GET", "/tables", key=self.key))["tables"])
+
+    async def progress(self) -> list[dict[str, Any]]:
+        """Each learner's progress as the learners' pages reported it: ``{"learner", "games", "at"}``."""
+        return list((await ask(self.base, "GET", "/progress", key=self.key))["learners"])
 
     async def give(self, code: str, seat: str, kind: str) -> None:
         await ask(self.base, "POST", f"/tables/{code}/seats", {"seat": seat, "kind": kind}, self.key)

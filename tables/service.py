@@ -22,6 +22,10 @@ own (standalone Voilà loads no server extension). Kernels are its clients; a br
   no more is sent ``{"error"}``, a sentence in its language, and its socket is closed; with ``"gone": true`` when
   the teacher freed the seat (its page stops trying).
 
+- ``POST /progress`` ``{"games": {game: {"lessons": [lesson ids], "mastered": [ruling ids]}}}`` (under JupyterHub,
+  with a learner's token only): that learner's progress as its page reports it (widgets/mastery.py), kept in place
+  of the last; ``{"games": {}}`` forgets it. Anything else is refused: another key, a game, lesson or ruling the
+  tutor has not. ``GET /progress`` (a teacher) → ``{"learners": [{"learner", "games", "at"}]}``.
 - ``GET /health``: ``{"ok": true}`` while the service answers and its file can be read (Kubernetes' probes ask it;
   it says nothing of any table).
 
@@ -31,8 +35,9 @@ learner's seat is the learner's, whatever device or kernel asks for it again. Wi
 key) nothing of a table is shown: no spectator's view, no seat, no socket. Its routes are then under the service's
 prefix (``/services/tables/``).
 
-With ``--keep-days N``, tables that are over or ended are forgotten N days after they were last played
-(``Service.prune``, at start and every hour), so the file stops growing with a school's finished games.
+With ``--keep-days N``, tables that are over or ended are forgotten N days after they were last played, and a
+learner's progress N days after its page last reported it (``Service.prune``, at start and every hour), so the file
+stops growing with a school's finished games.
 
 Every refusal is a sentence and changes nothing; whatever a client sends is read in one place (``read_json``), which
 refuses JSON nested deeper than ``NESTING`` and strings that are not text. Naming a table by its code alone, without
@@ -250,6 +255,7 @@ class Service:
             del self.tables[code]
             self.locks.pop(code, None)
             self.listeners.pop(code, None)
+        self.store.forget_progress(before)
         return gone
 
     def lock(self, table: Table) -> asyncio.Lock:
@@ -464,6 +470,55 @@ class TablesHandler(Handler):
         return game, kinds, seed, options, strength, hints
 
 
+PROGRESS_KEYS = {"lessons", "mastered"}
+
+
+def progress(data: dict[str, Any]) -> dict[str, dict[str, list[str]]]:
+    """A learner's progress as its page reports it: ``{"games": {game: {"lessons": [...], "mastered": [...]}}}``,
+    each lesson one of that game's and each ruling one of its rule book's, each once; raises ValueError with a
+    sentence for anything else (nothing else is collected, so nothing else is taken)."""
+    games = data.get("games")
+    if set(data) != {"games"} or not isinstance(games, dict):
+        raise ValueError(_("Progress must be an object with only its games."))
+    for game, met in games.items():
+        if game not in GAMES:
+            raise ValueError(_("{game} is not one of the games.", game=str(game)[:40]))
+        if not isinstance(met, dict) or set(met) != PROGRESS_KEYS:
+            raise ValueError(_("A game's progress must hold its lessons done and its rules mastered, and only them."))
+        about = describe(game)
+        known = {"lessons": {lesson.id for lesson in about.lessons()}, "mastered": set(about.game().rules)}
+        for key, ids in met.items():
+            names = ids if isinstance(ids, list) and all(isinstance(name, str) for name in ids) else None
+            if names is None or len(set(names)) != len(names) or not set(names) <= known[key]:
+                raise ValueError(
+                    _("The progress in {game} names a lesson or a rule the game does not have.", game=GAMES[game])
+                )
+    return games
+
+
+class ProgressHandler(Handler):
+    async def get(self) -> None:
+        if await self.teacher():
+            learners = [
+                {"learner": name, "games": games, "at": at} for name, games, at in self.service.store.progress()
+            ]
+            self.finish({"learners": learners})
+
+    async def post(self) -> None:
+        user = await hub_user(self.service, self.request)
+        with speaking(self.language()):
+            if user is None:  # no hub, or not a learner's token (a service's): nobody to keep it for
+                refusal(self, 403, _("Only a learner signed in to the class server may report progress."))
+                return
+            try:
+                games = progress(self.data)
+            except ValueError as error:
+                refusal(self, 400, str(error))
+                return
+        self.service.store.set_progress(user, games)
+        self.finish({"ok": True})
+
+
 class TableHandler(Handler):
     async def get(self, code: str) -> None:
         user = await hub_user(self.service, self.request)
@@ -671,6 +726,7 @@ def make_app(service: Service, prefix: str = "/") -> web.Application:
         r"tables/(\w+)/free": FreeHandler,
         r"tables/(\w+)/end": EndHandler,
         r"tables/(\w+)/socket": TableSocket,
+        "progress": ProgressHandler,
     }
     start = "/" + prefix.strip("/") + "/" if prefix.strip("/") else "/"
     routes = [(start + path, handler, {"service": service}) for path, handler in handlers.items()]

@@ -36,6 +36,11 @@ CREATE TABLE IF NOT EXISTS moves (
     PRIMARY KEY (code, version)
 );
 CREATE UNIQUE INDEX IF NOT EXISTS one_move_a_message ON moves (code, seat, message) WHERE message IS NOT NULL;
+CREATE TABLE IF NOT EXISTS progress (
+    learner TEXT PRIMARY KEY,  -- the hub user whose page reported it
+    games TEXT NOT NULL,       -- JSON: {game: {"lessons": [lesson ids done], "mastered": [ruling ids]}}, nothing else
+    at REAL NOT NULL           -- when it was last reported
+);
 """
 
 
@@ -129,6 +134,26 @@ class Store:
         with self.db:
             self.db.execute("DELETE FROM moves WHERE code = ?", (code,))
             self.db.execute("DELETE FROM tables WHERE code = ?", (code,))
+
+    def set_progress(self, learner: str, games: dict[str, Any]) -> None:
+        """``learner``'s progress as its page reported it last; an empty one (the learner reset it) is forgotten."""
+        with self.db:
+            if games:
+                self.db.execute(
+                    "INSERT OR REPLACE INTO progress VALUES (?, ?, ?)", (learner, json.dumps(games), time.time())
+                )
+            else:
+                self.db.execute("DELETE FROM progress WHERE learner = ?", (learner,))
+
+    def progress(self) -> list[tuple[str, dict[str, Any], float]]:
+        """Every learner's progress: (learner, games, when reported), by name."""
+        rows = self.db.execute("SELECT learner, games, at FROM progress ORDER BY learner").fetchall()
+        return [(learner, json.loads(games), float(at)) for learner, games, at in rows]
+
+    def forget_progress(self, before: float) -> int:
+        """Forget the progress not reported since ``before`` (a time): how many learners' were forgotten."""
+        with self.db:
+            return self.db.execute("DELETE FROM progress WHERE at < ?", (before,)).rowcount
 
     def answered(self, code: str, seat: str, message: str) -> int | None:
         """The version the message's move was played on, if it was."""

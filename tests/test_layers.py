@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[1]
 # What each layer may not reach: the layers above it, and for all of cardlib the Jupyter stack.
 JUPYTER = ("ipywidgets", "anywidget", "IPython", "ipykernel", "traitlets", "voila", "jupyter_server", "comm")
 # The match and the saved game's format sit above the games: a game never reaches for them.
-ABOVE_THE_GAMES = ("cardlib.match", "cardlib.saves", "cardlib.lesson_files", "cardlib.review")
+ABOVE_THE_GAMES = ("cardlib.match", "cardlib.saves", "cardlib.lesson_files", "cardlib.review", "cardlib.mastery")
 FORBIDDEN = {
     "cardlib/core": ("cardlib.games", *ABOVE_THE_GAMES, "widgets", *JUPYTER),
     "cardlib/games": (*ABOVE_THE_GAMES, "widgets", *JUPYTER),

@@ -10,6 +10,10 @@ Light and dark: the colours are JupyterLab's theme variables, so the page follow
 The toggle switches it; on a first visit the gallery follows the browser's preference, and the game links carry
 the chosen theme along. In JupyterLab the gallery follows JupyterLab's theme, reloads nothing, and a game opens in
 Voilà in a new tab (``widgets/js/gallery.js``).
+
+The learner's progress (``widgets/mastery.py``): once the page has read the record its browser keeps, each card says
+the lessons done, the rules mastered and the next lesson, a link into that lesson; "Your progress" below the cards
+says where it is kept, what "mastered" means, and resets it after asking.
 """
 
 from __future__ import annotations
@@ -22,11 +26,14 @@ from pathlib import Path
 import anywidget
 import traitlets
 
-from cardlib.core.i18n import N_, _, current_language, languages, pgettext
-from cardlib.games import DESCRIPTORS, GAMES
+from cardlib.core.i18n import N_, _, current_language, languages, ngettext, pgettext
+from cardlib.games import DESCRIPTORS, GAMES, describe
+from cardlib.mastery import Summary
 
 from .language import NAMES, said, speak
+from .mastery import KEY, Learner, key
 from .page import inline
+from .panels import element
 from .where import IN_BROWSER, notebook_file, page_of
 
 _STATIC = Path(__file__).parent / "static"
@@ -63,6 +70,12 @@ class Gallery(anywidget.AnyWidget):
     light_label = traitlets.Unicode().tag(sync=True)
     close_label = traitlets.Unicode().tag(sync=True)
     languages = traitlets.Unicode("[]").tag(sync=True)  # the codes the switch offers, as JSON
+    # the learner's record as the browser keeps it (widgets/mastery.py, Kept), and what the page shows of it: as JSON,
+    # {"games": {game id: its card's progress}, "yours": the section below the cards}, HTML said in the page's language
+    key = traitlets.Unicode(KEY).tag(sync=True)
+    record = traitlets.Unicode("").tag(sync=True)
+    loaded = traitlets.Bool(False).tag(sync=True)
+    progress = traitlets.Unicode("{}").tag(sync=True)
 
 
 def picture_path(game_id: str, language: str = "en") -> Path:
@@ -102,8 +115,66 @@ def game_card(game_id: str, title: str) -> str:
     play = f"<a class='cg-go cg-play' href='{page}#play' title='{play_tip}'>{play_text} ▶</a>"
     return (
         f"<article class='cg-game' data-game='{game_id}'>{picture(game_id, title)}<h2>{escape(title)}</h2>"
-        f"{blurb}<ul class='cg-facts'>{facts}</ul>{origin}<p class='cg-ways'>{learn}{play}</p></article>"
+        f"{blurb}<ul class='cg-facts'>{facts}</ul>{origin}<div class='cg-progress'></div>"
+        f"<p class='cg-ways'>{learn}{play}</p></article>"
     )
+
+
+MASTERED = N_(
+    "A rule is mastered once you have used it right at least twice (a lesson about it done, or a move that uses it in "
+    "a game) and, of the last five times it came up, you got it right more often than wrong."
+)
+
+
+def game_progress(game_id: str, summary: Summary) -> str:
+    """A card's progress: the lessons done, the rules mastered, and the next lesson as a link into it."""
+    done = _("{n} of {total} lessons done", n=summary.done, total=summary.total)
+    n = len(summary.mastered)
+    rules = (
+        ngettext(
+            "You have mastered 1 rule: {rules}.",
+            "You have mastered {n} rules: {rules}.",
+            n,
+            rules=", ".join(summary.mastered),
+        )
+        if n
+        else _("No rule mastered yet.")
+    )
+    if summary.next is None:
+        after = element("p", _("Every lesson is done."))
+    else:
+        query = f"?lesson={summary.next.id}" + ("" if current_language() == "en" else f"&lang={current_language()}")
+        text = escape(_("Next lesson: {title}", title=_(summary.next.title)))
+        href = escape(f"{page_of(game_id)}{query}#learn")
+        after = f"<p><a class='cg-next' href='{href}'>{text} ▶</a></p>"
+    return f"<p>{escape(done)}</p><p>{escape(rules)}</p>{after}"
+
+
+def yours(learner: Learner) -> str:
+    """Below the cards: where the progress is kept, what mastered means, and the reset, which asks first."""
+    heading, kept = escape(_("Your progress")), escape(_("Your progress is kept in this browser only."))
+    problems = "".join(f"<p class='cg-problem'>{escape(str(problem))}</p>" for problem in learner.problems)
+    reset, ask = (
+        escape(_("Start again")),
+        escape(_("Forget every lesson done and every rule mastered in this browser?")),
+    )
+    yes, no = escape(_("Yes, forget it all")), escape(_("No, keep it"))
+    return (
+        f"<h2>{heading}</h2><p>{kept} {escape(_(MASTERED))}</p>{problems}"
+        f"<p><button type='button' class='cg-reset'>{reset}</button></p>"
+        f"<div class='cg-reset-ask' role='alertdialog' aria-label='{reset}' hidden><p>{ask}</p><p class='cg-ways'>"
+        f"<button type='button' class='cg-reset-yes'>{yes}</button><button type='button' class='cg-reset-no'>{no}"
+        "</button></p></div>"
+    )
+
+
+def progress(learner: Learner) -> str:
+    """What the page shows of the learner's record, as the ``progress`` trait's JSON."""
+    games = {
+        game_id: game_progress(game_id, learner.mastery.summary(game_id, describe(game_id).lessons()))
+        for game_id in GAMES
+    }
+    return json.dumps({"games": games, "yours": yours(learner)})
 
 
 def together() -> str:
@@ -139,7 +210,10 @@ def gallery(lang: str | None = None) -> Gallery:
         top = f"<div class='cg-top'>{switch()}<button type='button' class='cg-theme'></button></div>"
         # shared tables need the table service: the static site has no server at all
         tables = "" if IN_BROWSER else together()
-        return f"<div class='cg-intro'>{intro}</div>{top}<div class='cg-gallery'>{cards}</div>{tables}"
+        return (
+            f"<div class='cg-intro'>{intro}</div>{top}<div class='cg-gallery'>{cards}</div>"
+            f"<section class='cg-yours'></section>{tables}"
+        )
 
     words = {
         "html": html,
@@ -148,6 +222,18 @@ def gallery(lang: str | None = None) -> Gallery:
         "close_label": lambda: _("Close"),
     }
     if lang is None:  # the page's language: said again in it once a page takes a preheated kernel
-        return said(Gallery, languages=json.dumps(languages()), **notebook_file(), **words)
-    said_now = {name: say() for name, say in words.items()}  # the notebook chose the language
-    return Gallery(languages=json.dumps(languages()), **notebook_file(), **said_now)
+        made: Gallery = said(Gallery, languages=json.dumps(languages()), key=key(), **notebook_file(), **words)
+    else:
+        said_now = {name: say() for name, say in words.items()}  # the notebook chose the language
+        made = Gallery(languages=json.dumps(languages()), key=key(), **notebook_file(), **said_now)
+    keep_progress(made)
+    return made
+
+
+def keep_progress(gallery: Gallery) -> Learner:
+    """The learner's progress in ``gallery``, shown once its page has read the record (the lessons are imported
+    only then: the gallery itself comes up without any game's engine), and reset when the learner asks."""
+    learner = Learner(keeper=gallery)
+    learner.on_change(lambda: setattr(gallery, "progress", progress(learner)))
+    gallery.on_msg(lambda _widget, message, _buffers: learner.reset() if message == {"do": "reset"} else None)
+    return learner

@@ -6,6 +6,9 @@ learners' link (a QR code too) or its projector view.
 The lobby is a client of the table service like a learner's seat (``widgets/seat.py``), with the teacher's key,
 which the service prints when it starts (``make run``, ``make classroom``); under JupyterHub with none, the hub
 saying who is a teacher (``tables/hub.py``). It asks for the tables every few seconds while the page is open.
+
+Under JupyterHub it also lists each learner's progress per game (the lessons done and the rules mastered), as the
+learners' own pages reported it to the service (``widgets/mastery.py``; what is collected: docs/teachers.md).
 """
 
 from __future__ import annotations
@@ -39,6 +42,7 @@ class Lobby(PagePart):
         self.feedback = w.HTML()
         self.rows: dict[str, TableRow] = {}
         self.list = w.VBox()
+        self.progress = w.HTML()  # the learners' progress, under JupyterHub
         self.teacher: Teacher | None = None
         self.looking: asyncio.Task[None] | None = None
         heading = w.HTML(element("h1", _("Tables for the class")))
@@ -86,6 +90,7 @@ class Lobby(PagePart):
         )
         self._game_chosen()
         if hub_token():  # under JupyterHub the hub says who is a teacher: no key to type
+            self.form.children = [*self.form.children, self.progress]
             self.widget.children = [*self.widget.children, self.feedback, self.form]
             self._later(self._enter())
             return
@@ -179,6 +184,8 @@ class Lobby(PagePart):
         self.list.children = [self.rows[table["code"]].widget for table in tables]
         if not tables:
             self.list.children = [w.HTML(element("p", _("No table is open yet.")))]
+        if hub_token():
+            self.progress.value = progress_html(await self.teacher.progress())
 
     def stop(self) -> None:
         if self.looking is not None:
@@ -318,6 +325,29 @@ class TableRow:
 
 # large, spaced capitals in a font whose letters are told apart at a glance
 CODE_STYLE = "font:700 2.6rem/1.1 var(--jp-code-font-family, monospace);letter-spacing:.2em;vertical-align:middle"
+
+
+def progress_html(learners: list[dict[str, Any]]) -> str:
+    """Each learner's progress per game, as the service lists it: the lessons done of how many, the rules mastered."""
+    rows = []
+    for learner in learners:
+        for game_id, met in learner.get("games", {}).items():
+            if game_id not in DESCRIPTORS:
+                continue
+            total = len(describe(game_id).lessons())
+            done = _("{n} of {total} lessons done", n=len(met["lessons"]), total=total)
+            mastered = ", ".join(met["mastered"]) or _("none yet")
+            cells = (learner["learner"], _(DESCRIPTORS[game_id].title), done, mastered)
+            rows.append("<tr>" + "".join(f"<td>{escape(str(cell))}</td>" for cell in cells) + "</tr>")
+    heading = element("h2", _("The learners' progress"))
+    if not rows:
+        return heading + element("p", _("No learner has reported any progress yet."))
+    names = (_("Learner"), _("Game"), _("Lessons"), _("Rules mastered"))
+    head = "".join(f"<th scope='col'>{escape(name)}</th>" for name in names)
+    return (
+        f"{heading}<table class='cg-progress-table'><thead><tr>{head}</tr></thead>"
+        f"<tbody>{''.join(rows)}</tbody></table>"
+    )
 
 
 def scan_to_join(code: str) -> str:

@@ -16,6 +16,7 @@ from cardlib.core.i18n import N_, _
 from cardlib.games import describe
 
 from .language import said, speak
+from .mastery import learner
 
 LESSONS = N_("Lessons")
 TEXT = "font-size:1.05rem;line-height:1.5;max-width:72rem"  # as a Markdown cell reads, not a widget's one-line label
@@ -28,11 +29,14 @@ def inline(text: str) -> str:
     return re.sub(r"\*(.+?)\*", r"<em>\1</em>", html)
 
 
-def introduction(game_id: str, lang: str | None = None) -> w.HTML:
-    """The paragraphs under the game's title; ``lang``: the page's language, by default its ``?lang=``."""
+def introduction(game_id: str, lang: str | None = None) -> w.VBox:
+    """The paragraphs under the game's title; ``lang``: the page's language, by default its ``?lang=``. With them,
+    unseen, the keeper of the learner's record in the browser (widgets/mastery.py), which the page's tutor and game
+    app tell of the learner's moves."""
     speak(lang)
     paragraphs = describe(game_id).page.get("intro", ())
-    return _words(lambda: "".join(f"<p>{inline(_(text))}</p>" for text in paragraphs), follow=lang is None)
+    words = _words(lambda: "".join(f"<p>{inline(_(text))}</p>" for text in paragraphs), follow=lang is None)
+    return w.VBox([words, learner().keeper])
 
 
 def section(game_id: str, name: str) -> w.HTML:

@@ -19,5 +19,9 @@ def test_the_gallery_has_no_accessibility_violations(page: Page, voila_url: str,
     voila_shown(page)
     expect(page.locator(".cg-game")).to_have_count(len(GAMES))
     expect(page.locator("body")).to_have_attribute("data-jp-theme-light", str(theme == "light").lower())
+    # the learner's progress in each card and below them, its reset asking
+    expect(page.locator(".cg-progress a.cg-next")).to_have_count(len(GAMES))
+    page.locator(".cg-reset").click()
+    expect(page.locator(".cg-reset-ask")).to_be_visible()
     violations = axe_violations(page)
     assert not violations, violations

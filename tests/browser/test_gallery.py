@@ -8,7 +8,9 @@ import pytest
 from harness import ERROR_MARKS, NOTEBOOKS, render_url, voila_shown
 from playwright.sync_api import Browser, Page, expect
 
-from cardlib.games import GAMES
+from cardlib.games import GAMES, describe
+from cardlib.mastery import Mastery
+from widgets.mastery import KEY
 
 pytestmark = pytest.mark.browser
 
@@ -39,10 +41,29 @@ def test_gallery_renders(page: Page, voila_url: str) -> None:
     together = page.locator(".cg-together a.cg-go").evaluate_all("nodes => nodes.map(n => n.href)")
     assert [link.removeprefix(prefix) for link in together] == ["table.ipynb", "lobby.ipynb"]
 
+    # The learner's progress, read from the browser: none yet, so every game's first lesson is next
+    napoletana = page.locator(".cg-game[data-game='napoletana'] .cg-progress")
+    total = len(describe("napoletana").lessons())
+    expect(napoletana).to_contain_text(f"0 of {total} lessons done")
+    mastery = Mastery()
+    mastery.lesson_done("napoletana", describe("napoletana").lessons()[0])
+    page.evaluate("([key, text]) => localStorage.setItem(key, text)", [KEY, mastery.dumps()])
+
     # The theme toggle: dark, and the links carry the theme to the games.
     page.locator(".cg-theme").click()
     expect(page.locator("body")).to_have_attribute("data-jp-theme-light", "false")
     expect(page.locator("a.cg-play").first).to_have_attribute("href", re.compile(r"\?theme=dark#play$"))
+    # the page came again (a new kernel): the record the browser keeps survived it, and the reset forgets it
+    expect(napoletana).to_contain_text(f"1 of {total} lessons done")
+    second = describe("napoletana").lessons()[1]
+    expect(napoletana.locator("a.cg-next")).to_have_attribute("href", re.compile(rf"\?lesson={second.id}#learn$"))
+    page.locator(".cg-reset").click()
+    page.locator(".cg-reset-no").click()  # asked first: No keeps it
+    expect(napoletana).to_contain_text(f"1 of {total} lessons done")
+    page.locator(".cg-reset").click()
+    page.locator(".cg-reset-yes").click()
+    expect(napoletana).to_contain_text(f"0 of {total} lessons done")
+    assert page.evaluate("(key) => localStorage.getItem(key)", KEY) is None
     assert not page_errors, page_errors
 
 

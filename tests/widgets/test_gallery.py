@@ -5,14 +5,20 @@ from __future__ import annotations
 
 import base64
 import itertools
+import json
 import re
 
 import pytest
 
-from cardlib.core.i18n import languages
-from cardlib.games import DESCRIPTORS, GAMES
+from cardlib.core import Event
+from cardlib.core.i18n import as_is, languages
+from cardlib.games import DESCRIPTORS, GAMES, describe
+from cardlib.mastery import Mastery
+from cardlib.session import LessonSession
 from widgets import gallery as gallery_module
+from widgets.boards import layout
 from widgets.gallery import gallery, picture_path
+from widgets.mastery import Learner
 
 
 def cards(html: str) -> dict[str, str]:
@@ -61,3 +67,74 @@ def test_the_gallery_shows_the_boards_in_the_pages_language(page) -> None:
 def test_the_theme_toggle_is_labelled() -> None:
     widget = gallery()
     assert "cg-theme" in widget.html and widget.dark_label == "Dark theme" and widget.light_label == "Light theme"
+
+
+# -- the learner's progress (widgets/mastery.py): read from the browser, shown per game, reset after asking ----------
+
+
+def shown_progress(widget) -> dict:
+    return json.loads(widget.progress)
+
+
+def test_the_gallery_shows_nothing_of_the_progress_until_the_browser_gave_its_record() -> None:
+    widget = gallery()
+    assert shown_progress(widget) == {} and "cg-progress" in widget.html and "cg-yours" in widget.html
+
+
+def test_a_lesson_done_on_a_games_page_shows_in_the_gallery_with_the_next_lesson_NAP_5_NAP_6() -> None:
+    # the game's page: its learner hears the tutor's session (the hook), and its keeper writes the browser's record
+    page = Learner()
+    page.keeper.loaded = True
+    lessons = describe("napoletana").lessons()
+    session = LessonSession(layout("napoletana"), lessons[0])
+    page.follow(session)
+    session.try_move(session.state.game.parse_move(lessons[0].solution[0]))
+    kept = page.keeper.record
+    assert json.loads(kept)["games"]["napoletana"]["lessons"] == [lessons[0].id]
+
+    widget = gallery()  # the gallery's page, later: the browser gives it the record it keeps
+    widget.record, widget.loaded = kept, True
+    shown = shown_progress(widget)
+    card = shown["games"]["napoletana"]
+    assert f"1 of {len(lessons)} lessons done" in card and "No rule mastered yet." in card
+    assert f"href='napoletana.ipynb?lesson={lessons[1].id}#learn'" in card
+    assert f"Next lesson: {lessons[1].title}" in card
+    assert f"0 of {len(describe('njet').lessons())} lessons done" in shown["games"]["njet"]
+    assert "kept in this browser only" in shown["yours"] and "cg-reset" in shown["yours"]
+
+
+def test_the_next_lesson_is_the_one_whose_rule_was_refused_most_and_links_in_the_pages_language_NAP_13(page) -> None:
+    page("lang=fr")
+    mastery = Mastery()
+    mastery.refused("napoletana", "NAP-13")
+    widget = gallery()
+    widget.record, widget.loaded = mastery.dumps(), True
+    card = shown_progress(widget)["games"]["napoletana"]
+    assert "href='napoletana.ipynb?lesson=healer&amp;lang=fr#learn'" in card
+    assert "Prochaine leçon" in card
+
+
+def test_mastered_rules_are_named_and_a_damaged_record_is_said_and_the_rest_shown_NAP_8() -> None:
+    mastery = Mastery()
+    mastery.lesson_done("napoletana", describe("napoletana").lessons()[4])  # armies: NAP-8
+    mastery.applied("napoletana", [Event("play", as_is("x"), rule="NAP-8")])
+    data = mastery.to_json()
+    data["games"]["chess"] = {}
+    widget = gallery()
+    widget.record, widget.loaded = json.dumps(data), True
+    shown = shown_progress(widget)
+    assert "You have mastered 1 rule: NAP-8." in shown["games"]["napoletana"]
+    assert "chess" in shown["yours"] and "cg-problem" in shown["yours"]
+    assert "chess" not in widget.record  # what could not be read is no longer kept
+
+
+def test_reset_forgets_the_record_in_the_browser_and_the_gallery_shows_it_empty() -> None:
+    mastery = Mastery()
+    mastery.lesson_done("napoletana", describe("napoletana").lessons()[0])
+    widget = gallery()
+    widget.record, widget.loaded = mastery.dumps(), True
+    widget._handle_custom_msg({"do": "something else"}, [])
+    assert widget.record == mastery.dumps()
+    widget._handle_custom_msg({"do": "reset"}, [])
+    assert widget.record == ""  # kept.js removes the browser's copy
+    assert "0 of 12 lessons done" in shown_progress(widget)["games"]["napoletana"]

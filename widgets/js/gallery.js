@@ -6,6 +6,7 @@
 // theme is JupyterLab's (the colours are its variables), nothing reloads the page, and a game opens in Voilà in a
 // tab of its own, where its notebook runs (widgets/where.py finds the address).
 
+import { keep } from "./kept.js";
 import { inVoila, voilaAddress } from "./where.js";
 
 function themeOf() {
@@ -63,12 +64,42 @@ function openPictures(model, el) {
     });
   }
 }
+// The learner's progress (widgets/gallery.py, progress): in each card and below them, once Python has read the record
+// this browser keeps (kept.js); the reset asks first, then Python forgets the record and kept.js the browser's copy.
+function showProgress(model, el) {
+  const { games = {}, yours = "" } = JSON.parse(model.get("progress"));
+  for (const card of el.querySelectorAll(".cg-game")) {
+    const slot = card.querySelector(".cg-progress");
+    if (slot) slot.innerHTML = games[card.dataset.game] || "";
+  }
+  const section = el.querySelector(".cg-yours");
+  if (!section) return;
+  const focused = document.activeElement && section.contains(document.activeElement);
+  section.innerHTML = yours;
+  const reset = section.querySelector(".cg-reset");
+  const ask = section.querySelector(".cg-reset-ask");
+  if (!reset || !ask) return;
+  reset.addEventListener("click", () => {
+    ask.hidden = false;
+    reset.hidden = true;
+    section.querySelector(".cg-reset-no").focus();
+  });
+  section.querySelector(".cg-reset-no").addEventListener("click", () => {
+    ask.hidden = true;
+    reset.hidden = false;
+    reset.focus();
+  });
+  section.querySelector(".cg-reset-yes").addEventListener("click", () => model.send({ do: "reset" }));
+  if (focused) reset.focus(); // (after a reset, the focus stays in the section)
+}
 function render({ model, el }) {
   el.innerHTML = model.get("html");
   openPictures(model, el);
+  const progress = () => showProgress(model, el);
+  model.on("change:progress", progress);
   if (!inVoila()) {
     inLab(model, el);
-    return;
+    return keep(model);
   }
   const params = new URLSearchParams(location.search);
   const offered = JSON.parse(model.get("languages"));
@@ -103,5 +134,7 @@ function render({ model, el }) {
       link.href = url.href;
     }
   }
+  progress();
+  return keep(model);
 }
 export default { render };

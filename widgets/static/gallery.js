@@ -1,5 +1,38 @@
 // Built by make js from widgets/js/ (esbuild): edit those files, not this one.
 
+// widgets/js/kept.js
+function read(key) {
+  try {
+    return localStorage.getItem(key) || "";
+  } catch {
+    return "";
+  }
+}
+function write(key, text) {
+  try {
+    if (text) localStorage.setItem(key, text);
+    else localStorage.removeItem(key);
+  } catch {
+  }
+}
+function keep(model) {
+  const key = model.get("key");
+  model.set("record", read(key));
+  model.set("loaded", true);
+  model.save_changes();
+  model.on("change:record", () => {
+    const text = model.get("record");
+    if (text !== read(key)) write(key, text);
+  });
+  const heard = (event) => {
+    if (event.key !== key && event.key !== null) return;
+    model.set("record", read(key));
+    model.save_changes();
+  };
+  addEventListener("storage", heard);
+  return () => removeEventListener("storage", heard);
+}
+
 // widgets/js/where.js
 function inVoila() {
   return document.body.dataset.voila === "voila";
@@ -76,12 +109,40 @@ function openPictures(model, el) {
     });
   }
 }
+function showProgress(model, el) {
+  const { games = {}, yours = "" } = JSON.parse(model.get("progress"));
+  for (const card of el.querySelectorAll(".cg-game")) {
+    const slot = card.querySelector(".cg-progress");
+    if (slot) slot.innerHTML = games[card.dataset.game] || "";
+  }
+  const section = el.querySelector(".cg-yours");
+  if (!section) return;
+  const focused = document.activeElement && section.contains(document.activeElement);
+  section.innerHTML = yours;
+  const reset = section.querySelector(".cg-reset");
+  const ask = section.querySelector(".cg-reset-ask");
+  if (!reset || !ask) return;
+  reset.addEventListener("click", () => {
+    ask.hidden = false;
+    reset.hidden = true;
+    section.querySelector(".cg-reset-no").focus();
+  });
+  section.querySelector(".cg-reset-no").addEventListener("click", () => {
+    ask.hidden = true;
+    reset.hidden = false;
+    reset.focus();
+  });
+  section.querySelector(".cg-reset-yes").addEventListener("click", () => model.send({ do: "reset" }));
+  if (focused) reset.focus();
+}
 function render({ model, el }) {
   el.innerHTML = model.get("html");
   openPictures(model, el);
+  const progress = () => showProgress(model, el);
+  model.on("change:progress", progress);
   if (!inVoila()) {
     inLab(model, el);
-    return;
+    return keep(model);
   }
   const params = new URLSearchParams(location.search);
   const offered = JSON.parse(model.get("languages"));
@@ -112,6 +173,8 @@ function render({ model, el }) {
       link.href = url.href;
     }
   }
+  progress();
+  return keep(model);
 }
 var gallery_default = { render };
 export {

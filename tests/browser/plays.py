@@ -97,7 +97,7 @@ def _try(app: GameApp, clicks: list[Click]) -> Board:
 
 
 def _tried(board_layout: Any, state: State, seat: str, clicks: list[Click]) -> Board:
-    board = Board(board_layout, state, seat)
+    board = Board.showing(board_layout, state, seat)
     for click in clicks:
         board.table.click(**click)
     return board
@@ -110,7 +110,7 @@ def _sequences(
     while no move is made, by what the page offers next: a card picked up, then a place, then a choice, up to
     ``depth`` clicks."""
     board = _tried(board_layout, state, seat, list(clicks))
-    if clicks and (board.state is not state or clicks[0]["kind"] != "card" or len(clicks) == depth):
+    if clicks and (board.session.state is not state or clicks[0]["kind"] != "card" or len(clicks) == depth):
         return
     for then in (_second_clicks if clicks else _first_clicks)(board.table.scene):
         if not clicks and then["kind"] == "card" and cards is not None and then["card"] not in cards:
@@ -142,8 +142,8 @@ def _legal(app: GameApp) -> list[Click]:
 def _refused(app: GameApp) -> tuple[list[Click], str] | None:
     for clicks in _sequences(app.board.layout, app.state, app.seat):
         board = _try(app, clicks)
-        flash = board.flash or {}
-        if board.state is app.state and flash.get("kind") == "error" and flash.get("rule"):
+        flash = board.table.scene["flash"] or {}
+        if board.session.state is app.state and flash.get("kind") == "error" and flash.get("rule"):
             return clicks, flash["rule"]
     return None
 

@@ -126,7 +126,7 @@ def clicks_for(game_id: str, state: State, seat: str, move: Move) -> list[Click]
     wanted, board_layout = state.play(move).to_json(), layout(game_id)
     for cards in (set(str(move).split()), None):
         for clicks in _sequences(board_layout, state, seat, 3, cards):
-            moved = _tried(board_layout, state, seat, clicks).state
+            moved = _tried(board_layout, state, seat, clicks).session.state
             if moved is not state and moved.to_json() == wanted:
                 return clicks
     raise AssertionError(f"{game_id}: no click makes {move} in {state.to_json()}")
@@ -134,7 +134,7 @@ def clicks_for(game_id: str, state: State, seat: str, move: Move) -> list[Click]
 
 def _legal(app: GameApp) -> list[Click]:
     for clicks in _sequences(app.board.layout, app.state, app.seat):
-        if _try(app, clicks).state is not app.state:
+        if _try(app, clicks).session.state is not app.state:
             return clicks
     raise AssertionError(f"{app.game.id}: no click makes a move in {app.state.to_json()}")
 

@@ -78,7 +78,7 @@ def play(game_id: str) -> dict:
             if state.to_move != seat:  # the bots' turn: not the learner's click
                 state = state.play(rng.choice(state.legal_moves()))
                 continue
-            board = Board(layout(game_id), state, seat)
+            board = Board.showing(layout(game_id), state, seat)
             moves = offers(board.table.scene)
             for click in rng.choice(moves):
                 kind = click["kind"]
@@ -88,7 +88,9 @@ def play(game_id: str) -> dict:
                 sizes.append(kib(board.table.scene))
             while asked := choosing(board.table.scene):
                 board.table.click(**rng.choice(asked))
-            state = board.state if board.state is not state else state.play(rng.choice(state.legal_moves()))
+            state = (
+                board.session.state if board.session.state is not state else state.play(rng.choice(state.legal_moves()))
+            )
     return {
         "scene_kib": {"median": round(statistics.median(sizes), 1), "max": round(max(sizes), 1)},
         "click_ms": {kind: stats(times) for kind, times in clicks.items() if times},

@@ -25,7 +25,7 @@ from typing import Any, Literal, Protocol
 
 from .core import LEGAL, Move, Player, State, Verdict, retold, told
 from .core.bots import Hint, hint
-from .core.i18n import NOTHING, Joined, Message, as_is, sentences
+from .core.i18n import NOTHING, Joined, Message, sentences
 from .core.i18n import lazy_gettext as _
 from .core.i18n import lazy_ngettext as ngettext
 from .core.lessons import Lesson, LessonBot, NoWay
@@ -59,7 +59,7 @@ class Layout(Protocol):
     def zone_id(self, move: Move, seat: str) -> str | None: ...
     def move_zone(self, zone_id: str, seat: str) -> str | None: ...
     def place_word(self, moves: Sequence[Move]) -> str | None: ...
-    def prompt(self, state: Any, seat: str) -> Message | str: ...
+    def prompt(self, state: Any, seat: str) -> Message: ...
 
 
 class Remote(Protocol):
@@ -297,8 +297,7 @@ class Session:
         return self._layout_prompt()
 
     def _layout_prompt(self) -> Message:
-        said = self.layout.prompt(self._state, self.seat)
-        return said if isinstance(said, Message) else as_is(said)
+        return self.layout.prompt(self._state, self.seat)
 
     # -- what the board says ----------------------------------------------------------------------------------
 

@@ -219,6 +219,19 @@ def test_the_sessions_sentences_are_the_boards_said_in_the_pages_language():
     assert str(session.prompt()) == "Press Next bot move to see the next move."
 
 
+def test_a_prompt_inside_an_answer_is_said_in_the_pages_language():
+    """The layout's prompt is a Message too: a page that says the board's answer in Italian says the prompt inside
+    it in Italian, not in the language spoken when the click came."""
+    session = napoletana(red={"hand": "9H 3D"}, black={"hand": "5S 4C"})
+    session.click("idle")
+    assert session.answer is not None
+    with speaking("it"):
+        assert str(session.prompt()) == "Tocca a te: scegli una carta, poi la fila in cui va. Oppure passa."
+        assert str(session.answer.text) == (
+            "Adesso lì non succede niente. Tocca a te: scegli una carta, poi la fila in cui va. Oppure passa."
+        )
+
+
 def test_more_seats_before_the_turn_are_counted_in_the_prompt():
     match = Match.new("njet", seed=2)
     session = MatchSession(layout("njet"), match)

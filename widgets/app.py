@@ -21,9 +21,10 @@ import cardlib
 from cardlib import saves as save_format
 from cardlib.core import Move, State
 from cardlib.core.bots import Decision
-from cardlib.core.i18n import NP_, _, ngettext, pgettext
+from cardlib.core.i18n import NP_, _, as_is, pgettext
 from cardlib.core.rng import new_seed
 from cardlib.match import Match
+from cardlib.session import Kind, MatchSession
 
 from . import saves
 from .board import Board
@@ -86,10 +87,12 @@ class GameApp(PagePart):
             state = position
         else:
             state, seat = save_format.read(position, self.game, seat)
-        self.match = Match(state, people=[seat or state.players[0]])  # the game's sequence: this draws and clicks it
-        self.board = Board(layout(game_id), state, self.seat, play=self._play)
+        # the game's sequence, and the learner's seat in it: the board draws it and hands it the clicks
+        self.match = Match(state, people=[seat or state.players[0]])
+        self.session = MatchSession(layout(game_id), self.match, seat or state.players[0])
+        self.board = Board(layout(game_id), self.session)
         said(self.board.table, name=lambda: _("Game board"))
-        self.board.on_move(self._after_answer)
+        self.session.on_move(self._after_answer)
         self.log = w.HTML()
         self.feedback = w.HTML()
         # the deal's number: the same number deals the same cards (what the engine calls the seed)
@@ -178,7 +181,7 @@ class GameApp(PagePart):
         teacher_row = controls(self.reveal, *teacher.values(), self.step)
         rules = said(w.HTML, value=lambda: rules_panel(self.game))
         self.saves = saves.SaveBar(
-            self.game, lambda: (self.state, self.seat), self.start_from, self.board.say, self.feedback
+            self.game, lambda: (self.state, self.seat), self.start_from, self._say, self.feedback
         )
         self.widget = w.VBox(
             [
@@ -193,7 +196,8 @@ class GameApp(PagePart):
             ],
             layout=w.Layout(max_width="1100px"),
         )
-        self._play_bots()
+        if self._play_bots():  # the bots open the game: their moves drawn
+            self.board.redraw()
         self._show_log()
         self._show_step()
         if lang is None:  # the page's language: in a preheated kernel, the page's once it comes
@@ -208,103 +212,92 @@ class GameApp(PagePart):
 
     @property
     def state(self) -> State:
-        return self.match.state
+        return self.session.state
 
     @property
     def seat(self) -> str:
         """The learner's seat."""
-        (seat,) = self.match.people
-        return seat
+        return self.session.seat
+
+    def _say(self, kind: Kind, text: str) -> None:
+        """The save bar's words on the board, beside the prompt (said already, in the page's language)."""
+        self.session.say(kind, as_is(text))
+        self.board.redraw()
 
     # -- actions ------------------------------------------------------------------------------------------
 
     def hint(self) -> None:
-        if self.board.frozen:  # an earlier position takes no move, so it needs no hint for one
-            self.board.say("info", self.board.frozen)
-            return
-        advice = self.match.hint(self.seat, intended=self.board.intended())
-        if advice is None:
-            self.board.wait_for_turn()
-            return
-        # its first ruling is the answer's chip, as in a lesson's hint (widgets/tutor.py): a sentence a child reads
-        # names no ruling ids
-        self.board.say("info", advice.said, advice.rules[0] if advice.rules else None)
+        self.session.hint()
+        self.board.redraw()
 
     def undo(self) -> None:
         """Back to the learner's previous decision (the bots' answers are undone with it)."""
-        if self.match.undo(self.seat):
+        if self.session.undo():
             self._show()
-            self.board.say("info", _("Move undone."))
         else:
-            self.board.say("info", _("Nothing to undo."))
+            self.board.redraw()
 
     def new_game(self) -> None:
         """A new deal: from the seed in the box if the learner typed one, else from a fresh seed (shown there)."""
         if self.seed.value == self.match.history[0].seed:
             self.seed.value = new_seed()
-        self.match.restart(self.game.new(seed=self.seed.value, players=self.players.value, **self.options))
+        self.session.restart(self.game.new(seed=self.seed.value, players=self.players.value, **self.options))
         self._show()
         self.feedback.value = ""
 
     def start_from(self, state: State, seat: str) -> None:
         """Go on from ``state`` (a loaded file or a shared link), the learner at ``seat``; new games keep its
         number of players."""
-        self.match.restart(state, people=[seat])
-        self.board.seat = seat
+        self.session.restart(state, seat)
         self.players.value = len(state.players)
         self.seed.value = state.seed
         self._show()
 
     def next_bot(self) -> None:
         """Step mode: play exactly one bot move."""
-        if self.match.bot_to_move() is None:  # say why: an earlier position, step mode, or the learner's turn
-            self.board.say("info", self.board.frozen or self.board.idle or _("It is your turn."))
-            return
-        self._bot_move()
-        self._show_log()
+        if self.session.next_bot():  # or the board says why not: an earlier position, or the learner's turn
+            self._show_step()
+            self._show_log()
+        self.board.redraw()
+        self._waiting()
 
     def skip(self) -> None:
         """Play the rest of the bots' turn at once and show where it ends."""
         self._stop_bots()
         while self._bots_to_move(step=True):
-            self._bot_move()
+            self.session.bot_move()
+        self.board.redraw()
+        self._show_step()
         self._show_log()
         self._waiting()
 
     def back(self) -> None:
         """Teacher: show the position one move earlier, to look at; nothing is lost unless Play from here."""
-        if not self.match.back():
-            self.board.say("info", _("This is the start of the game."))
+        if not self.session.back():
+            self.board.redraw()
             return
         self._show()
         self.feedback.value = ""
 
     def forward(self) -> None:
         """Teacher: show the position one move later, up to the latest."""
-        if not self.match.forward():
-            self.board.say("info", _("This is the latest move."))
+        if not self.session.forward():
+            self.board.redraw()
             return
         self._show()
         self.feedback.value = ""
 
     def play_from_here(self) -> None:
         """Teacher: go on from the earlier position shown, dropping the moves after it."""
-        if self.match.latest:
-            self.board.say("info", _("This is the latest move."))
-            return
-        dropped = self.match.play_from_here()
-        self._show()
-        self.board.say(
-            "info",
-            ngettext(
-                "The game goes on from here: the later move is dropped.",
-                "The game goes on from here: the {n} later moves are dropped.",
-                dropped,
-            ),
-        )
+        if self.session.play_from_here():
+            self._show()
+        else:
+            self.board.redraw()
 
     def _speed_changed(self) -> None:
+        self.session.step = self.speed.value == "step"
         self._play_bots()
+        self.board.redraw()
         self._show_log()
 
     def _reveal(self) -> None:
@@ -317,43 +310,45 @@ class GameApp(PagePart):
 
     # -- the flow of play ---------------------------------------------------------------------------------
 
-    def _play(self, state: State, move: Move) -> State:
-        """The learner's legal move, played by the match (the board shows the match's position)."""
-        assert state is self.match.state, "the board shows the match's position"
-        return self.match.play(move)
-
     def _after_answer(self, before: State, move: Move, after: State) -> None:
         """What a move changes beyond the board (log, buttons, the bots' turn) follows the board's answer to the
-        click (Table.after_answer). The board guards its own clicks; this goes through the app's error panel as
+        click (Table.after_answer). The session guards its own clicks; this goes through the app's error panel as
         well."""
         self.board.table.after_answer(lambda: guarded(self._moved, self.feedback))
 
     def _moved(self) -> None:
         self._show_step()
         self.feedback.value = ""
-        self._play_bots()
+        if self._play_bots():
+            self.board.redraw()
         self._show_log()
 
     def _bots_to_move(self, step: bool = False) -> bool:
         """A bot is to move (Match.bot_to_move) and, unless ``step``, the speed lets it play without the Next bot
         move button."""
-        return self.match.bot_to_move() is not None and (step or self.speed.value != "step")
+        return self.match.bot_to_move() is not None and (step or not self.session.step)
 
-    def _play_bots(self) -> None:
+    def _play_bots(self) -> bool:
         """Let the bots play up to the learner's turn: at once when fast or with no event loop to pace on (a script,
-        a test), otherwise one move per delay from a task on the kernel's event loop."""
+        a test), otherwise one move per delay from a task on the kernel's event loop. True if they played at once
+        (the board has their moves to draw)."""
         self._stop_bots()
         delay = self.delays.get(self.speed.value, 0.0)
         try:
             loop = asyncio.get_running_loop()  # the kernel's, inside a click or a cell
         except RuntimeError:
             loop = None
+        played = False
         if self._bots_to_move() and delay and loop:
             self.pacing = loop.create_task(self._pace(delay))
         else:
             while self._bots_to_move():
-                self._bot_move()
+                self.session.bot_move()
+                played = True
+            if played:
+                self._show_step()
         self._waiting()
+        return played
 
     async def _pace(self, delay: float) -> None:
         """The bots' moves one by one, paced by ``pause_before`` (Senza Nome's draw, runs and discard follow each
@@ -368,7 +363,6 @@ class GameApp(PagePart):
                     break
                 pause = pause_before(delay, to_move != seat, paused)
                 seat, paused = to_move, paused + pause
-                self._waiting()  # who thinks now, and how many play before the learner
                 decide = functools.partial(self.match.bot().decide, before, to_move)
                 thinking = asyncio.to_thread(decide) if not IN_BROWSER else _at_once(decide)
                 thought, _slept = await asyncio.gather(thinking, asyncio.sleep(pause), return_exceptions=True)
@@ -390,58 +384,28 @@ class GameApp(PagePart):
             self.pacing = None
 
     def _bot_decided(self, thought: Decision | BaseException) -> None:
+        """A bot's move, decided meanwhile on the position shown (checked: the position may have moved on)."""
         if isinstance(thought, BaseException):  # the bot failed: said on the page as any failure is (guarded)
             raise thought
-        self._bot_move(thought.move)
-
-    def _bot_move(self, move: Move | None = None) -> None:
-        """A bot's move: ``move``, decided meanwhile, or the bot's decision now."""
-        self.board.advance(self.match.play(move) if move else self.match.bot_move())
+        self.session.bot_move(thought.move)
+        self.board.redraw()
         self._show_step()
         self._waiting()
 
     def _show(self) -> None:
-        """Show the match's position after a jump (undo, a new game, the teacher's steps)."""
+        """Show the session's position after a jump (undo, a new game, the teacher's steps)."""
         self._stop_bots()
-        self.board.flash = None  # an old refusal would describe a position that is not shown
-        self.board.frozen = None if self.match.latest else self._looking_back()
-        self.board.state = self.match.state
         self._play_bots()  # back at the latest position (a new game, the teacher's forward): the bots go on
+        self.board.redraw()
         self._show_log()
         self._show_step()
 
     def redraw(self) -> None:
         """The board, its prompt, the log and the teacher's line, said again in the language spoken now."""
-        self.board.frozen = None if self.match.latest else self._looking_back()
         self._waiting()
         self.board.redraw()
         self._show_log()
         self._show_step()
-
-    def _looking_back(self) -> str:
-        """What the board says on an earlier position: which move it is, whose turn it was, and the two ways on."""
-        state, later = self.match.state, len(self.match.history) - 1 - self.match.cursor
-        move, total = self.match.cursor, len(self.match.history) - 1
-        if state.to_move == self.seat:
-            return ngettext(
-                "Move {move} of {total}: it was your turn. Move forward to see what came next, or Play from here to "
-                "go on from this move (the later move is dropped).",
-                "Move {move} of {total}: it was your turn. Move forward to see what came next, or Play from here to "
-                "go on from this move (the {n} later moves are dropped).",
-                later,
-                move=move,
-                total=total,
-            )
-        return ngettext(
-            "Move {move} of {total}: it was {player}'s turn. Move forward to see what came next, or Play from here "
-            "to go on from this move (the later move is dropped).",
-            "Move {move} of {total}: it was {player}'s turn. Move forward to see what came next, or Play from here "
-            "to go on from this move (the {n} later moves are dropped).",
-            later,
-            move=move,
-            total=total,
-            player=self.game.seat_name(state.to_move),
-        )
 
     def _show_step(self) -> None:
         """The teacher's line, after every change of the position on the board; a share link shown is for the
@@ -452,34 +416,12 @@ class GameApp(PagePart):
         self.step.value = f"<span class='cg-step' style='line-height:2rem;margin-left:.5rem'>{escape(text)}</span>"
 
     def _waiting(self) -> None:
-        """Next bot move and Skip are live exactly when a bot is to move; the board says a bot is thinking only
-        while one really is (not on a position the teacher stepped back to, not while step mode waits)."""
+        """Next bot move and Skip are live exactly when a bot is to move, Play from here on an earlier position."""
         bot_to_move = self._bots_to_move(step=True)
         self.next_button.disabled = not bot_to_move
         self.buttons["skip"].disabled = not bot_to_move
         self.play_here.disabled = self.match.latest
-        idle, state = None, self.state
-        if not state.is_over and state.to_move != self.seat and self.speed.value == "step":
-            idle = _("Press Next bot move to see the next move.")
-        elif bot_to_move and (after := self._seats_after(state)):
-            idle = ngettext(
-                "{thinking} Then 1 more plays before your turn.",
-                "{thinking} Then {n} more play before your turn.",
-                after,
-                thinking=self.board.layout.prompt(state, self.seat),
-            )
-        if idle != self.board.idle:
-            self.board.idle = idle
-            self.board.redraw()
-
-    def _seats_after(self, state: State) -> int:
-        """How many other seats play after the one to move before the learner's turn comes round (the seats go
-        round in the order the game lists them)."""
-        players = state.players
-        if state.to_move not in players or self.seat not in players:
-            return 0
-        return (players.index(self.seat) - players.index(state.to_move)) % len(players) - 1
 
     def _show_log(self) -> None:
         """The last lines of what happened, from the learner's seat (Match.log)."""
-        self.log.value = happened(self.match.log(self.seat))
+        self.log.value = happened(self.session.log())

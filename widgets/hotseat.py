@@ -11,9 +11,10 @@ from html import escape
 import ipywidgets as w
 
 import cardlib
-from cardlib.core import Move, State
+from cardlib.core import State
 from cardlib.core.i18n import _
 from cardlib.match import Match
+from cardlib.session import MatchSession, Mode
 
 from .board import Board
 from .boards import layout
@@ -27,8 +28,9 @@ class HotSeat(PagePart):
         self.game = cardlib.load(game_id)
         state = self.game.new(seed=seed, players=players)
         self.match = Match(state, people=state.players)
-        self.board = Board(layout(game_id), state, state.to_move, name=_("Game board"), play=self._play)
-        self.board.on_move(lambda _before, _move, _after: self.board.table.after_answer(self._moved))
+        self.session = MatchSession(layout(game_id), self.match, state.to_move)
+        self.board = Board(layout(game_id), self.session, name=_("Game board"))
+        self.session.on_move(lambda _before, _move, _after: self.board.table.after_answer(self._moved))
         self.feedback = w.HTML()
         self.pass_on = w.HTML()
         self.ready = w.Button(description="", icon="eye", button_style="primary")
@@ -52,12 +54,9 @@ class HotSeat(PagePart):
     def state(self) -> State:
         return self.match.state
 
-    def _play(self, state: State, move: Move) -> State:
-        return self.match.play(move)
-
     def _moved(self) -> None:
         """After a move: the same player goes on (Senza Nome's draw, runs and discard), or the screen passes on."""
-        if not self.state.is_over and self.state.to_move != self.board.seat:
+        if self.session.mode is Mode.BOTS_TO_MOVE:  # another classmate is to move
             self.hide_board()
         else:
             self._show_log()
@@ -76,14 +75,14 @@ class HotSeat(PagePart):
 
     def show_board(self) -> None:
         """The board from the seat whose turn it is, with what happened since that seat last moved."""
-        self.board.seat = self.state.to_move or self.board.seat
+        self.session.sit(self.state.to_move or self.session.seat)
         # every seat is a classmate at this screen, the one whose turn it is "you"
-        self.board.roles = {seat: "you" if seat == self.board.seat else "classmate" for seat in self.state.players}
-        self.board.state = self.state
+        self.board.roles = {seat: "you" if seat == self.session.seat else "classmate" for seat in self.state.players}
+        self.board.redraw()
         self.cover.layout.display = "none"
         self.board.table.layout.display = ""
         self.log.layout.display = ""
         self._show_log()
 
     def _show_log(self) -> None:
-        self.log.value = happened(self.match.log(self.board.seat))
+        self.log.value = happened(self.session.log())

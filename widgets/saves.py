@@ -29,6 +29,7 @@ from cardlib.saves import (
     shared_code,
     too_big,
 )
+from cardlib.session import Kind
 
 from .language import said
 from .panels import guarded
@@ -98,7 +99,7 @@ class SaveBar(anywidget.AnyWidget):
         game: Game,
         current: Callable[[], tuple[State, str]],
         start: Callable[[State, str], None],
-        say: Callable[[str, str], None],
+        say: Callable[[Kind, str], None],
         errors: w.HTML,
     ):
         super().__init__(words=_words(), **notebook_file())

@@ -24,13 +24,12 @@ import ipywidgets as w
 import traitlets
 
 import cardlib
-from cardlib.core import Move, State
-from cardlib.core.i18n import _, current_language
-from cardlib.core.serial import message
+from cardlib.core import Move
+from cardlib.core.i18n import Message, _, as_is, current_language, lazy_gettext
 from cardlib.games import GAMES
-from cardlib.match import Match
+from cardlib.session import Mode, TableSession
 from tables.client import Seat, ask, hub_token
-from tables.table import is_code, teacher_ended
+from tables.table import TEACHER_ENDED, is_code
 
 from .board import Board
 from .boards import layout
@@ -74,7 +73,7 @@ class SeatApp(PagePart):
         self.link = SeatLink()
         self.seat: Seat | None = None
         self.board: Board | None = None
-        self.match: Match | None = None
+        self.session: TableSession | None = None
         # built once the page's address is known: in a preheated kernel, when a page takes it
         when_page(lambda: guarded(self._start, self.feedback))
 
@@ -198,7 +197,6 @@ class SeatApp(PagePart):
         joined.told = lambda table: guarded(lambda: self._told(table) if joined is self.seat else None, self.feedback)
         joined.changed = lambda: guarded(self._connection if joined is self.seat else lambda: None, self.feedback)
         self.following = False
-        self.ended = False  # the teacher ended the table, and the board has said so
         self._keep_link()
         self.feedback.value = ""
         self._seated(joined.table)
@@ -215,9 +213,8 @@ class SeatApp(PagePart):
         assert self.seat is not None and self.seat.seat is not None
         game = cardlib.load(table["game"])
         world = game.from_json(table["world"])
-        self.version = table["version"]
-        self.match = Match(world, people=[self.seat.seat])
-        self.board = Board(layout(game.id), world, self.seat.seat, name=_("Table board"), play=self._send)
+        self.session = TableSession(layout(game.id), self, world, self.seat.seat, table["version"])
+        self.board = Board(layout(game.id), self.session, name=_("Table board"))
         self.who = w.HTML()
         self.log = w.HTML()
         self.big = w.ToggleButton(description=_("Big cards"), icon="search-plus", tooltip=_("For a projector"))
@@ -240,72 +237,49 @@ class SeatApp(PagePart):
             self.log,
             w.HTML(rules_panel(game)),
         ]
-        self.pending = False  # a move sent, its table not yet come
-        self._show_table(table)
+        self._update(table)
         self._follow(table)
 
     def _follow(self, table: dict[str, Any]) -> bool:
         """Once the game is over and the teacher has started a rematch, move on to its table, once."""
         if not (table.get("rematch") and table["over"]) or self.following:
             return False
-        assert self.board is not None and self.seat is not None
+        assert self.board is not None and self.session is not None and self.seat is not None
         self.following = True
-        self.board.say("info", _("Your teacher started a new game: you move on to the next seat."))
+        self.session.say("info", lazy_gettext("Your teacher started a new game: you move on to the next seat."))
+        self.board.redraw()
         self._later(self._sit(table["rematch"], token=self.seat.token))
         return True
 
     def _told(self, table: dict[str, Any]) -> None:
         """A new word from the table: a move (this seat's or another's), someone here or gone, a rematch."""
-        assert self.board is not None and self.match is not None and self.seat is not None
         if self._follow(table) or self.following:
             return
-        if table.get("ended") and not self.ended:  # said once, where the learner looks
-            self.ended = True
-            self.board.frozen = teacher_ended()
-            self.board.say("info", teacher_ended())
-        world = self.board.state.game.from_json(table["world"])
-        if table["version"] != self.version:  # a move: what the board says is settled before it draws it
-            self.pending = False
-            self.board.frozen, self.board.roles = self._frozen(table), roles(table, self.seat.seat)
-        if table["version"] == self.version + 1:  # one move on: the log and the board's panel tell it
-            mine = self.match.state.to_move == self.seat.seat
-            self.match.push(world)
-            if mine:
-                self.board.state = world
-            else:
-                self.board.advance(world)
-        elif table["version"] != self.version:  # several moves on (back after a while away): shown as it is
-            self.match.restart(world)
-            self.board.state = world
-        self.version = table["version"]
-        self._show_table(table)
+        self._update(table)
 
-    def _show_table(self, table: dict[str, Any]) -> None:
-        assert self.board is not None and self.match is not None and self.seat is not None
+    def _update(self, table: dict[str, Any]) -> None:
+        """The session told the table as it is now, and the page around the board drawn from it."""
+        assert self.board is not None and self.session is not None and self.seat is not None
         seat = self.seat.seat
         assert seat is not None
-        given_away = table["seats"][seat]["kind"] == "bot" and not table.get("ended")
-        drawn = (self.board.frozen, self.board.roles)
-        self.board.frozen, self.board.roles = self._frozen(table), roles(table, seat)
-        if (self.board.frozen, self.board.roles) != drawn:  # (a move's table has been drawn already)
-            self.board.redraw()
-        self.back.layout.display = "" if given_away else "none"
-        playing = table["hints"] and not given_away and not table.get("ended")
+        self.session.update(
+            self.session.state.game.from_json(table["world"]),
+            table["version"],
+            given_away=table["seats"][seat]["kind"] == "bot",
+            ended=TEACHER_ENDED if table.get("ended") else None,
+            gone=self._why_gone(),
+        )
+        self.board.roles = roles(table, seat)
+        self.board.redraw()
+        self.back.layout.display = "" if self.session.mode is Mode.GIVEN_AWAY else "none"
+        playing = table["hints"] and self.session.mode not in (Mode.GIVEN_AWAY, Mode.CLOSED)
         self.hint_button.layout.display = "" if playing else "none"
-        self.who.value = seats_html(table, seat, self.board.state.game.seat_name)
-        self.log.value = happened(self.match.log(seat))
+        self.who.value = seats_html(table, seat, self.session.state.game.seat_name)
+        self.log.value = happened(self.session.log())
 
-    def _frozen(self, table: dict[str, Any]) -> str | None:
-        """What the board says instead of taking a move: the seat is a bot's while the learner is away, or the
-        learner's move is on its way; None while it takes moves."""
-        assert self.seat is not None and self.seat.seat is not None
-        if table.get("ended"):
-            return teacher_ended()
-        if self.seat.why_gone:  # the teacher freed the seat: its sentence, in this page's language
-            return self.seat.why_gone
-        if table["seats"][self.seat.seat]["kind"] == "bot":
-            return _("A bot plays your seat while you are away. Take your seat back to play on.")
-        return _("Your move is on its way to the table.") if self.pending else None
+    def _why_gone(self) -> Message | None:
+        """The service's sentence when it seats this page no more (said already, in this page's language)."""
+        return as_is(self.seat.why_gone) if self.seat is not None and self.seat.why_gone else None
 
     def _connection(self) -> None:
         if self.seat is None:
@@ -315,57 +289,37 @@ class SeatApp(PagePart):
         elif self.seat.gone:  # given up: the seat was freed or taken elsewhere, or the service stayed away
             why = self.seat.why_gone or _("This page lost its seat at the table: reload the page.")
             self.feedback.value = feedback("error", why)
-            if self.board is not None and self.board.frozen != why:  # and the board takes no move from it
-                self.board.frozen = why
-                self.board.say("error", why)
+            if self.session is not None and self.board is not None:  # and the board takes no move from it
+                self.session.lost(self._why_gone())
+                self.board.redraw()
             if self.seat.why_gone:  # freed: a reload opens the table's seats to choose from, not a dead credential
                 self.link.params = {"table": self.seat.code}
         else:
             self.feedback.value = feedback("error", away())
 
-    def _send(self, state: State, move: Move) -> State:
-        """The board's legal move, sent to the table; the board shows the table's answer when it comes."""
-        assert self.board is not None
-        self.pending = True
-        self.board.frozen = _("Your move is on its way to the table.")
-        self._later(self._sent(str(move), self.version))
-        return state
+    def send(self, move: Move, version: int) -> None:
+        """The session's checked move, sent to the table (``Remote``); the table's answer comes when it comes."""
+        self._later(self._sent(str(move), version))
 
     async def _sent(self, move: str, version: int) -> None:
-        assert self.seat is not None and self.board is not None
+        assert self.seat is not None and self.session is not None and self.board is not None
+        session, board = self.session, self.board  # (a rematch may seat this page elsewhere meanwhile)
         try:
             answer = await self.seat.play(move, version)
         except BaseException:
-            self._unfreeze()
+            session.unsent()  # the move did not reach the table: the seat takes one again
+            board.redraw()
             raise
         if answer["ok"]:
             return  # the table comes with the move played (``_told``)
-        self._unfreeze()
-        if answer["stale"]:
-            why = _("Another move was played first: here is the table as it is now.")
-        else:  # the service's refusal: a sentence, or a message said here in this page's language
-            why = str(message(answer["why"], "answer.why"))
-        self.board.say("error", why, answer.get("rule"))
-
-    def _unfreeze(self) -> None:
-        """A move that did not reach the table: the board takes one again, unless the table says otherwise now (the
-        teacher ended it, or freed the seat, while the move was on its way)."""
-        assert self.board is not None and self.seat is not None
-        self.pending = False
-        if self.board.frozen == _("Your move is on its way to the table."):
-            self.board.frozen = self._frozen(self.seat.table)
-            self.board.redraw()
+        # the service's refusal: a sentence said in this seat's language
+        session.refused(as_is(str(answer.get("why") or "")), answer.get("rule"), stale=bool(answer["stale"]))
+        board.redraw()
 
     def hint(self) -> None:
-        assert self.board is not None and self.match is not None and self.seat is not None
-        if self.board.frozen:
-            self.board.say("info", self.board.frozen)
-            return
-        advice = self.match.hint(self.seat.seat or "", intended=self.board.intended())
-        if advice is None:
-            self.board.wait_for_turn()
-            return
-        self.board.say("info", advice.said, advice.rules[0] if advice.rules else None)
+        assert self.board is not None and self.session is not None
+        self.session.hint()
+        self.board.redraw()
 
     async def _take_back(self) -> None:
         assert self.seat is not None

@@ -12,11 +12,11 @@ from html import escape
 import ipywidgets as w
 
 import cardlib
-from cardlib.core import Move, State, Verdict, told
-from cardlib.core.bots import hint
+from cardlib.core import Move, State
 from cardlib.core.i18n import _
-from cardlib.core.lessons import Lesson, LessonBot, NoWay
+from cardlib.core.lessons import Lesson
 from cardlib.games import describe
+from cardlib.session import LessonSession, Mode
 
 from .board import Board
 from .boards import layout
@@ -33,12 +33,10 @@ class Tutor(PagePart):
         self.lessons = tuple(lessons)
         self.index = 0
         self.done: set[str] = set()
-        self.showing = False  # the board is playing "Show me": a lesson shown is not done
-        first = self.lessons[0]
-        self.board = Board(layout(game_id), first.start(), first.seat)
+        self.session = LessonSession(layout(game_id), self.lessons[0])
+        self.board = Board(layout(game_id), self.session)
         said(self.board.table, name=lambda: _("Lesson board"))
-        self.board.on_move(self._moved)
-        self.board.on_refuse(self._refused)
+        self.session.on_move(self._moved)
         self.header = w.HTML()
         self.text = w.HTML()
         self.feedback = w.HTML()
@@ -89,13 +87,8 @@ class Tutor(PagePart):
 
     def go(self, index: int) -> None:
         self.index = max(0, min(index, len(self.lessons) - 1))
-        lesson = self.lesson
-        self.board.seat = lesson.seat
-        self.board.targets = lesson.targets
-        self.board.flash = None
-        self.board.frozen = None
-        self.showing = False
-        self.board.state = lesson.start()
+        self.session.start(self.lesson)
+        self.board.redraw()
         self._describe()
         self.buttons["previous"].disabled = self.index == 0
         self.buttons["next"].disabled = self.index == len(self.lessons) - 1
@@ -131,58 +124,22 @@ class Tutor(PagePart):
         self.go(self.index)
 
     def hint(self) -> None:
-        state = self.board.state
-        if self.board.frozen:  # solved, or shown: what the board says of it (set in _moved)
-            self.board.say("info", self.board.frozen)
-            return
-        try:  # the lesson's own way to success, explained like any hint
-            advice = hint(state, LessonBot(self.lesson), intended=self.board.intended())
-        except NoWay:
-            self.board.say("info", _("This position cannot be solved any more: restart the lesson."))
-            return
-        rule = advice.rules[0] if advice.rules else None
-        self.board.say("info", advice.said, rule)
+        self.session.hint()  # the lesson's own way to success, explained like any hint
+        self.board.redraw()
 
     def show(self) -> None:
         """Play a way to the lesson's success on the board, as the learner would (from the start if needed)."""
-        way = self.lesson.way_from(self.board.state)
-        if way is None or self.lesson.success(self.board.state):
-            self.restart()
-            way = self.lesson.way_from(self.board.state)
-        assert way is not None, "a sound lesson is solved from its start (cardlib.core.lessons.problems)"
-        self.showing = True
-        for move in way:
-            self.board.try_move(move)
+        self.session.show_way()
+        self.board.redraw()
 
     # -- judging ------------------------------------------------------------------------------------------
 
-    def _moved(self, before: State, move: Move, after: State) -> None:
-        lesson = self.lesson
-        verdict = lesson.judge(after)
-        if verdict == "success":
-            said = " ".join(map(str, told(after.events, lesson.seat)))
-            # solved: the board takes no more moves here (the game's next step is not the lesson's)
-            if self.showing:
-                self.board.frozen = _("This is the way. Restart to do it yourself, or go on to the next lesson.")
-                self.board.say("info", _("Shown.") + " " + said)
-            else:
-                self.done.add(lesson.id)
-                self.board.frozen = _("Solved. On to the next lesson!")
-                self.board.say("success", _("Well done!") + " " + said)
+    def _moved(self, before: State, move: Move, shown: State) -> None:
+        """A lesson solved is done (one shown is not); the dots say so."""
+        if self.session.mode is Mode.SOLVED:
+            self.done.add(self.lesson.id)
+        if self.session.mode in (Mode.SOLVED, Mode.SHOWN):
             self._progress()
-        elif verdict == "continue":
-            self.board.say("info", _("Good. Now the next step."))
-        else:
-            why, rule = lesson.why_not(before, move)
-            self.board.state = before  # nothing lost: back to where the learner was
-            self.board.tried = (before, move)  # a hint now says why the lesson's way is better
-            self.board.say("error", str(why) + " " + _("Try again."), rule)
-
-    def _refused(self, move: Move, verdict: Verdict) -> None:
-        """Add the lesson's own words and the whole rule to the board's refusal."""
-        mistake = self.lesson.mistake(move)
-        text = (_(mistake.feedback) + " " if mistake and mistake.feedback else "") + str(verdict.reason)
-        self.board.say("error", text, verdict.rule)
 
     def _progress(self) -> None:
         """A dot per lesson, each with its meaning in words (for a screen reader, and on hover)."""

@@ -91,7 +91,7 @@ def on_the_wall(projector: Page, code: str) -> None:
 
 def in_hands(game_id: str, state: State) -> list[str]:
     """Every card in a hand in ``state``, as a board shows them when it reveals them."""
-    board = Board(layout(game_id), state, state.players[0])
+    board = Board.showing(layout(game_id), state, state.players[0])
     board.reveal = True
     board.redraw()
     zones = [zone for area in board.table.scene["areas"] for zone in area["zones"] if zone["kind"] == "hand"]

@@ -48,7 +48,7 @@ def wrong_turn(game_id: str, lang: str) -> tuple[list[str], dict[str, Any], Tuto
             for message, selector in clicks_for(tutor.board.table.scene, game.parse_move(move), game_id, lesson.seat):
                 tutor.board.table.click(**message)
                 selectors.append(selector)
-        said = tutor.board.flash or {}
+        said = tutor.board.table.scene["flash"] or {}
         if said.get("rule") == mistake.rule and said.get("kind") == "error":
             return selectors, said, tutor, mistake.at
     raise AssertionError(f"no mistake of {game_id}'s first lesson can be clicked")
@@ -72,6 +72,6 @@ def finish_the_first_lesson_after_a_mistake(page: Page, game_id: str, lang: str)
             tutor.board.table.click(**message)
             board.locator(selector).first.click()
             expect(board).to_have_attribute("aria-busy", "false")
-    assert tutor.board.flash and tutor.board.flash["kind"] == "success"
+    assert tutor.board.table.scene["flash"] and tutor.board.table.scene["flash"]["kind"] == "success"
     expect(flash).to_have_attribute("data-kind", "success")
-    expect(flash.locator(".cg-flash-text")).to_have_text(tutor.board.flash["text"])
+    expect(flash.locator(".cg-flash-text")).to_have_text(tutor.board.table.scene["flash"]["text"])

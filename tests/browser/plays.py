@@ -97,7 +97,7 @@ def _try(app: GameApp, clicks: list[Click]) -> Board:
 
 
 def _tried(board_layout: Any, state: State, seat: str, clicks: list[Click]) -> Board:
-    board = Board(board_layout, state, seat)
+    board = Board.showing(board_layout, state, seat)
     for click in clicks:
         board.table.click(**click)
     return board
@@ -110,7 +110,7 @@ def _sequences(
     while no move is made, by what the page offers next: a card picked up, then a place, then a choice, up to
     ``depth`` clicks."""
     board = _tried(board_layout, state, seat, list(clicks))
-    if clicks and (board.state is not state or clicks[0]["kind"] != "card" or len(clicks) == depth):
+    if clicks and (board.session.state is not state or clicks[0]["kind"] != "card" or len(clicks) == depth):
         return
     for then in (_second_clicks if clicks else _first_clicks)(board.table.scene):
         if not clicks and then["kind"] == "card" and cards is not None and then["card"] not in cards:
@@ -126,7 +126,7 @@ def clicks_for(game_id: str, state: State, seat: str, move: Move) -> list[Click]
     wanted, board_layout = state.play(move).to_json(), layout(game_id)
     for cards in (set(str(move).split()), None):
         for clicks in _sequences(board_layout, state, seat, 3, cards):
-            moved = _tried(board_layout, state, seat, clicks).state
+            moved = _tried(board_layout, state, seat, clicks).session.state
             if moved is not state and moved.to_json() == wanted:
                 return clicks
     raise AssertionError(f"{game_id}: no click makes {move} in {state.to_json()}")
@@ -134,7 +134,7 @@ def clicks_for(game_id: str, state: State, seat: str, move: Move) -> list[Click]
 
 def _legal(app: GameApp) -> list[Click]:
     for clicks in _sequences(app.board.layout, app.state, app.seat):
-        if _try(app, clicks).state is not app.state:
+        if _try(app, clicks).session.state is not app.state:
             return clicks
     raise AssertionError(f"{app.game.id}: no click makes a move in {app.state.to_json()}")
 
@@ -142,8 +142,8 @@ def _legal(app: GameApp) -> list[Click]:
 def _refused(app: GameApp) -> tuple[list[Click], str] | None:
     for clicks in _sequences(app.board.layout, app.state, app.seat):
         board = _try(app, clicks)
-        flash = board.flash or {}
-        if board.state is app.state and flash.get("kind") == "error" and flash.get("rule"):
+        flash = board.table.scene["flash"] or {}
+        if board.session.state is app.state and flash.get("kind") == "error" and flash.get("rule"):
             return clicks, flash["rule"]
     return None
 

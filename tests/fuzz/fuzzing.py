@@ -266,16 +266,16 @@ def forged_click(board: Any, rng: random.Random) -> Any:
 
 def judge_click(board: Any, message: Any) -> str:
     """'refused' or 'accepted' (a move was played, and it was legal); raises when the board broke."""
-    before = board.state
+    before = board.session.state
     played: list[tuple[State, Move]] = []
-    board.on_move(lambda old, move, new: played.append((old, move)))
+    board.session.on_move(lambda old, move, new: played.append((old, move)))
     try:
         board.table._received(board.table, message, [])
     finally:
-        board._listeners.pop()
-    flash = board.flash or {}
+        board.session._listeners.pop()
+    flash = board.table.scene["flash"] or {}
     assert "Something went wrong" not in str(flash.get("text")), f"the board says {flash.get('text')!r}"
-    if board.state is before:
+    if board.session.state is before:
         return "refused"
     assert len(played) == 1 and played[0][0] is before and before.is_legal(played[0][1]), "the state changed"
     return "accepted"
@@ -400,7 +400,7 @@ def run(seed: int, saves: int, moves: int, clicks: int, decks: int, games: int =
         playing = [state for state in states if not state.is_over]
         for _ in range(clicks):
             state = rng.choice(playing)
-            board = Board(layout(game_id), state, state.to_move)
+            board = Board.showing(layout(game_id), state, state.to_move)
             message = forged_click(board, rng)
             _trial(tally, unclean, f"{game_id} click {excerpt(message)}", lambda b=board, m=message: judge_click(b, m))
         report[f"{game_id}.clicks"] = dict(tally)

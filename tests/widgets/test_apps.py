@@ -14,31 +14,31 @@ def test_show_me_solves_every_lesson():
     for index, lesson in enumerate(LESSONS):
         tutor.go(index)
         tutor.show()
-        assert tutor.lesson.success(tutor.board.state) and lesson.id not in tutor.done  # shown, not done
-        assert "Shown" in tutor.board.said
+        assert tutor.lesson.success(tutor.session.state) and lesson.id not in tutor.done  # shown, not done
+        assert "Shown" in tutor.session.said
 
 
 def test_a_legal_but_wrong_move_is_explained_and_undone():
     tutor = Tutor("napoletana")
     tutor.go([lesson.id for lesson in LESSONS].index("armies"))
-    start = tutor.board.state
+    start = tutor.session.state
     tutor.board.table.click(kind="card", card="8H", zone="red.hand")
     tutor.board.table.click(kind="zone", zone="red.siege")
-    assert tutor.board.state.to_json() == start.to_json()
-    assert "10 + 10" in tutor.board.said and "NAP-8" in tutor.board.said
+    assert tutor.session.state.to_json() == start.to_json()
+    assert "10 + 10" in tutor.session.said and "NAP-8" in tutor.session.said
 
 
 def test_an_illegal_move_shows_the_rule_and_its_house_note():
     tutor = Tutor("napoletana")
     tutor.board.table.click(kind="card", card="9H", zone="red.hand")
     tutor.board.table.click(kind="zone", zone="red.front")
-    assert "NAP-5" in tutor.board.said and "front row is for A, 2, 3 and 4" in tutor.board.said
+    assert "NAP-5" in tutor.session.said and "front row is for A, 2, 3 and 4" in tutor.session.said
 
 
 def test_hint_names_the_next_step_and_navigation_stays_in_range():
     tutor = Tutor("napoletana")
     tutor.hint()
-    assert "9♥" in tutor.board.said
+    assert "9♥" in tutor.session.said
     tutor.previous()
     assert tutor.index == 0
     for _ in range(20):
@@ -78,7 +78,7 @@ def test_a_moves_answer_reaches_the_page_before_the_log_the_step_line_and_the_bu
 def test_game_app_hint_new_game_and_teacher_view():
     app = GameApp("napoletana", seed=5, bot_delay=0)
     app.hint()
-    assert "Keep this hand" in app.board.said or "under your deck" in app.board.said
+    assert "Keep this hand" in app.session.said or "under your deck" in app.session.said
     app.seed.value = 42
     app.new_game()
     assert app.state.seed == 42 and len(app.match.history) == 1
@@ -153,26 +153,26 @@ def test_a_hint_after_a_refusal_says_what_to_do_instead_and_not_the_refusal_agai
     app.board.try_move(wrong)
     verdict = app.state.check(wrong)
     app.hint()
-    said = app.board.said
+    said = app.session.said
     assert said.startswith("Try this instead: ") and "not allowed" not in said
     assert str(verdict.reason) not in said  # the refusal just said it
 
 
 def test_a_lesson_hint_after_a_wrong_try_gives_the_lessons_way_instead():
     tutor = Tutor("napoletana")
-    state = tutor.board.state
+    state = tutor.session.state
     wrong = _refused_move(state)
     tutor.board.try_move(wrong)
     tutor.hint()
-    assert tutor.board.said.startswith("Try this instead: ") and "not allowed" not in tutor.board.said
+    assert tutor.session.said.startswith("Try this instead: ") and "not allowed" not in tutor.session.said
 
 
 def test_a_lesson_hint_after_a_typical_mistake_says_which_move_the_mistakes_words_are_about():
     """Issue 33: Njet!'s hint proposed green, then said "You hold cards of that colour" of the learner's red."""
     tutor = Tutor("njet")
-    tutor.board.try_move(tutor.board.state.game.parse_move("stone trump:red"))
+    tutor.board.try_move(tutor.session.state.game.parse_move("stone trump:red"))
     tutor.hint()
-    said = tutor.board.said
+    said = tutor.session.said
     assert said.startswith("Try this: ") and "green" in said.split(".")[0]
     assert "Your move, " in said and "red" in said.split("Your move, ")[1].split(":")[0].lower()
 
@@ -184,7 +184,7 @@ def test_nobody_is_thinking_once_a_lesson_is_solved():
         for index, lesson in enumerate(tutor.lessons):
             tutor.go(index)
             tutor.show()
-            assert tutor.lesson.success(tutor.board.state) and lesson.id not in tutor.done
+            assert tutor.lesson.success(tutor.session.state) and lesson.id not in tutor.done
             assert "thinking" not in tutor.board.table.scene["prompt"], (game_id, lesson.id)
 
 
@@ -192,7 +192,7 @@ def test_nap_5_the_rows_lesson_does_not_light_the_row_it_asks_the_learner_to_fin
     tutor = Tutor("napoletana")
     tutor.board.table.click(kind="card", card="9H", zone="red.hand")
     zones = [zone for area in tutor.board.table.scene["areas"] for zone in area["zones"]]
-    assert tutor.board.selected == "9H" and not any(zone["target"] for zone in zones)
+    assert tutor.session.selected == "9H" and not any(zone["target"] for zone in zones)
     tutor.go([lesson.id for lesson in LESSONS].index("armies"))  # a lesson about something else lights them again
     tutor.board.table.click(kind="card", card="5H", zone="red.hand")
     zones = [zone for area in tutor.board.table.scene["areas"] for zone in area["zones"]]
@@ -203,8 +203,8 @@ def test_nap_5_a_wrong_row_is_refused_naming_the_card_not_a_8():
     tutor = Tutor("napoletana")
     tutor.board.table.click(kind="card", card="9H", zone="red.hand")
     tutor.board.table.click(kind="zone", zone="red.ranged")
-    assert "The 9♥ goes in the siege row." in tutor.board.said
-    assert "horde" not in tutor.board.said and "emperor" not in tutor.board.said
+    assert "The 9♥ goes in the siege row." in tutor.session.said
+    assert "horde" not in tutor.session.said and "emperor" not in tutor.session.said
 
 
 def test_a_lesson_hint_after_a_legal_wrong_move_gives_the_lessons_reason_not_what_the_worse_move_gains():
@@ -212,7 +212,7 @@ def test_a_lesson_hint_after_a_legal_wrong_move_gives_the_lessons_reason_not_wha
     better."""
     tutor = Tutor("napoletana")
     tutor.go([lesson.id for lesson in LESSONS].index("armies"))
-    tutor.board.try_move(tutor.board.state.game.parse_move("play 8H siege"))
+    tutor.board.try_move(tutor.session.state.game.parse_move("play 8H siege"))
     tutor.hint()
-    assert "Try this:" in tutor.board.said and "Joining the 5♦ gains 15" in tutor.board.said
-    assert "instead" not in tutor.board.said and "%" not in tutor.board.said
+    assert "Try this:" in tutor.session.said and "Joining the 5♦ gains 15" in tutor.session.said
+    assert "instead" not in tutor.session.said and "%" not in tutor.session.said

@@ -9,7 +9,7 @@ from widgets.boards import layout
 
 
 def board_at(state, seat="red"):
-    return Board(layout("napoletana"), state, seat)
+    return Board.showing(layout("napoletana"), state, seat)
 
 
 def zones(board):
@@ -24,17 +24,17 @@ def test_click_card_then_row_plays_the_move_and_updates_the_synced_scene():
     assert [card["id"] for card in zones(board)["red.siege"]["cards"]] == ["9H"]
     assert zones(board)["red.siege"]["total"] == 9
     assert "You place 9♥" in " ".join(board.table.scene["last"])  # the learner's own move, in its voice
-    assert board.state.to_move == "black"
+    assert board.session.state.to_move == "black"
 
 
 def test_illegal_click_shows_the_ruling_and_changes_nothing():
     start = position(red={"hand": "9H 3D"}, black={"hand": "5S"})
     board = board_at(start)
     refusals = []
-    board.on_refuse(lambda move, verdict: refusals.append((str(move), verdict.rule)))
+    board.session.on_refuse(lambda move, verdict: refusals.append((str(move), verdict.rule)))
     board.table.click(kind="card", card="9H", zone="red.hand")
     board.table.click(kind="zone", zone="red.front")
-    assert board.state is start
+    assert board.session.state is start
     assert board.table.scene["flash"]["rule"] == "NAP-5"
     assert "siege" in board.table.scene["flash"]["text"]
     assert refusals == [("play 9H front", "NAP-5")]
@@ -58,7 +58,7 @@ def test_a_king_in_the_front_row_asks_horde_or_order():
     labels = [button["label"] for button in board.table.scene["buttons"]]
     assert any("horde" in label for label in labels) and any("order" in label for label in labels)
     board.table.click(kind="button", id="choice:0")
-    assert board.state.sides["red"].rows["front"][0].role == "horde"
+    assert board.session.state.sides["red"].rows["front"][0].role == "horde"
 
 
 def test_card_less_moves_are_buttons_and_a_mulligan_is_one_click():
@@ -66,9 +66,9 @@ def test_card_less_moves_are_buttons_and_a_mulligan_is_one_click():
     assert [button["id"] for button in board.table.scene["buttons"]] == ["keep"]
     card = board.table.scene["areas"][1]["zones"][3]["cards"][0]["id"]
     board.table.click(kind="card", card=card, zone="red.hand")
-    assert board.state.sides["red"].mulligans == 1
+    assert board.session.state.sides["red"].mulligans == 1
     board.table.click(kind="button", id="keep")
-    assert board.state.to_move == "black"
+    assert board.session.state.to_move == "black"
 
 
 def test_the_opponents_hand_never_reaches_the_browser():
@@ -84,19 +84,19 @@ def test_clicks_out_of_turn_and_broken_clicks_say_so_on_the_page():
     board.table.click(kind="card", card="9H", zone="red.hand")
     assert board.table.scene["flash"]["kind"] == "info"
     board = board_at(position(red={"hand": "9H"}, black={"hand": "5S"}))
-    before = board.state
+    before = board.session.state
     board.table.click(kind="button", id="choice:7")  # no such choice: a button the board did not draw
     flash = board.table.scene["flash"]
     assert (flash["kind"], flash["text"], flash["rule"]) == ("info", "That button is not available now.", None)
-    assert board.state is before
+    assert board.session.state is before
 
 
 def test_a_message_the_page_cannot_send_is_dropped_with_a_log_line(caplog):
     board = board_at(position(red={"hand": "9H"}, black={"hand": "5S"}))
-    before, scene = board.state, board.table.scene
+    before, scene = board.session.state, board.table.scene
     for message in (None, [], {"kind": "launch"}, {"kind": "card", "card": 9}, {"kind": "zone", "zone": "x" * 10**6}):
         board.table._received(board.table, message, [])
-    assert board.state is before and board.table.scene == scene
+    assert board.session.state is before and board.table.scene == scene
     assert len([r for r in caplog.records if "cannot have sent" in r.getMessage()]) == 5
     assert all(len(record.getMessage()) < 300 for record in caplog.records)
 
@@ -115,12 +115,13 @@ def test_wait_for_your_turn_is_taken_back_when_the_turn_comes():
     board = board_at(start)
     board.table.click(kind="card", card="9H", zone="red.hand")
     board.table.click(kind="zone", zone="red.siege")
-    assert board.state.to_move == "black"
+    assert board.session.state.to_move == "black"
     board.table.click(kind="card", card="3D", zone="red.hand")  # too early: the bot is to move
     assert board.table.scene["flash"]["text"] == "Wait for your turn."
-    bot_move = board.state.legal_moves()[0]
-    board.state = board.state.play(bot_move)  # the bot plays: the learner's turn again
-    assert board.state.to_move == "red"
+    bot_move = board.session.state.legal_moves()[0]
+    board.session.advance(board.session.state.play(bot_move))  # the bot plays: the learner's turn again
+    board.redraw()
+    assert board.session.state.to_move == "red"
     assert board.table.scene["flash"] is None  # the message would now say the opposite of the truth
 
 
@@ -129,13 +130,13 @@ def test_a_refusal_stays_when_the_board_redraws_the_same_turn():
     board = board_at(start)
     board.table.click(kind="card", card="9H", zone="red.hand")
     board.table.click(kind="zone", zone="red.front")
-    board.state = board.state  # a redraw of the same position (the app does this after a teacher's toggle)
+    board.redraw()  # a redraw of the same position (the app does this after a teacher's toggle)
     assert board.table.scene["flash"]["rule"] == "NAP-5"
 
 
 def test_nap_13_while_healing_the_discard_pile_is_spread_out_to_pick_from():
     state = position(red={"hand": "QH 8D", "discard": "7H KD 9D"}, black={"hand": "6C"}).play("play QH ranged")
-    board = Board(layout("napoletana"), state, "red")
+    board = Board.showing(layout("napoletana"), state, "red")
     zones = {zone["id"]: zone for area in board.table.scene["areas"] for zone in area["zones"]}
     assert zones["red.discard"]["kind"] == "hand"
     assert {card["id"] for card in zones["red.discard"]["cards"] if card["selectable"]} >= {"7H", "9D"}

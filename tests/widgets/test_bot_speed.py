@@ -21,7 +21,7 @@ def test_step_waits_for_next_bot_move_and_plays_one_move_per_click():
         app.next_button.click()
     assert app.state.to_move == "red" and app.next_button.disabled
     app.next_bot()
-    assert "your turn" in app.board.said
+    assert "your turn" in app.session.said
 
 
 def test_leaving_step_lets_the_waiting_bots_play():

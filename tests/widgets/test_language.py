@@ -93,7 +93,7 @@ def test_in_the_pseudo_language_every_lesson_speaks_only_through_the_translation
                 tutor.board.try_move(game.parse_move(move))
             texts += shown(tutor)
         tutor.show()
-        assert tutor.lesson.success(tutor.board.state) and tutor.board.flash, lesson.id
+        assert tutor.lesson.success(tutor.session.state) and tutor.board.table.scene["flash"], lesson.id
         texts += shown(tutor)
     assert not leaks(texts), leaks(texts)
 

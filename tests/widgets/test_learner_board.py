@@ -17,44 +17,54 @@ def zones(board):
 
 
 def test_a_lit_place_says_place_take_or_choose():
-    board = Board(layout("napoletana"), napoletana_at(red={"hand": "9H 3D"}, black={"hand": "5S"}), "red")
+    board = Board.showing(layout("napoletana"), napoletana_at(red={"hand": "9H 3D"}, black={"hand": "5S"}), "red")
     board.table.click(kind="card", card="9H", zone="red.hand")
     assert zones(board)["red.siege"]["verb"] == "place_here"
-    draw = Board(layout("pattuglia"), pattuglia_at(hands=("RS1", "YS5"), phase="draw", to_draw=1, deck="BS1 BS2"), "p1")
+    draw = Board.showing(
+        layout("pattuglia"), pattuglia_at(hands=("RS1", "YS5"), phase="draw", to_draw=1, deck="BS1 BS2"), "p1"
+    )
     assert zones(draw)["deck"]["verb"] == "take_here"
-    partner = Board(layout("njet"), njet_at(rules={"start": "south", "discards": "1"}), "south")
+    partner = Board.showing(layout("njet"), njet_at(rules={"start": "south", "discards": "1"}), "south")
     assert {zones(partner)[f"{p}.hand"]["verb"] for p in ("west", "north", "east")} == {"choose_here"}
     assert partner.table.scene["words"]["take_here"] == "Take"
 
 
 def test_pattuglia_pile_that_is_not_yet_allowed_still_answers_a_click_with_its_rule():
     state = pattuglia_at(hands=("RS1", "YS5"), phase="draw", to_draw=1, deck="BS1 BS2", discard="YS1")
-    board = Board(layout("pattuglia"), state, "p1")
+    board = Board.showing(layout("pattuglia"), state, "p1")
     assert zones(board)["discard"]["drop"] and not zones(board)["discard"]["target"]
     board.table.click(kind="zone", zone="discard")
-    assert board.state is state and board.flash["kind"] == "error" and board.flash["rule"]
+    assert (
+        board.session.state is state
+        and board.table.scene["flash"]["kind"] == "error"
+        and board.table.scene["flash"]["rule"]
+    )
 
 
 def test_a_click_that_does_nothing_says_what_to_do_instead():
     state = pattuglia_at(hands=("RS1", "YS5"), phase="draw", to_draw=1, deck="BS1 BS2")
-    board = Board(layout("pattuglia"), state, "p1")
+    board = Board.showing(layout("pattuglia"), state, "p1")
     board.table.click(kind="idle")
-    assert board.flash["kind"] == "info" and "click the deck" in board.said and board.state is state
-    board = Board(layout("napoletana"), napoletana_at(red={"hand": "9H 3D"}, black={"hand": "5S"}), "red")
+    assert (
+        board.table.scene["flash"]["kind"] == "info"
+        and "click the deck" in board.session.said
+        and board.session.state is state
+    )
+    board = Board.showing(layout("napoletana"), napoletana_at(red={"hand": "9H 3D"}, black={"hand": "5S"}), "red")
     board.table.click(kind="card", card="9H", zone="red.hand")
     board.table.click(kind="idle")
-    assert "put it back" in board.said and board.selected == "9H"
+    assert "put it back" in board.session.said and board.session.selected == "9H"
 
 
 def test_only_buttons_that_can_be_used_now_are_drawn():
-    board = Board(layout("nespanini"), nespanini_at(hands=("chevalier marchand", "paysan")), "p1")
+    board = Board.showing(layout("nespanini"), nespanini_at(hands=("chevalier marchand", "paysan")), "p1")
     board.table.click(kind="zone", zone="p1.deck")
-    assert board.state.phase == "discard" and "reveal" in map(str, board.state.candidate_moves())
+    assert board.session.state.phase == "discard" and "reveal" in map(str, board.session.state.candidate_moves())
     assert [button["id"] for button in board.table.scene["buttons"]] == []  # Reveal: only when every card is Légendaire
 
 
 def test_a_refusal_writes_its_ruling_out_beside_the_prompt():
-    board = Board(layout("napoletana"), napoletana_at(red={"hand": "9H 3D"}, black={"hand": "5S"}), "red")
+    board = Board.showing(layout("napoletana"), napoletana_at(red={"hand": "9H 3D"}, black={"hand": "5S"}), "red")
     board.table.click(kind="card", card="9H", zone="red.hand")
     board.table.click(kind="zone", zone="red.front")
     flash = board.table.scene["flash"]
@@ -63,12 +73,13 @@ def test_a_refusal_writes_its_ruling_out_beside_the_prompt():
 
 
 def test_napoletana_keeps_the_last_battle_and_its_winner_in_sight_and_counts_coins_in_words():
-    board = Board(layout("napoletana"), NAPOLETANA.new(seed=3), "red")
-    state = board.state
+    board = Board.showing(layout("napoletana"), NAPOLETANA.new(seed=3), "red")
+    state = board.session.state
     while not state.view("red")["battles"]:
         moves = state.legal_moves()
         state = state.play(next((m for m in moves if str(m) in ("keep", "pass")), moves[0]))  # a quick battle
-    board.state = state
+    board.session.show(state)
+    board.redraw()
     last = state.view("red")["battles"][-1]
     subtitle = board.table.scene["subtitle"]
     assert "Battle 1 " in subtitle and str(max(last["totals"].values())) in subtitle
@@ -77,7 +88,7 @@ def test_napoletana_keeps_the_last_battle_and_its_winner_in_sight_and_counts_coi
 
 
 def test_njet_seats_around_the_table_with_the_learner_at_the_bottom_and_the_last_trick_in_sight():
-    board = Board(layout("njet"), njet_at(rules={"start": "south", "discards": "1"}), "south")
+    board = Board.showing(layout("njet"), njet_at(rules={"start": "south", "discards": "1"}), "south")
     places = {area["id"]: area.get("place") for area in board.table.scene["areas"]}
     assert places["south"] == "south" and places["north"] == "north"
     assert {places["west"], places["east"]} == {"west", "east"}

@@ -20,7 +20,7 @@ from widgets.panels import Landmark
 
 
 def board_at(state, seat="p1"):
-    return Board(layout("nespanini"), state, seat)
+    return Board.showing(layout("nespanini"), state, seat)
 
 
 def zones(board):
@@ -65,11 +65,11 @@ def test_click_the_deck_to_draw_then_a_card_to_discard_and_a_legendaire_is_refus
     assert zones(board)["p1.deck"]["target"] and "click your deck" in board.table.scene["prompt"]
     board.table.click(kind="zone", zone="p1.deck")
     assert ids(zones(board)["p1.hand"]) == ["chevalier", "roi", "marchand"]
-    before = board.state
+    before = board.session.state
     board.table.click(kind="card", card="roi", zone="p1.hand")
-    assert board.state is before and board.table.scene["flash"]["rule"] == "NES-4"
+    assert board.session.state is before and board.table.scene["flash"]["rule"] == "NES-4"
     board.table.click(kind="card", card="marchand", zone="p1.hand")
-    assert ids(zones(board)["cimetiere"]) == ["marchand"] and board.state.to_move == "p2"
+    assert ids(zones(board)["cimetiere"]) == ["marchand"] and board.session.state.to_move == "p2"
 
 
 def test_the_hand_shows_each_cards_score_now_and_the_end_shows_both_breakdowns():
@@ -147,7 +147,7 @@ def test_a_scry_shows_its_owner_the_top_card_and_offers_two_buttons():
     assert ids(zones(board)["scry"]) == ["usurier"]
     assert [b["id"] for b in board.table.scene["buttons"]] == ["keep", "bottom"]
     board.table.click(kind="button", id="bottom")
-    assert board.state.sides["p1"].deck[-1] == "usurier" and "scry" not in zones(board)
+    assert board.session.state.sides["p1"].deck[-1] == "usurier" and "scry" not in zones(board)
 
 
 # -- the deck builder ---------------------------------------------------------------------------------------------
@@ -268,10 +268,10 @@ def test_nes_4_an_opponents_private_draw_does_not_light_up_a_card_of_yours():
     state = position(hands=("marchand chevalier", "mousse"), decks=("", "marchand"), turn="p2", phase="draw")
     after = state.play("draw deck")
     assert any(event.only == "p2" and event.data.get("card") == "marchand" for event in after.events)
-    scene = Board(layout("nespanini"), after, "p1").table.scene
+    scene = Board.showing(layout("nespanini"), after, "p1").table.scene
     mine = next(zone for area in scene["areas"] for zone in area["zones"] if zone["id"] == "p1.hand")
     assert sorted(card["id"] for card in mine["cards"]) == ["chevalier", "marchand"]  # the board sorts a hand
     assert not any(card["fresh"] for card in mine["cards"])
-    drawer = Board(layout("nespanini"), after, "p2").table.scene  # the one who drew still sees it fresh
+    drawer = Board.showing(layout("nespanini"), after, "p2").table.scene  # the one who drew still sees it fresh
     theirs = next(zone for area in drawer["areas"] for zone in area["zones"] if zone["id"] == "p2.hand")
     assert [card["fresh"] for card in theirs["cards"]] == [False, True]

@@ -16,7 +16,7 @@ PLAY = {"start": "east", "discards": "0", "trump": "blue", "super": "none", "mul
 
 
 def board_at(state, seat="south"):
-    return Board(layout("njet"), state, seat)
+    return Board.showing(layout("njet"), state, seat)
 
 
 def zones(board):
@@ -25,9 +25,9 @@ def zones(board):
 
 def test_a_stone_is_placed_by_clicking_a_space():
     board = board_at(GAME.new(seed=1))
-    assert all(zones(board)[m.zone]["target"] for m in board.state.legal_moves())
+    assert all(zones(board)[m.zone]["target"] for m in board.session.state.legal_moves())
     board.table.click(kind="zone", zone="trump:green")
-    assert board.state.stones == ["trump:green"]
+    assert board.session.state.stones == ["trump:green"]
     space = zones(board)["trump:green"]
     assert space["space"]["blocked"] and "South" in space["note"] and not space["target"]
     assert "You say Njet! to green ♣ as trump." in " ".join(board.table.scene["last"])  # from the learner's seat
@@ -39,7 +39,7 @@ def test_the_last_free_space_refuses_a_stone_with_its_rule():
     assert zones(board)["trump:green"]["space"]["rule"] and not zones(board)["trump:green"]["target"]
     assert zones(board)["trump:green"]["drop"]  # clickable all the same, so the learner hears why
     board.table.click(kind="zone", zone="trump:green")
-    assert board.state is start
+    assert board.session.state is start
     assert board.table.scene["flash"]["rule"] == "NJT-3" and "last free space" in board.table.scene["flash"]["text"]
 
 
@@ -47,7 +47,7 @@ def test_a_partner_is_named_by_clicking_a_hand():
     board = board_at(position(rules={"start": "south", "discards": "1"}))
     assert {z for z, zone in zones(board).items() if zone["target"]} == {"west.hand", "north.hand", "east.hand"}
     board.table.click(kind="zone", zone="north.hand")
-    assert board.state.partner == "north"
+    assert board.session.state.partner == "north"
     labels = {area["id"]: area["label"] for area in board.table.scene["areas"]}
     assert "your partner" in labels["north"] and "opponent, with East" in labels["west"]
 
@@ -56,7 +56,7 @@ def test_a_card_is_played_with_one_click_and_a_wrong_colour_is_refused():
     start = position(rules=PLAY, partner="north", hands={"south": "R3 R9 K5 K8 B2 B6 G4 G9 G1a K1a"}, trick="east:R7")
     board = board_at(start)
     board.table.click(kind="card", card="G9", zone="south.hand")
-    assert board.state is start and board.table.scene["flash"]["rule"] == "NJT-6"
+    assert board.session.state is start and board.table.scene["flash"]["rule"] == "NJT-6"
     board.table.click(kind="card", card="R9", zone="south.hand")
     trick = zones(board)["trick"]["cards"]
     assert [(c["id"], c["tag"]) for c in trick] == [("R7", "East"), ("R9", "South")]
@@ -78,7 +78,9 @@ def test_the_tutor_solves_every_lesson_with_show_me():
     for index, lesson in enumerate(LESSONS):
         tutor.go(index)
         tutor.show()
-        assert tutor.lesson.success(tutor.board.state) and lesson.id not in tutor.done and "Shown" in tutor.board.said
+        assert (
+            tutor.lesson.success(tutor.session.state) and lesson.id not in tutor.done and "Shown" in tutor.session.said
+        )
 
 
 def test_a_whole_eight_round_game_through_the_app_with_a_score_table():
@@ -96,7 +98,7 @@ def test_a_whole_eight_round_game_through_the_app_with_a_score_table():
 def test_hint_names_the_njet_ruling():
     app = GameApp("njet", seed=3, bot_delay=0)
     app.hint()
-    assert "Njet!" in app.board.said and "NJT-3" in app.board.said
+    assert "Njet!" in app.session.said and "NJT-3" in app.session.said
 
 
 def test_the_teachers_view_shows_every_hand_in_njet():

@@ -13,7 +13,7 @@ GREEN = "GS1 GS2 GS3 GK1"
 
 
 def board_at(state, seat="p1"):
-    return Board(layout("pattuglia"), state, seat)
+    return Board.showing(layout("pattuglia"), state, seat)
 
 
 def zones(board):
@@ -72,14 +72,14 @@ def test_an_attack_is_a_card_then_an_enemy_patrol_and_the_defender_answers():
     click(board, "HB1", where="p1.arsenal")
     assert [zone for zone, z in zones(board).items() if z["target"]] == ["patrol:2"]
     board.table.click(kind="zone", zone="patrol:1")  # own patrol: refused with its rule
-    assert board.state is state and board.table.scene["flash"]["rule"] == "PAT-9"
+    assert board.session.state is state and board.table.scene["flash"]["rule"] == "PAT-9"
     click(board, "HB1", where="p1.arsenal", then="patrol:2")
-    assert board.state.to_move == "p2" and "under attack: 2 Soldiers" in zones(board)["patrol:2"]["note"]
+    assert board.session.state.to_move == "p2" and "under attack: 2 Soldiers" in zones(board)["patrol:2"]["note"]
     assert "answering the attack" in board.table.scene["prompt"]
-    defender = board_at(board.state, "p2")
+    defender = board_at(board.session.state, "p2")
     assert zones(defender)["p2.arsenal"]["cards"][0]["selectable"]
     click(defender, "MB1", where="p2.arsenal")
-    assert defender.state.to_move == "p1" and ids(zones(defender)["patrol:2"]) == ["GS1", "GS2", "GK1", "N1"]
+    assert defender.session.state.to_move == "p1" and ids(zones(defender)["patrol:2"]) == ["GS1", "GS2", "GK1", "N1"]
     assert "a Soldier is saved" in " ".join(defender.table.scene["last"]) and "You lose a green Soldier" in " ".join(
         defender.table.scene["last"]
     )
@@ -92,7 +92,7 @@ def test_taking_the_losses_is_a_button():
     board = board_at(state)
     assert [b["id"] for b in board.table.scene["buttons"]] == ["take"]
     board.table.click(kind="button", id="take")
-    assert ids(zones(board)["patrol:1"]) == ["RS1", "RS2", "N1"] and board.state.to_move == "p2"
+    assert ids(zones(board)["patrol:1"]) == ["RS1", "RS2", "N1"] and board.session.state.to_move == "p2"
 
 
 def test_complete_patrols_and_scores_are_shown():
@@ -121,7 +121,7 @@ def test_pat_5_the_board_says_who_may_draw_from_the_discard_pile():
     assert "May still take the top discard" in areas["p1"]["info"]
     assert not [line for line in areas["p2"]["info"] if "discard pile" in line]
     board.table.click(kind="zone", zone="discard")
-    assert board.state.sides["p1"].hand[-1] == "BS9"
+    assert board.session.state.sides["p1"].hand[-1] == "BS9"
 
 
 def test_hidden_cards_never_reach_the_browser_and_the_teacher_sees_them():
@@ -147,10 +147,10 @@ def test_show_me_solves_every_lesson_and_a_wrong_move_names_its_rule():
     for index, lesson in enumerate(LESSONS):
         tutor.go(index)
         tutor.show()
-        assert tutor.lesson.success(tutor.board.state) and lesson.id not in tutor.done, lesson.id
+        assert tutor.lesson.success(tutor.session.state) and lesson.id not in tutor.done, lesson.id
     tutor.go([lesson.id for lesson in LESSONS].index("cannons"))
     click(tutor.board, "RK4", then="patrol:1")
-    assert "PAT-6" in tutor.board.said and "Three Soldiers carry three Cannons" in tutor.board.said
+    assert "PAT-6" in tutor.session.said and "Three Soldiers carry three Cannons" in tutor.session.said
 
 
 def test_a_match_can_be_played_through_the_app():
@@ -158,7 +158,7 @@ def test_a_match_can_be_played_through_the_app():
 
     app = GameApp("pattuglia", seed=3, bot_delay=0)
     app.hint()
-    assert "PAT-5" in app.board.said
+    assert "PAT-5" in app.session.said
     while not app.state.is_over:
         app.board.try_move(app.match.bot().decide(app.state, app.state.to_move).move)
     assert str(app.state.result.reason) in app.board.table.scene["prompt"]

@@ -73,7 +73,7 @@ def test_the_page_lights_a_picked_up_cards_places_as_the_kernel_then_draws_them(
     for state in positions(game_id):
         picks_up |= any(move.card and move.zone for move in state.candidate_moves())
         seat = state.to_move
-        board = Board(layout(game_id), state, seat)
+        board = Board.showing(layout(game_id), state, seat)
         scene = board.table.scene
         assert "" in scene["picks"]  # nothing picked up: the board as it is drawn now
         assert places_drawn(page_guess(scene, None)) == places_drawn(scene)
@@ -85,9 +85,9 @@ def test_the_page_lights_a_picked_up_cards_places_as_the_kernel_then_draws_them(
             if card["selectable"] and card["id"] in scene["picks"]
         }
         for card, zone in cards.items():
-            picked = Board(layout(game_id), state, seat)
+            picked = Board.showing(layout(game_id), state, seat)
             picked.table.click(kind="card", card=card, zone=zone)
-            assert picked.state is state  # a pick, not a move
+            assert picked.session.state is state  # a pick, not a move
             assert places_drawn(page_guess(scene, card)) == places_drawn(picked.table.scene), card
             # and putting it back, from the picked-up board, is the board as it was
             again = picked.table.scene
@@ -100,10 +100,10 @@ def test_the_page_lights_a_picked_up_cards_places_as_the_kernel_then_draws_them(
 
 def test_a_card_whose_click_is_the_whole_move_has_no_pick_and_a_bots_turn_none():
     state = cardlib.load("napoletana").new(seed=1)  # the mulligan: a click on a card changes it at once
-    board = Board(layout("napoletana"), state, state.to_move)
+    board = Board.showing(layout("napoletana"), state, state.to_move)
     hand = [card["id"] for card in board.table.scene["areas"][1]["zones"][3]["cards"]]
     assert hand and not set(hand) & set(board.table.scene["picks"])
-    watching = Board(layout("napoletana"), state, next(p for p in state.players if p != state.to_move))
+    watching = Board.showing(layout("napoletana"), state, next(p for p in state.players if p != state.to_move))
     assert watching.table.scene["picks"] == {}
 
 
@@ -112,7 +112,7 @@ def test_a_clicks_scene_and_the_count_of_answered_clicks_reach_the_page_in_one_m
     board, card, zone = next(
         (board, c["id"], z["id"])
         for state in positions("napoletana")
-        for board in [Board(layout("napoletana"), state, state.to_move)]
+        for board in [Board.showing(layout("napoletana"), state, state.to_move)]
         for area in board.table.scene["areas"]
         for z in area["zones"]
         for c in z["cards"]
@@ -131,7 +131,7 @@ def test_a_row_that_decides_a_cards_role_says_which_NAP_10_NAP_11_NAP_12() -> No
     Jack burns in the siege row and has agility elsewhere, an Ace spies on the opponent's front (NAP-12): the lit
     rows say so before the card is placed. A card whose row decides nothing says "Place here"."""
     state = position(red={"hand": "KH JH AH 7H"}, black={"hand": "2S 3S"})
-    board = Board(layout("napoletana"), state, "red")
+    board = Board.showing(layout("napoletana"), state, "red")
     picks = board.table.scene["picks"]
     assert picks["KH"]["targets"] == {"red.front": "as:horde/order", "red.ranged": "as:order", "red.siege": "as:order"}
     assert picks["JH"]["targets"] == {"red.front": "as:agility", "red.ranged": "as:agility", "red.siege": "as:burn"}

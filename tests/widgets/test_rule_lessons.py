@@ -26,34 +26,37 @@ LESSONS = [
 def test_the_lesson_is_played_in_the_pages_language(game_id: str, lesson_id: str, lang: str) -> None:
     tutor = Tutor(game_id, lang=lang)
     tutor.go([lesson.id for lesson in tutor.lessons].index(lesson_id))
-    lesson, game, start = tutor.lesson, tutor.game, tutor.board.state
+    lesson, game, start = tutor.lesson, tutor.game, tutor.session.state
     assert all(f"<span class='cg-rule-id'>{rule}</span>" in tutor.header.value for rule in lesson.rules)
     assert escape(_(lesson.title)) in tutor.header.value and escape(_(lesson.task)) in tutor.text.value
     read = shown(tutor)
 
     tutor.hint()
     first = game.parse_move(lesson.solution[0])
-    assert tutor.board.flash["kind"] == "info" and str(start.label(first)) in tutor.board.flash["text"]
+    assert (
+        tutor.board.table.scene["flash"]["kind"] == "info"
+        and str(start.label(first)) in tutor.board.table.scene["flash"]["text"]
+    )
     read += shown(tutor)
 
     for mistake in lesson.mistakes:
         tutor.restart()
         for move in lesson.solution[: mistake.at]:
             tutor.board.try_move(game.parse_move(move))
-        before = tutor.board.state.to_json()
+        before = tutor.session.state.to_json()
         tutor.board.try_move(game.parse_move(mistake.move))
-        said = tutor.board.flash
+        said = tutor.board.table.scene["flash"]
         assert said["kind"] == "error" and said["rule"] == mistake.rule, mistake.move
-        assert _(mistake.feedback) in said["text"] and tutor.board.state.to_json() == before, mistake.move
+        assert _(mistake.feedback) in said["text"] and tutor.session.state.to_json() == before, mistake.move
         read += shown(tutor)
 
     tutor.restart()
     tutor.show()
-    assert lesson.success(tutor.board.state) and lesson.id not in tutor.done
+    assert lesson.success(tutor.session.state) and lesson.id not in tutor.done
     tutor.restart()
     for move in lesson.solution:
         tutor.board.try_move(game.parse_move(move))
-    assert lesson.id in tutor.done and tutor.board.flash["kind"] == "success"
+    assert lesson.id in tutor.done and tutor.board.table.scene["flash"]["kind"] == "success"
     read += shown(tutor)
 
     if lang != "en":

@@ -50,7 +50,7 @@ def test_a_saved_game_loads_into_another_app_exactly(game_id: str) -> None:
     assert other.state.to_json() == game.state.to_json()
     assert other.seat == game.seat and other.match.history == [other.state]
     assert other.players.value == len(game.state.players)  # a new game keeps the loaded number of players
-    assert "is loaded" in other.board.said
+    assert "is loaded" in other.session.said
 
 
 def test_save_sends_the_file_to_the_browser(napoletana: GameApp) -> None:
@@ -80,19 +80,19 @@ def test_a_refused_file_leaves_the_game_as_it_was_and_says_which_field(napoletan
     before, history = napoletana.state, list(napoletana.match.history)
     upload(napoletana, json.dumps(data), "spoilt.json")
     assert napoletana.state is before and napoletana.match.history == history
-    text = napoletana.board.said.replace("&#x27;", "'")
+    text = napoletana.board.session.said.replace("&#x27;", "'")
     assert "spoilt.json cannot be loaded; the game is as it was." in text and said in text, text
 
 
 def test_a_file_that_is_not_json_or_too_big_is_refused(napoletana: GameApp) -> None:
     before = napoletana.state
     upload(napoletana, '{"saved": ', "broken.json")
-    assert "not JSON" in napoletana.board.said and "line 1, column 11" in napoletana.board.said
+    assert "not JSON" in napoletana.board.session.said and "line 1, column 11" in napoletana.board.session.said
     napoletana.saves.load_file("picture.json", b"\xff\xfe")
-    assert "not text" in napoletana.board.said
+    assert "not text" in napoletana.board.session.said
     upload(napoletana, "", "huge.json", size=save_format.MAX_FILE_BYTES + 1)  # the page sends no text for it
-    assert "huge.json cannot be loaded" in napoletana.board.said
-    assert "has 100,001 bytes; a saved game holds at most 100,000 bytes (100 kB)" in napoletana.board.said
+    assert "huge.json cannot be loaded" in napoletana.board.session.said
+    assert "has 100,001 bytes; a saved game holds at most 100,000 bytes (100 kB)" in napoletana.board.session.said
     assert napoletana.state is before
 
 
@@ -107,7 +107,8 @@ def test_json_that_python_cannot_read_is_refused_in_words(napoletana: GameApp, c
     before = napoletana.state
     upload(napoletana, content, "odd.json")
     assert (
-        "odd.json cannot be loaded; the game is as it was." in napoletana.board.said and said in napoletana.board.said
+        "odd.json cannot be loaded; the game is as it was." in napoletana.board.session.said
+        and said in napoletana.board.session.said
     )
     assert napoletana.state is before and napoletana.feedback.value == ""  # no error panel: a refusal
     with pytest.raises(save_format.SaveError, match=said):
@@ -139,7 +140,7 @@ def test_game_app_starts_from_a_prepared_position() -> None:
 def test_share_gives_a_link_that_opens_the_same_position(napoletana: GameApp) -> None:
     napoletana.saves._message(napoletana.saves, {"do": "share"}, [])
     code = napoletana.saves.code
-    assert code and len(code) <= save_format.MAX_LINK_CHARS and "opens this position" in napoletana.board.said
+    assert code and len(code) <= save_format.MAX_LINK_CHARS and "opens this position" in napoletana.board.session.said
     state, seat = save_format.from_link_code(code, napoletana.game)
     assert state.to_json() == napoletana.state.to_json() and seat == "red"
 
@@ -159,7 +160,10 @@ def test_a_position_too_big_for_a_link_is_refused_in_words(napoletana: GameApp, 
     monkeypatch.setattr(save_format, "MAX_LINK_CHARS", 100)
     napoletana.saves.share()
     assert napoletana.saves.code == ""
-    assert "a share link holds at most 100" in napoletana.board.said and "Use Save" in napoletana.board.said
+    assert (
+        "a share link holds at most 100" in napoletana.board.session.said
+        and "Use Save" in napoletana.board.session.said
+    )
 
 
 def test_a_damaged_or_long_link_is_refused() -> None:
@@ -200,7 +204,7 @@ def test_an_app_opened_from_a_share_link_shows_its_position(napoletana: GameApp,
     page(f"theme=dark&position={save_format.link_code(napoletana.state, 'red')}")
     opened = GameApp("napoletana", bot_delay=0)
     assert opened.state.to_json() == napoletana.state.to_json()
-    assert "position of the link" in opened.board.said
+    assert "position of the link" in opened.board.session.said
     later = GameApp("napoletana", seed=3, bot_delay=0)  # the link is for the notebook's app, not for later ones
     assert later.state.seed == 3
 
@@ -228,7 +232,7 @@ def test_a_link_shared_from_an_italian_page_opens_in_french_with_french_words(ga
     assert current_language() == "fr" and french.state.to_json() == italian.state.to_json()
     assert french.board.table.scene["last"] == in_french
     assert all(escape(line) in french.log.value for line in in_french)
-    assert french.board.said == translated("This is the position of the link you opened.")
+    assert french.board.session.said == translated("This is the position of the link you opened.")
 
 
 def test_a_bad_share_link_starts_a_new_game_and_says_why(monkeypatch, page) -> None:
@@ -236,4 +240,4 @@ def test_a_bad_share_link_starts_a_new_game_and_says_why(monkeypatch, page) -> N
     page("position=eJwLAAAAAAE")
     app = GameApp("napoletana", seed=4, bot_delay=0)
     assert app.state.seed == 4
-    assert "cannot be opened, so a new game starts" in app.board.said
+    assert "cannot be opened, so a new game starts" in app.session.said

@@ -29,7 +29,7 @@ def scenes(game_id: str, seed: int):
         if state.is_over:
             break
         if number % EVERY == 0:
-            board = Board(layout(game_id), state, state.players[0])
+            board = Board.showing(layout(game_id), state, state.players[0])
             yield f"{game_id} seed {seed} move {number}", board.table.scene
             picks = [card for card in board.table.scene["picks"] if card]
             if picks:
@@ -39,7 +39,7 @@ def scenes(game_id: str, seed: int):
             board.table.click(kind="zone", zone=rng.choice(zones))
             yield f"{game_id} seed {seed} move {number}, a click on a place", board.table.scene
         state = state.play(bot.decide(state, state.to_move).move)
-    yield f"{game_id} seed {seed} at the end", Board(layout(game_id), state, state.players[0]).table.scene
+    yield f"{game_id} seed {seed} at the end", Board.showing(layout(game_id), state, state.players[0]).table.scene
 
 
 @pytest.mark.parametrize("game_id", list(cardlib.GAMES))
@@ -69,7 +69,7 @@ def test_the_deck_builders_tables_keep_the_contract() -> None:
 
 
 def test_a_scene_off_the_contract_is_told_where_and_how() -> None:
-    board = Board(layout("napoletana"), cardlib.load("napoletana").new(seed=1), "red")
+    board = Board.showing(layout("napoletana"), cardlib.load("napoletana").new(seed=1), "red")
     scene = board.table.scene
     zone = scene["areas"][0]["zones"][0]
     zone["kind"] = "heap"

@@ -11,7 +11,7 @@ from widgets.boards import layout
 
 
 def board_at(state, seat="p1"):
-    return Board(layout("senza_nome"), state, seat)
+    return Board.showing(layout("senza_nome"), state, seat)
 
 
 def zones(board):
@@ -30,7 +30,7 @@ def test_click_a_card_then_a_run_attaches_it():
     board.table.click(kind="zone", zone="run:1")
     assert ids(zones(board)["run:1"]) == ["AH", "2H", "3H", "4H"]
     assert "You attach 4♥" in " ".join(board.table.scene["last"])
-    assert board.state.to_move == "p1"
+    assert board.session.state.to_move == "p1"
 
 
 def test_a_wrong_run_and_an_attachable_discard_are_refused_with_their_rule():
@@ -38,14 +38,14 @@ def test_a_wrong_run_and_an_attachable_discard_are_refused_with_their_rule():
     board = board_at(start)
     board.table.click(kind="card", card="4H", zone="p1.hand")
     board.table.click(kind="zone", zone="run:2")
-    assert board.state is start and board.table.scene["flash"]["rule"] == "SNO-3"
+    assert board.session.state is start and board.table.scene["flash"]["rule"] == "SNO-3"
     board.table.click(kind="card", card="4H", zone="p1.hand")
     board.table.click(kind="zone", zone="discard")
-    assert board.state is start and board.table.scene["flash"]["rule"] == "SNO-7"
+    assert board.session.state is start and board.table.scene["flash"]["rule"] == "SNO-7"
     board.table.click(kind="card", card="9C", zone="p1.hand")
     assert zones(board)["discard"]["target"]
     board.table.click(kind="zone", zone="discard")
-    assert ids(zones(board)["discard"]) == ["9C"] and board.state.to_move == "p2"
+    assert ids(zones(board)["discard"]) == ["9C"] and board.session.state.to_move == "p2"
 
 
 def test_the_stock_card_is_picked_from_the_stock_and_wilds_say_what_they_stand_for():
@@ -90,11 +90,11 @@ def test_show_me_solves_every_lesson_and_a_wrong_discard_names_its_rule():
     for index, lesson in enumerate(LESSONS):
         tutor.go(index)
         tutor.show()
-        assert tutor.lesson.success(tutor.board.state) and lesson.id not in tutor.done, lesson.id
+        assert tutor.lesson.success(tutor.session.state) and lesson.id not in tutor.done, lesson.id
     tutor.go([lesson.id for lesson in LESSONS].index("discard"))
     tutor.board.table.click(kind="card", card="4H", zone="p1.hand")
     tutor.board.table.click(kind="zone", zone="discard")
-    assert "SNO-7" in tutor.board.said and "fits the hearts run" in tutor.board.said
+    assert "SNO-7" in tutor.session.said and "fits the hearts run" in tutor.session.said
 
 
 def test_a_whole_race_can_be_played_through_the_app():
@@ -102,7 +102,7 @@ def test_a_whole_race_can_be_played_through_the_app():
 
     app = GameApp("senza_nome", seed=3, bot_delay=0)
     app.hint()
-    assert app.board.said
+    assert app.session.said
     while not app.state.is_over:
         app.board.try_move(app.match.bot().decide(app.state, app.state.to_move).move)
     assert str(app.state.result.reason) in app.board.table.scene["prompt"]

@@ -22,6 +22,7 @@ from test_translated_play import ENGLISH
 from cardlib.core import Move
 from cardlib.core.i18n import current_language, speaking
 from cardlib.games import GAMES, describe
+from cardlib.session import HELD
 from tables.client import Teacher
 from widgets.hotseat import HotSeat
 from widgets.lobby import Lobby
@@ -82,6 +83,13 @@ async def joining(service: str, page, code: str) -> SeatApp:
     return app
 
 
+def held(app: SeatApp) -> str | None:
+    """What the seat's board says instead of taking a move (a move on its way, a table ended, a seat lost); None
+    while it takes moves."""
+    assert app.session is not None
+    return str(app.session.prompt()) if app.session.mode in HELD else None
+
+
 def test_two_learners_play_a_table_the_teacher_opened_each_told_the_others_moves(service, page):
     async def play() -> None:
         lobby, code = await lobby_with_a_table(service)
@@ -93,14 +101,18 @@ def test_two_learners_play_a_table_the_teacher_opened_each_told_the_others_moves
         assert "Black: a free seat" not in red.who.value and "It is your turn." in red.who.value
         assert red.link.params == {"table": code, "seat": "red", "key": red.seat.token}
 
-        wrong = Move("play", red.board.state.players and "JH", "red.melee")  # a card played before the mulligan ends
+        wrong = Move("play", red.session.state.players and "JH", "red.melee")  # a card played before the mulligan ends
         red.board.try_move(wrong)
-        assert red.board.flash["kind"] == "error" and red.board.flash["rule"] == "NAP-2" and red.version == 0
+        assert (
+            red.board.table.scene["flash"]["kind"] == "error"
+            and red.board.table.scene["flash"]["rule"] == "NAP-2"
+            and red.session.version == 0
+        )
 
-        red.board.try_move(red.board.state.legal_moves()[0])
-        await until(lambda: black.version == 1 and red.version == 1)
+        red.board.try_move(red.session.state.legal_moves()[0])
+        await until(lambda: black.session.version == 1 and red.session.version == 1)
         assert "Red keeps its hand." in black.log.value and "You keep your hand." in red.log.value
-        assert red.board.frozen is None and black.board.state.to_move == "black"
+        assert held(red) is None and black.session.state.to_move == "black"
         await lobby._look()
         assert "Waiting for Black" in lobby.rows[code].who.value
         for part in (lobby, red, black):
@@ -119,14 +131,17 @@ def test_a_seats_page_says_the_tables_moves_and_a_refusal_in_its_own_language(se
         assert current_language() == "it"
         wrong = Move("play", "JH", "red.melee")  # a card played before the mulligan ends (NAP-2)
         red.board.try_move(wrong)
-        refusal = red.board.state.check(wrong).reason
+        refusal = red.session.state.check(wrong).reason
         with speaking("en"):
             in_english = str(refusal)
-        assert red.board.flash["rule"] == "NAP-2" and red.board.flash["text"] == str(refusal) != in_english
+        assert (
+            red.board.table.scene["flash"]["rule"] == "NAP-2"
+            and red.board.table.scene["flash"]["text"] == str(refusal) != in_english
+        )
 
-        red.board.try_move(red.board.state.legal_moves()[0])
-        await until(lambda: red.version >= 2)  # the bot has answered
-        told = red.match.log(red.seat.seat)
+        red.board.try_move(red.session.state.legal_moves()[0])
+        await until(lambda: red.session.version >= 2)  # the bot has answered
+        told = red.session.log()
         said = [str(line) for line in told]
         with speaking("en"):
             assert said != [str(line) for line in told]
@@ -149,7 +164,7 @@ def test_a_reloaded_page_takes_its_seat_again_and_a_seat_given_to_a_bot_comes_ba
         button(lobby.rows[code].buttons, "Give Red's seat to a bot").click()
         await until(lambda: lobby.rows[code].shown and lobby.rows[code].shown[0] >= 1)  # the bot played red's turn
         again = await seated(service, page, query)  # the reload: the seat's link, with its credential
-        assert again.seat.seat == "red" and again.board.frozen is None
+        assert again.seat.seat == "red" and held(again) is None
         assert "Red: you." in again.who.value
         lobby.stop()
         again.stop()
@@ -181,12 +196,12 @@ def test_hot_seat_hides_the_board_between_turns_and_shows_each_player_its_own_ha
     game = HotSeat("napoletana", seed=3)
     assert game.board.table.layout.display == "none" and "Pass the screen to Red" in game.pass_on.value
     game.show_board()
-    assert game.board.seat == "red" and game.board.table.layout.display == ""
+    assert game.session.seat == "red" and game.board.table.layout.display == ""
     game.board.try_move(game.state.legal_moves()[0])
     game._moved()
     assert game.board.table.layout.display == "none" and "Pass the screen to Black" in game.pass_on.value
     game.ready.click()
-    assert game.board.seat == "black" and "Red keeps its hand." in game.log.value
+    assert game.session.seat == "black" and "Red keeps its hand." in game.log.value
 
 
 SHORT_DEALS = {"senza_nome": 7, "pattuglia": 0}  # deals the easy bots finish in fewer moves than most (700, 110)
@@ -207,28 +222,35 @@ def test_classmates_play_a_whole_game_at_a_table_each_from_its_own_kernel(servic
         seats = [await seated(service, page, f"table={code}") for _n in range(2)]
 
         def pages() -> str:  # each seat's version, whose turn its board shows, and its connection
-            return str([(app.seat.seat, app.version, app.board.state.to_move, app.seat.connected) for app in seats])
+            return str(
+                [(app.seat.seat, app.session.version, app.session.state.to_move, app.seat.connected) for app in seats]
+            )
 
         for move in range(5000):
-            if all(app.board.state.is_over for app in seats):
+            if all(app.session.state.is_over for app in seats):
                 break
-            version = max(app.version for app in seats)
-            movers = [app for app in seats if app.board.state.to_move == app.seat.seat and app.version == version]
+            version = max(app.session.version for app in seats)
+            movers = [
+                app for app in seats if app.session.state.to_move == app.seat.seat and app.session.version == version
+            ]
             if not movers:  # a bot's turn, or a page not yet told the last move: wait for the next word
                 await until(  # (or the last move has reached a page late: the game is over for both)
                     lambda version=version: (
-                        max(app.version for app in seats) > version
-                        or any(app.board.state.to_move == app.seat.seat and app.version == version for app in seats)
-                        or all(app.board.state.is_over for app in seats)
+                        max(app.session.version for app in seats) > version
+                        or any(
+                            app.session.state.to_move == app.seat.seat and app.session.version == version
+                            for app in seats
+                        )
+                        or all(app.session.state.is_over for app in seats)
                     ),
                     state=pages,
                 )
                 continue
             (mover,) = movers
-            mover.board.try_move(easy(seed=move).decide(mover.board.state, mover.seat.seat).move)
-            await until(lambda version=version: all(app.version > version for app in seats), state=pages)
+            mover.board.try_move(easy(seed=move).decide(mover.session.state, mover.seat.seat).move)
+            await until(lambda version=version: all(app.session.version > version for app in seats), state=pages)
         for app in seats:
-            assert app.board.state.is_over and app.board.state.result is not None, game_id
+            assert app.session.state.is_over and app.session.state.result is not None, game_id
             assert app.board.table.scene["prompt"], game_id  # the end, said on every seat's board
             app.stop()
 
@@ -274,11 +296,15 @@ def test_the_teacher_ends_a_table_once_sure_and_every_page_is_told_and_takes_no_
         await lobby._look()  # the lobby looks again while it asks: the question stays, the table is open
         assert not row.shown[2] and button(row.confirm, f"Yes, end table {code}")
         button(row.confirm, f"Yes, end table {code}").click()
-        await until(lambda: red.board.frozen == ended and ended in projector.who.value)
-        assert ended in red.who.value and red.board.flash["text"] == ended and ended in projector.feedback.value
-        red.board.try_move(red.board.state.legal_moves()[0])  # a move on its way as the table ended: refused
-        await until(lambda: red.board.flash is not None)
-        assert red.board.flash["text"] == ended and red.board.frozen == ended and red.version == 0
+        await until(lambda: held(red) == ended and ended in projector.who.value)
+        assert (
+            ended in red.who.value
+            and red.board.table.scene["flash"]["text"] == ended
+            and ended in projector.feedback.value
+        )
+        red.board.try_move(red.session.state.legal_moves()[0])  # a move on its way as the table ended: refused
+        await until(lambda: red.board.table.scene["flash"] is not None)
+        assert red.board.table.scene["flash"]["text"] == ended and held(red) == ended and red.session.version == 0
         await until(lambda: "You ended this table" in row.heading.value)
         assert not row.buttons.children and f"Table {code} has ended." in lobby.feedback.value
         late = await joining(service, page, code)
@@ -297,16 +323,16 @@ def test_the_teacher_frees_a_seat_its_page_is_told_and_another_learner_takes_it(
         button(lobby.rows[code].buttons, "Free Red's seat").click()
         freed = "Your teacher freed your seat: to play on, type the table's code again and choose a free seat."
         await until(
-            lambda: freed in unescape(red.feedback.value) and red.board.frozen == freed,
+            lambda: freed in unescape(red.feedback.value) and held(red) == freed,
             seconds=10,
-            state=lambda: (red.feedback.value, red.board.frozen, red.seat.gone, red.seat.why_gone),
+            state=lambda: (red.feedback.value, held(red), red.seat.gone, red.seat.why_gone),
         )
         assert red.seat.gone and red.link.params == {"table": code}  # a reload opens the seats to choose from
         await until(lambda: "Red: a free seat." in lobby.rows[code].who.value, seconds=10)
         other = await seated(service, page, f"table={code}")  # another learner takes it
-        assert other.seat.seat == "red" and other.board.frozen is None
-        other.board.try_move(other.board.state.legal_moves()[0])
-        await until(lambda: other.version == 1)
+        assert other.seat.seat == "red" and held(other) is None
+        other.board.try_move(other.session.state.legal_moves()[0])
+        await until(lambda: other.session.version == 1)
         for part in (lobby, red, other):
             part.stop()
 

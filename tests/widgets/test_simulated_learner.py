@@ -25,7 +25,7 @@ def test_the_simulated_learners_clicks_are_moves_the_board_takes(game_id):
         state, rng = game.new(seed=seed), random.Random(seed)
         seat = state.players[0]
         for _ in range(40):
-            scene = Board(layout(game_id), state, seat).table.scene
+            scene = Board.showing(layout(game_id), state, seat).table.scene
             assert learners.over(scene) == state.is_over
             offered = learners.offers(scene)
             if state.is_over:
@@ -37,14 +37,14 @@ def test_the_simulated_learners_clicks_are_moves_the_board_takes(game_id):
                 continue
             landed = []
             for clicks in offered:
-                board = Board(layout(game_id), state, seat)
+                board = Board.showing(layout(game_id), state, seat)
                 for click in clicks:
                     board.table.click(**click)
                 while asked := learners.choosing(board.table.scene):
                     board.table.click(**rng.choice(asked))
                 flash = board.table.scene.get("flash") or {}
-                if board.state is not state:
-                    landed.append(board.state)
+                if board.session.state is not state:
+                    landed.append(board.session.state)
                 else:  # not a move: a refusal that names its rule
                     assert flash.get("kind") == "error" and flash.get("rule"), (clicks, flash)
             assert landed, f"nothing the scene offers is a move: {scene.get('prompt')}"

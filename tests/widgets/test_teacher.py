@@ -32,14 +32,14 @@ def test_teacher_steps_back_and_forward_without_losing_the_later_moves(game_id: 
         app.back()
         assert app.state is states[index]
     app.back()
-    assert "start of the game" in app.board.said and app.state is states[0]
+    assert "start of the game" in app.session.said and app.state is states[0]
     assert app.match.history == states  # stepping loses nothing
 
     for index in range(1, len(states)):
         app.forward()
         assert app.state is states[index]
     app.forward()
-    assert "latest move" in app.board.said
+    assert "latest move" in app.session.said
     assert f"Move {len(states) - 1} of {len(states) - 1}" in app.step.value
 
 
@@ -53,7 +53,7 @@ def test_next_bot_move_on_an_earlier_position_says_how_to_go_on_and_plays_nothin
     if app.state.to_move == app.seat:  # no bot moved in these moves: nothing to step back to
         pytest.skip("the bots did not move in the first two turns of this deal")
     app.next_bot()
-    assert "Move forward to see what came next" in app.board.said
+    assert "Move forward to see what came next" in app.session.said
     assert app.match.history == states and not app.match.latest
 
 
@@ -77,10 +77,10 @@ def test_an_earlier_position_is_looked_at_until_the_teacher_plays_from_here_whic
     move = app.state.legal_moves()[-1]
     app.board.table.click(kind="idle")  # any click on the board
     assert app.match.history == history and app.match.cursor == first_turn  # looked at: nothing changed
-    assert "Play from here" in app.board.said
+    assert "Play from here" in app.session.said
     old_branch = history[first_turn + 1 :]  # kept alive, so that no new state can reuse their ids
     app.play_from_here()
-    assert f"the {later} later moves are dropped" in app.board.said or later == 1
+    assert f"the {later} later moves are dropped" in app.session.said or later == 1
     assert app.match.latest and len(app.match.history) == first_turn + 1 and app.play_here.disabled
     app.board.try_move(move)
     assert app.match.history[first_turn + 1].to_json() == app.match.history[first_turn].play(move).to_json()
@@ -116,11 +116,11 @@ def test_stepping_back_shows_the_log_of_that_position_and_speed_changes_do_not_r
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_restart_puts_the_lesson_back_at_its_start(game_id: str) -> None:
     tutor = Tutor(game_id)
-    start = tutor.board.state.to_json()
+    start = tutor.session.state.to_json()
     tutor.show()
-    assert tutor.board.state.to_json() != start
+    assert tutor.session.state.to_json() != start
     tutor.restart()
-    assert tutor.board.state.to_json() == start and tutor.index == 0
+    assert tutor.session.state.to_json() == start and tutor.index == 0
 
 
 def test_the_error_panel_hides_the_traceback_but_keeps_the_details_for_the_teacher() -> None:

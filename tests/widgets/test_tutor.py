@@ -10,29 +10,29 @@ def test_lesson_hint_and_show_me_follow_the_learner_off_the_solution():
     tutor = Tutor("napoletana")
     tutor.go([lesson.id for lesson in LESSONS].index("agility"))
     tutor.board.try_move(GAME.parse_move("play JD front"))  # agility too, but not the solution's row
-    assert tutor.board.state.sides["red"].agility
+    assert tutor.session.state.sides["red"].agility
     tutor.hint()
-    assert "6♥" in tutor.board.said
+    assert "6♥" in tutor.session.said
     tutor.show()
-    assert tutor.lesson.success(tutor.board.state) and "agility" not in tutor.done  # shown, not done
+    assert tutor.lesson.success(tutor.session.state) and "agility" not in tutor.done  # shown, not done
 
 
 def test_lesson_hint_after_success_points_onwards():
     tutor = Tutor("napoletana")
     tutor.show()
     tutor.hint()
-    assert "next lesson" in tutor.board.said
+    assert "next lesson" in tutor.session.said
 
 
 def test_show_me_shows_the_way_but_only_the_learners_own_solution_counts_as_done():
     """Issue 33: "Show me" marked a lesson as done."""
     tutor = Tutor("napoletana")
     tutor.show()
-    assert tutor.lesson.success(tutor.board.state) and not tutor.done and "Shown" in tutor.board.said
+    assert tutor.lesson.success(tutor.session.state) and not tutor.done and "Shown" in tutor.session.said
     tutor.restart()
     for move in tutor.lesson.solution:
         tutor.board.try_move(GAME.parse_move(move))
-    assert tutor.done == {tutor.lesson.id} and "Well done" in tutor.board.said
+    assert tutor.done == {tutor.lesson.id} and "Well done" in tutor.session.said
 
 
 def test_a_solved_lesson_takes_no_more_moves_and_says_so_whoever_is_to_move():
@@ -46,7 +46,7 @@ def test_a_solved_lesson_takes_no_more_moves_and_says_so_whoever_is_to_move():
         scene = tutor.board.table.scene
         assert scene["prompt"] == "Solved. On to the next lesson!" and not scene["picks"], lesson.id
         tutor.board.table.click(kind="idle")
-        assert "Solved" in tutor.board.said and tutor.lesson.success(tutor.board.state)
+        assert "Solved" in tutor.session.said and tutor.lesson.success(tutor.session.state)
     tutor.go(0)
     assert tutor.board.table.scene["prompt"] != "Solved. On to the next lesson!"
 

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from cardlib.core import Card, Move
-from cardlib.core.i18n import N_, _
+from cardlib.core.i18n import N_, Message, _, lazy_gettext
 from cardlib.games.napoletana.rules import BATTLES, ROWS, is_jolly, other, role_of, side_name
 
 from ..roles import role as seat_role
@@ -139,16 +139,20 @@ def move_zone(zone: str, seat: str) -> str | None:
     return row if side == seat else f"enemy-{row}"
 
 
-def prompt(state: NapoletanaState, seat: str) -> str:
+def prompt(state: NapoletanaState, seat: str) -> Message:
+    """What the seat is asked to do, or told, as a Message: said where the board shows it (a prompt inside a
+    refusal follows the page's language too)."""
     if state.result is not None:  # the war is over
-        return str(state.result.said_to(seat))
+        return state.result.said_to(seat)
     if state.to_move != seat:
-        return _("{name} is thinking…", name=side_name(state.on_turn))
+        return lazy_gettext("{name} is thinking…", name=side_name(state.on_turn))
     if state.phase == "mulligan":
-        return _("Before the war: click up to 2 cards to put them under your deck and draw, or keep your hand.")
+        return lazy_gettext(
+            "Before the war: click up to 2 cards to put them under your deck and draw, or keep your hand."
+        )
     if state.phase == "heal":
-        return _("Your Queen heals: pick a card in your discard pile, then its row. Or skip.")
-    return _("Your turn: pick a card, then the row where it goes. Or pass.")
+        return lazy_gettext("Your Queen heals: pick a card in your discard pile, then its row. Or skip.")
+    return lazy_gettext("Your turn: pick a card, then the row where it goes. Or pass.")
 
 
 reveal = reveal_sides  # the teacher's view (widgets.board)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardlib.core import Move
-from cardlib.core.i18n import N_, _, current_language, ngettext, pgettext
+from cardlib.core.i18n import N_, Message, _, current_language, lazy_gettext, ngettext, pgettext
 from cardlib.core.protocol import player_name
 from cardlib.games.nespanini import effects
 from cardlib.games.nespanini.cards import FAMILIES, SET, SET_SIZE, pennant
@@ -172,25 +172,29 @@ def move_zone(zone: str, seat: str) -> str | None:
     return "deck" if zone == f"{seat}.deck" else None
 
 
-def prompt(state: NesPaniniState, seat: str) -> str:
+def prompt(state: NesPaniniState, seat: str) -> Message:
+    """What the seat is asked to do, or told, as a Message: said where the board shows it (a prompt inside a
+    refusal follows the page's language too)."""
     if state.result is not None:
-        return str(state.result.said_to(seat))
+        return state.result.said_to(seat)
     if state.to_move != seat:
         assert state.to_move is not None  # the game is not over: somebody is to move
-        return _("{name} is thinking…", name=player_name(state.to_move))
+        return lazy_gettext("{name} is thinking…", name=player_name(state.to_move))
     if state.phase == "draw":
-        return _("Your turn: click your deck to draw its top card.")
+        return lazy_gettext("Your turn: click your deck to draw its top card.")
     if state.phase == "discard":
         if [str(move) for move in state.legal_moves()] == ["reveal"]:
-            return _("Every card in your hand is Légendaire: reveal your hand.")
-        return _("Click a card of your hand to discard it. A Légendaire card cannot be discarded.")
+            return lazy_gettext("Every card in your hand is Légendaire: reveal your hand.")
+        return lazy_gettext("Click a card of your hand to discard it. A Légendaire card cannot be discarded.")
     effect, source = state.pending[0], SET[state.pending[0]["card"]].name
     if effect["do"] == "opponent_discards":
-        return _("{card.The} makes you discard: click a card of your hand.", card=source)
+        return lazy_gettext("{card.The} makes you discard: click a card of your hand.", card=source)
     if effect["do"] == "recover":
-        return _("{card}: click a card of the Cimetière to take it into your hand.", card=source)
+        return lazy_gettext("{card}: click a card of the Cimetière to take it into your hand.", card=source)
     top = SET[state.sides[seat].deck[0]].name
-    return _("{card}: the top card of your deck is {top.the}. Leave it, or put it at the bottom.", card=source, top=top)
+    return lazy_gettext(
+        "{card}: the top card of your deck is {top.the}. Leave it, or put it at the bottom.", card=source, top=top
+    )
 
 
 reveal = reveal_sides  # the teacher's view (widgets.board)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardlib.core import Move
-from cardlib.core.i18n import N_, _
+from cardlib.core.i18n import N_, Message, _, lazy_gettext
 from cardlib.games.njet.board import CHARACTERS, PLAYERS, ROW_NAMES, ROWS, SPACES, free_spaces, seat_name, space_name
 from cardlib.games.njet.cards import SUIT_SHAPES, SYMBOLS, NjetCard
 from cardlib.games.njet.engine import NjetState
@@ -198,13 +198,15 @@ def move_zone(zone: str, seat: str) -> str | None:
     return zone.removesuffix(".hand") if zone.endswith(".hand") else zone
 
 
-def prompt(state: NjetState, seat: str) -> str:
+def prompt(state: NjetState, seat: str) -> Message:
+    """What the seat is asked to do, or told, as a Message: said where the board shows it (a prompt inside a
+    refusal follows the page's language too)."""
     if state.result is not None:  # the game is over
-        return str(state.result.said_to(seat))
+        return state.result.said_to(seat)
     if state.to_move != seat:
         assert state.to_move is not None  # only a finished game has nobody to move
-        return _("{name} is thinking…", name=seat_name(state.to_move))
-    return _(PROMPTS[state.phase], n=state.discard_count)
+        return lazy_gettext("{name} is thinking…", name=seat_name(state.to_move))
+    return lazy_gettext(PROMPTS[state.phase], n=state.discard_count)
 
 
 def reveal(view: dict[str, Any], views: dict[str, dict[str, Any]]) -> dict[str, Any]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardlib.core import Move
-from cardlib.core.i18n import N_, _, and_joined, ngettext, pgettext
+from cardlib.core.i18n import N_, Message, _, and_joined, lazy_gettext, ngettext, pgettext
 from cardlib.core.protocol import player_name
 from cardlib.games.pattuglia.cards import DECK, info, patrol_colour
 from cardlib.games.pattuglia.rules import DECK_ZONE, DISCARD, NEW
@@ -192,33 +192,39 @@ def move_zone(zone: str, seat: str) -> str | None:
     return zone
 
 
-def prompt(state: PattugliaState, seat: str) -> str:
+def prompt(state: PattugliaState, seat: str) -> Message:
+    """What the seat is asked to do, or told, as a Message: said where the board shows it (a prompt inside a
+    refusal follows the page's language too)."""
     if state.result is not None:
-        return str(state.result.said_to(seat))
+        return state.result.said_to(seat)
     on_turn = state.to_move
     assert on_turn is not None  # only a finished game has nobody to move
     if on_turn != seat:
         if state.phase == "defend":
-            return _("{name} is answering the attack…", name=player_name(on_turn))
-        return _("{name} is thinking…", name=player_name(on_turn))
+            return lazy_gettext("{name} is answering the attack…", name=player_name(on_turn))
+        return lazy_gettext("{name} is thinking…", name=player_name(on_turn))
     side = state.sides[seat]
     if state.phase == "defend":
-        return _(
+        return lazy_gettext(
             "Your patrol is attacked: click a Medical Bag or Tools in your Arsenal to save a card, or Take the losses."
         )
     if state.phase == "draw":
         if side.laid_patrol:
-            return _("Draw: click the deck, or the discard pile to take its top card.")
-        return _("Draw: click the deck (the discard pile opens to you once you have laid a patrol).")
+            return lazy_gettext("Draw: click the deck, or the discard pile to take its top card.")
+        return lazy_gettext("Draw: click the deck (the discard pile opens to you once you have laid a patrol).")
     if state.phase == "refill":
         if side.laid_patrol:
-            return _("Refill your hand to 5: click the deck or the discard pile ({n} more).", n=state.to_draw)
-        return _("Refill your hand to 5: click the deck ({n} more).", n=state.to_draw)
+            return lazy_gettext(
+                "Refill your hand to 5: click the deck or the discard pile ({n} more).", n=state.to_draw
+            )
+        return lazy_gettext("Refill your hand to 5: click the deck ({n} more).", n=state.to_draw)
     if side.forming:
-        return _("Gather more cards in New patrol (click one there to take it back), then Lay the new patrol.")
+        return lazy_gettext(
+            "Gather more cards in New patrol (click one there to take it back), then Lay the new patrol."
+        )
     if side.closer and len(side.hand) == 1:
-        return _("Discard your last card to close the deal: click it, then the discard pile.")
-    return _(
+        return lazy_gettext("Discard your last card to close the deal: click it, then the discard pile.")
+    return lazy_gettext(
         "Click a card, then New patrol or one of your patrols; an Arsenal card, then an enemy patrol. "
         "End with a card on the discard pile."
     )

@@ -8,7 +8,7 @@ from typing import Any
 
 from cardlib.core import Move
 from cardlib.core.cards import SUIT_SYMBOLS
-from cardlib.core.i18n import _, ngettext, pgettext
+from cardlib.core.i18n import Message, _, lazy_gettext, lazy_ngettext, ngettext, pgettext
 from cardlib.core.protocol import player_name
 from cardlib.games.senza_nome.engine import SenzaNomeState
 from cardlib.games.senza_nome.rules import NEW_RUN
@@ -101,26 +101,28 @@ def move_zone(zone: str, seat: str) -> str | None:
     return zone
 
 
-def prompt(state: SenzaNomeState, seat: str) -> str:
+def prompt(state: SenzaNomeState, seat: str) -> Message:
+    """What the seat is asked to do, or told, as a Message: said where the board shows it (a prompt inside a
+    refusal follows the page's language too)."""
     if state.result is not None:
-        return str(state.result.said_to(seat))
+        return state.result.said_to(seat)
     if state.to_move != seat:
-        return _("{name} is thinking…", name=player_name(state.on_turn))
+        return lazy_gettext("{name} is thinking…", name=player_name(state.on_turn))
     if state.phase == "draw":
         if not state.discard:  # nothing to take there: do not send the learner to an empty pile
-            return ngettext(
+            return lazy_ngettext(
                 "Draw {n} card: click the draw pile.", "Draw {n} cards: click the draw pile.", state.to_draw
             )
-        return ngettext(
+        return lazy_ngettext(
             "Draw {n} card: click the draw pile, or the discard pile to take its top card.",
             "Draw {n} cards: click the draw pile, or the discard pile to take its top card.",
             state.to_draw,
         )
     if state.aces_to_lay():
-        return _("Lay your Aces: click an Ace, then New run.")
+        return lazy_gettext("Lay your Aces: click an Ace, then New run.")
     if not state.sides[seat].hand:
-        return _("Your hand is empty: bury your stock card on a run, or end your turn.")
-    return _(
+        return lazy_gettext("Your hand is empty: bury your stock card on a run, or end your turn.")
+    return lazy_gettext(
         "Pick a card in your hand or on your stock, then a run. End your turn by discarding a card that fits no run."
     )
 

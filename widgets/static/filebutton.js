@@ -31,6 +31,12 @@ function chooseFile(opener, accept, maxBytes, send) {
 function render({ model, el }) {
   const opener = button("file", "upload", model.get("label"), model.get("tip"));
   el.append(opener, chooseFile(opener, model.get("accept"), model.get("max_bytes"), (file) => model.send(file)));
+  const relabel = () => {
+    opener.lastChild.textContent = model.get("label");
+    opener.title = model.get("tip");
+  };
+  model.on("change:label change:tip", relabel);
+  return () => model.off("change:label change:tip", relabel);
 }
 var filebutton_default = { render };
 export {

@@ -26,7 +26,7 @@ from cardlib.core.rng import new_seed
 from cardlib.match import Match
 from cardlib.session import Kind, MatchSession
 
-from . import saves
+from . import mastery, saves
 from .board import Board
 from .boards import layout
 from .language import PagePart, said, speak
@@ -91,6 +91,9 @@ class GameApp(PagePart):
         self.match = Match(state, people=[seat or state.players[0]])
         self.session = MatchSession(layout(game_id), self.match, seat or state.players[0])
         self.board = Board(layout(game_id), self.session)
+        mastery.follow(
+            self.session, self.board.table.after_answer
+        )  # what the learner's moves apply and what is refused, kept in its browser
         said(self.board.table, name=lambda: _("Game board"))
         self.session.on_move(self._after_answer)
         self.log = w.HTML()

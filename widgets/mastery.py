@@ -117,10 +117,11 @@ class Learner:
 
     # -- the hooks -----------------------------------------------------------------------------------------------
 
-    def follow(self, session: Session) -> None:
+    def follow(self, session: Session, later: Callable[[Callable[[], None]], None] = lambda job: job()) -> None:
         """Hear the learner in ``session`` (a lesson's, a game's, a table seat's; not hot-seat's, whose moves are
-        classmates'): ``cardlib.mastery.Mastery.follow``."""
-        self.mastery.follow(session, self.changed)
+        classmates'): ``cardlib.mastery.Mastery.follow``. ``later`` runs what a change sends the browser once the
+        board's answer to the click has gone (``Table.after_answer``): the learner sees the move first."""
+        self.mastery.follow(session, lambda: later(self.changed))
 
     def lesson_done(self, game_id: str, lesson: Lesson) -> None:
         self.mastery.lesson_done(game_id, lesson)
@@ -173,9 +174,10 @@ def learner() -> Learner:
     return _learner
 
 
-def follow(session: Session) -> None:
-    """The hook a page's tutor and game app call once they have their session: ``learner().follow(session)``."""
-    learner().follow(session)
+def follow(session: Session, later: Callable[[Callable[[], None]], None] = lambda job: job()) -> None:
+    """The hook a page's tutor, game app and seat call once they have their session and its board:
+    ``learner().follow(session, later)``."""
+    learner().follow(session, later)
 
 
 def when_lesson_asked(lessons: Sequence[Lesson], go: Callable[[int], None]) -> None:

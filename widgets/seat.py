@@ -31,6 +31,7 @@ from cardlib.session import Mode, TableSession
 from tables.client import Seat, ask, hub_token
 from tables.table import TEACHER_ENDED, is_code
 
+from . import mastery
 from .board import Board
 from .boards import layout
 from .hotseat import HotSeat
@@ -215,6 +216,7 @@ class SeatApp(PagePart):
         world = game.from_json(table["world"])
         self.session = TableSession(layout(game.id), self, world, self.seat.seat, table["version"])
         self.board = Board(layout(game.id), self.session, name=_("Table board"))
+        mastery.follow(self.session, self.board.table.after_answer)  # the learner's moves at a table count too
         self.who = w.HTML()
         self.log = w.HTML()
         self.big = w.ToggleButton(description=_("Big cards"), icon="search-plus", tooltip=_("For a projector"))

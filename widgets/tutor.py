@@ -18,6 +18,7 @@ from cardlib.core.lessons import Lesson
 from cardlib.games import describe
 from cardlib.session import LessonSession, Mode
 
+from . import mastery
 from .board import Board
 from .boards import layout
 from .language import PagePart, said, speak
@@ -35,6 +36,9 @@ class Tutor(PagePart):
         self.done: set[str] = set()
         self.session = LessonSession(layout(game_id), self.lessons[0])
         self.board = Board(layout(game_id), self.session)
+        mastery.follow(
+            self.session, self.board.table.after_answer
+        )  # the lessons done and the rulings refused, kept in the learner's browser
         said(self.board.table, name=lambda: _("Lesson board"))
         self.session.on_move(self._moved)
         self.header = w.HTML()
@@ -71,6 +75,7 @@ class Tutor(PagePart):
             layout=w.Layout(max_width="1100px"),
         )
         self.go(0)
+        mastery.when_lesson_asked(self.lessons, self.go)  # the gallery's link to the next lesson
         if lang is None:  # the page's language: in a preheated kernel, the page's once it comes
             self.follow_the_page()
 

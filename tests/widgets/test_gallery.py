@@ -138,3 +138,25 @@ def test_reset_forgets_the_record_in_the_browser_and_the_gallery_shows_it_empty(
     widget._handle_custom_msg({"do": "reset"}, [])
     assert widget.record == ""  # kept.js removes the browser's copy
     assert "0 of 12 lessons done" in shown_progress(widget)["games"]["napoletana"]
+
+
+def test_the_tutor_and_the_game_app_tell_the_pages_learner_NAP_2_NAP_5(monkeypatch) -> None:
+    """The hooks: a lesson solved in the tutor, and a move played and one refused in the game app, reach the page's
+    record (what its keeper writes to the browser), each after the board's answer."""
+    from widgets import mastery
+    from widgets.app import GameApp
+    from widgets.tutor import Tutor
+
+    page = Learner()
+    page.keeper.loaded = True
+    monkeypatch.setattr(mastery, "_learner", page)
+    tutor = Tutor("napoletana")
+    for move in tutor.lesson.solution:
+        tutor.board.try_move(tutor.session.state.game.parse_move(move))
+    app = GameApp("napoletana", seed=5, bot_delay=0)
+    card = app.state.sides["red"].hand[0]
+    app.board.try_move(app.state.game.parse_move(f"play {card} front"))  # refused: first keep or change (NAP-2)
+    app.board.try_move(app.state.game.parse_move("keep"))  # NAP-2 applied
+    record = json.loads(page.keeper.record)["games"]["napoletana"]
+    assert record["lessons"] == [tutor.lesson.id]
+    assert record["rulings"]["NAP-2"]["refused"] == 1 and record["rulings"]["NAP-2"]["applied"] == 1, record

@@ -78,3 +78,36 @@ def test_the_check_sees_an_upward_import_wherever_it_is_written(tmp_path: Path) 
     module.write_text(source)
     names = [name for _, name in imported(module, tmp_path)]
     assert names == ["ipywidgets", "cardlib.games.load", "widgets.app.GameApp", "widgets.boards."]
+
+
+def test_the_static_sites_pages_import_nothing_of_the_tables() -> None:
+    """The static site ships ``cardlib`` and ``widgets`` only (static_site/build.py): running a page's notebook must
+    not reach ``tables``, at import or as its cells run (a page's Python would stop there, in the browser)."""
+    import json
+    import subprocess
+    import sys
+
+    build = ast.parse((ROOT / "static_site" / "build.py").read_text())
+    (pages,) = [
+        ast.literal_eval(node.value)
+        for node in build.body
+        if getattr(node, "targets", [None])[0] and getattr(node.targets[0], "id", "") == "PAGES"
+    ]
+
+    pages_cells = [
+        [
+            "".join(cell["source"])
+            for cell in json.loads((ROOT / "notebooks" / f"{page}.ipynb").read_text())["cells"]
+            if cell["cell_type"] == "code"
+        ]
+        for page in pages
+    ]
+    script = (
+        "import sys\nfor cells in PAGES:\n    scope = {}\n    for cell in cells:\n        exec(cell, scope)\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] == 'tables'))"
+    )
+    ran = subprocess.run(
+        [sys.executable, "-c", f"PAGES = {pages_cells!r}\n{script}"], cwd=ROOT, capture_output=True, text=True
+    )
+    assert ran.returncode == 0, ran.stderr[-2000:]
+    assert ran.stdout.strip().splitlines()[-1] == "[]", ran.stdout[-2000:]

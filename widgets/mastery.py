@@ -28,12 +28,10 @@ from cardlib.core.i18n import Message
 from cardlib.core.lessons import Lesson
 from cardlib.mastery import Mastery, read
 from cardlib.session import Session
-from tables.client import hub_token, report_progress
 
 from .panels import log
 from .preheated import when_page
-from .sharing import tables_url
-from .where import page_query
+from .where import IN_BROWSER, page_query
 
 KEY = "cg-mastery"
 REPORT_AFTER = 3.0  # seconds a report waits for more changes: a game's moves come quickly, one report for them
@@ -147,6 +145,12 @@ class Learner:
     def report(self) -> None:
         """Under JupyterHub, the record's summary to the class's service a few seconds from now (one report for a
         burst of changes); elsewhere nothing."""
+        if IN_BROWSER:  # the static site: no hub, no class service
+            return
+        from tables.client import hub_token  # (here: the static site's pages carry no table client)
+
+        from .sharing import tables_url
+
         service = tables_url()
         if service is None or hub_token() is None or (self._report is not None and not self._report.done()):
             return
@@ -158,6 +162,8 @@ class Learner:
     async def _send(self, service: str) -> None:
         await asyncio.sleep(REPORT_AFTER)
         try:
+            from tables.client import report_progress
+
             await report_progress(service, self.mastery.progress())
         except (OSError, ValueError):  # the class service away or refusing: the next change reports again
             log.warning("the learner's progress could not be reported", exc_info=True)

@@ -18,7 +18,7 @@ from cardlib.games import describe
 from cardlib.games.nespanini.positions import position as nespanini_position
 from cardlib.games.pattuglia.positions import position as pattuglia_position
 from cardlib.games.senza_nome.positions import position as senza_nome_position
-from cardlib.review import MARGIN, Reviewer, played
+from cardlib.review import MARGIN, Reviewer, decisions, played
 from cardlib.session import LessonSession, Mode
 from widgets.boards import layout
 
@@ -166,3 +166,27 @@ def test_a_teacher_reviews_a_history_of_positions_the_moves_read_back_from_them(
     reviewer.note_history([state, after])
     (costly,) = reviewer.review().costly
     assert str(costly.better) == better
+
+
+def test_an_undo_forgets_the_undone_decisions_and_a_review_up_to_a_decision_leaves_out_the_later_ones():
+    """NAP-14: the Jack's worse row, played as the learner's second decision: a review of the first decision only
+    finds nothing; an undo of the second forgets it, judged or still queued, and the decision played instead is
+    the second."""
+    state, worse, better, _rule = prepared("napoletana")
+    reviewer = Reviewer("napoletana", "red")
+    reviewer.note(state, better)  # the first decision, as the bot would
+    reviewer.note(state, worse)  # the second, clearly worse
+    assert reviewer.review(upto=1).costly == () and reviewer.pending == 1  # the second is not judged for it
+    assert reviewer.review().costly[0].number == 2
+    reviewer.undo(1)
+    assert reviewer.count == 1 and reviewer.review().costly == () and reviewer.review().judged == 1
+    reviewer.note(state, worse)
+    reviewer.undo(1)  # undone while still queued
+    assert reviewer.pending == 0 and reviewer.review().costly == ()
+    history = [state, state.play(better)]
+    assert decisions(history, "red") == 1 and decisions(history, "black") == 0
+
+
+def test_a_review_before_any_decision_says_there_is_nothing_to_review_yet():
+    review = Reviewer("napoletana", "red").review()
+    assert review.judged == 0 and str(review.said).startswith("There is nothing to review yet")

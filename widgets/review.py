@@ -39,7 +39,7 @@ class ReviewTutor(Tutor):
         costly = self.costly[self.index]
         rules = " ".join(f"<span class='cg-rule-id'>{rule}</span>" for rule in costly.rules)
         title = _("Move {n} of {total} to look at again", n=self.index + 1, total=len(self.costly))
-        self.header.value = f"<h4 style='margin:0.3em 0'>{escape(title)} {rules}</h4>"
+        self.header.value = f"<h4 style='margin:0.3em 0;font-size:1.1rem'>{escape(title)} {rules}</h4>"
         played = _("In your game you played: {move}.", move=costly.played_label)
         behind = ngettext("The rule behind the better move:", "The rules behind the better move:", len(costly.rules))
         cards = "".join(rule_card(self.game, rule) for rule in costly.rules)
@@ -54,11 +54,10 @@ class ReviewTutor(Tutor):
 
     def _done_words(self) -> str:
         return ngettext(
-            "{n} of {total} better move found",
-            "{n} of {total} better moves found",
+            "{found} of {n} better move found",
+            "{found} of {n} better moves found",
             len(self.costly),
-            n=len(self.done),
-            total=len(self.costly),
+            found=len(self.done),
         )
 
 
@@ -159,7 +158,8 @@ class Coach:
     def _say(self, review: Review) -> None:
         heading = _("The review of your game")
         self.summary.value = (
-            f"<h3 style='margin:0.3em 0'>{escape(heading)}</h3><p style='{STYLE}'>{escape(str(review.said))}</p>"
+            f"<h3 style='margin:0.3em 0;font-size:1.3rem'>{escape(heading)}</h3>"
+            f"<p style='{STYLE}'>{escape(str(review.said))}</p>"
         )
 
     def hide(self) -> None:

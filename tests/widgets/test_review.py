@@ -72,6 +72,7 @@ def test_the_reviews_board_starts_where_the_decision_was_refuses_the_move_played
     assert isinstance(tutor, ReviewTutor)
     session, game = tutor.session, state.game
     assert session.state.to_json() == state.to_json() and session.seat == state.to_move
+    assert "0 of 1 better move found" in tutor.progress.value
     session.try_move(game.parse_move(worse))
     assert session.state.to_json() == state.to_json()  # refused: the position kept
     assert session.said.startswith("That is the move you played in your game.")

@@ -102,6 +102,8 @@ class Review:
 
     @property
     def said(self) -> Message:
+        if not self.judged:
+            return _("There is nothing to review yet: none of your moves so far was a choice the strongest bot weighs.")
         if self.as_well:
             return _(
                 "You played as well as the strongest bot: looking ahead, none of your moves came out clearly worse "
@@ -132,6 +134,7 @@ class Reviewer:
         self.queued: deque[tuple[int, State, Move]] = deque()
         self.judged: list[Judged] = []
         self.count = 0  # the seat's decisions noted so far
+        self.working: tuple[int, State, Move] | None = None  # the decision being judged (by a worker's thread)
 
     def note(self, before: State, move: Move | str) -> None:
         """The seat played ``move`` in ``before``: queue it to be judged. A decision with one legal move, or
@@ -151,6 +154,18 @@ class Reviewer:
                 if move is not None:
                     self.note(before, move)
 
+    def undo(self, keep: int) -> None:
+        """Forget the seat's decisions after its first ``keep`` (an undo, a teacher going on from an earlier
+        position): the next one noted is number ``keep + 1``. One being judged meanwhile by a worker is dropped
+        when it is done."""
+        if keep >= self.count:
+            return
+        self.queued = deque(item for item in self.queued if item[0] <= keep)
+        self.judged = [judged for judged in self.judged if judged.number <= keep]
+        if self.working is not None and self.working[0] > keep:
+            self.working = None
+        self.count = keep
+
     @property
     def pending(self) -> int:
         return len(self.queued)
@@ -159,10 +174,11 @@ class Reviewer:
         """Judge the oldest queued decision; False if none was queued."""
         if not self.queued:
             return False
-        number, before, move = self.queued.popleft()
-        judged = self._judge(number, before, move)
-        if judged is not None:
+        self.working = item = self.queued.popleft()
+        judged = self._judge(*item)
+        if judged is not None and self.working is item:  # (not undone meanwhile)
             self.judged.append(judged)
+        self.working = None
         return True
 
     def _judge(self, number: int, before: State, move: Move) -> Judged | None:
@@ -179,12 +195,15 @@ class Reviewer:
         gap, error = advantage(best, mine)
         return Judged(number, before, move, decision, gap, error, min(best.visits, mine.visits))
 
-    def review(self) -> Review:
-        """The review: what is still queued judged, then the most costly decisions put into words."""
-        while self.work():
-            pass
-        costly = sorted((j for j in self.judged if j.clear), key=lambda j: (-j.gap, j.number))[:MOST]
-        return Review(self.seat, tuple(self._word(j) for j in costly), len(self.judged))
+    def review(self, upto: int | None = None) -> Review:
+        """The review: what is still queued judged, then the most costly decisions put into words. ``upto``: of
+        the seat's first ``upto`` decisions only (a teacher's review up to a position of the game)."""
+        last = self.count if upto is None else upto
+        while self.queued and self.queued[0][0] <= last:
+            self.work()
+        judged = [j for j in self.judged if j.number <= last]
+        costly = sorted((j for j in judged if j.clear), key=lambda j: (-j.gap, j.number))[:MOST]
+        return Review(self.seat, tuple(self._word(j) for j in costly), len(judged))
 
     def _word(self, judged: Judged) -> Costly:
         before, seat, better, mine = judged.before, self.seat, judged.decision.move, judged.played
@@ -219,6 +238,11 @@ def _own_rule(state: State, move: Move) -> tuple[str, ...]:
     """The ruling of the move's own telling, if it has one."""
     rule = next((event.rule for event in state.play(move).events if event.rule), None)
     return (rule,) if rule else ()
+
+
+def decisions(history: Sequence[State], seat: Player) -> int:
+    """How many of ``seat``'s decisions made ``history`` (a match's positions): as ``Reviewer.note`` counts them."""
+    return sum(1 for state in history[:-1] if state.to_move == seat and not state.is_over)
 
 
 def played(before: State, after: State) -> Move | None:

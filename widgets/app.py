@@ -24,6 +24,7 @@ from cardlib.core.bots import Decision
 from cardlib.core.i18n import NP_, _, as_is, pgettext
 from cardlib.core.rng import new_seed
 from cardlib.match import Match
+from cardlib.review import decisions
 from cardlib.session import Kind, MatchSession
 
 from . import mastery, saves
@@ -31,6 +32,7 @@ from .board import Board
 from .boards import layout
 from .language import PagePart, said, speak
 from .panels import Landmark, controls, guarded, happened, rules_panel
+from .review import Coach
 from .where import IN_BROWSER
 
 # The strength menu's words, said of a bot ("il bot medio", "le bot moyen"), for cardlib.core.search.strengths
@@ -98,6 +100,8 @@ class GameApp(PagePart):
         self.session.on_move(self._after_answer)
         self.log = w.HTML()
         self.feedback = w.HTML()
+        # the review of the learner's game, judged as it is played and offered at its end
+        self.coach = Coach(game_id, self.seat, lambda: self.match.history, self.feedback)
         # the deal's number: the same number deals the same cards (what the engine calls the seed)
         self.seed = said(
             w.IntText,
@@ -156,6 +160,12 @@ class GameApp(PagePart):
                 description=lambda: _("Play from here"),
                 tooltip=lambda: _("Teacher: go on from the move shown; the later moves are dropped"),
             ),
+            "review_to_here": said(
+                w.Button,
+                icon="search",
+                description=lambda: _("Review up to here"),
+                tooltip=lambda: _("Teacher: the review of the learner's moves up to the move shown"),
+            ),
         }
         self.play_here = teacher["play_from_here"]
         self.step = w.HTML()
@@ -163,6 +173,14 @@ class GameApp(PagePart):
             "hint": said(w.Button, icon="lightbulb-o", description=lambda: _("Hint")),
             "undo": said(w.Button, icon="undo", description=lambda: _("Undo")),
             "new_game": said(w.Button, icon="plus", button_style="primary", description=lambda: _("New game")),
+            "review": said(
+                w.Button,
+                icon="graduation-cap",
+                button_style="info",
+                layout=w.Layout(display="none"),  # offered once the game is over
+                description=lambda: _("Review this game"),
+                tooltip=lambda: _("Your moves that could have been better, to try again"),
+            ),
             "next_bot": said(w.Button, icon="step-forward", disabled=True, description=lambda: _("Next bot move")),
             "skip": said(
                 w.Button,
@@ -193,6 +211,7 @@ class GameApp(PagePart):
                 self.feedback,
                 play_row,
                 teacher_row,
+                self.coach.widget,
                 self.saves,
                 self.log,
                 rules,
@@ -240,11 +259,20 @@ class GameApp(PagePart):
         else:
             self.board.redraw()
 
+    def review(self) -> None:
+        """The review of the game just over: the learner's costly decisions, to try again."""
+        self.coach.ask()
+
+    def review_to_here(self) -> None:
+        """Teacher: the review of the learner's decisions up to the position shown."""
+        self.coach.ask(upto=decisions(self.match.history[: self.match.cursor + 1], self.seat))
+
     def new_game(self) -> None:
         """A new deal: from the seed in the box if the learner typed one, else from a fresh seed (shown there)."""
         if self.seed.value == self.match.history[0].seed:
             self.seed.value = new_seed()
         self.session.restart(self.game.new(seed=self.seed.value, players=self.players.value, **self.options))
+        self.coach.restart(self.seat)
         self._show()
         self.feedback.value = ""
 
@@ -252,6 +280,7 @@ class GameApp(PagePart):
         """Go on from ``state`` (a loaded file or a shared link), the learner at ``seat``; new games keep its
         number of players."""
         self.session.restart(state, seat)
+        self.coach.restart(self.seat)
         self.players.value = len(state.players)
         self.seed.value = state.seed
         self._show()
@@ -317,6 +346,7 @@ class GameApp(PagePart):
         """What a move changes beyond the board (log, buttons, the bots' turn) follows the board's answer to the
         click (Table.after_answer). The session guards its own clicks; this goes through the app's error panel as
         well."""
+        self.coach.note(before, move)  # (only queued: judged later)
         self.board.table.after_answer(lambda: guarded(self._moved, self.feedback))
 
     def _moved(self) -> None:
@@ -350,6 +380,7 @@ class GameApp(PagePart):
                 played = True
             if played:
                 self._show_step()
+                self.coach.between_bots()
         self._waiting()
         return played
 
@@ -373,6 +404,8 @@ class GameApp(PagePart):
                 if self.state is before:  # it failed, and the error panel says so: stop rather than retry
                     break
                 self._show_log()
+                if IN_BROWSER:  # no thread to judge the learner's decisions in: now, between the bots' moves
+                    guarded(self.coach.between_bots, self.feedback)
         finally:
             if self.pacing is asyncio.current_task():
                 self.pacing = None
@@ -397,6 +430,7 @@ class GameApp(PagePart):
 
     def _show(self) -> None:
         """Show the session's position after a jump (undo, a new game, the teacher's steps)."""
+        self.coach.follow()  # the decisions undone are not reviewed
         self._stop_bots()
         self._play_bots()  # back at the latest position (a new game, the teacher's forward): the bots go on
         self.board.redraw()
@@ -404,8 +438,9 @@ class GameApp(PagePart):
         self._show_step()
 
     def redraw(self) -> None:
-        """The board, its prompt, the log and the teacher's line, said again in the language spoken now."""
+        """The board, its prompt, the log, the teacher's line and the review, said again in the language spoken now."""
         self._waiting()
+        self.coach.redraw()
         self.board.redraw()
         self._show_log()
         self._show_step()
@@ -424,6 +459,10 @@ class GameApp(PagePart):
         self.next_button.disabled = not bot_to_move
         self.buttons["skip"].disabled = not bot_to_move
         self.play_here.disabled = self.match.latest
+        over = self.match.latest and self.state.is_over
+        self.buttons["review"].layout.display = "" if over else "none"
+        if over:
+            self.coach.over()
 
     def _show_log(self) -> None:
         """The last lines of what happened, from the learner's seat (Match.log)."""

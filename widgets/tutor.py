@@ -26,7 +26,16 @@ from .panels import STYLE, Landmark, controls, guarded, rule_card
 
 
 class Tutor(PagePart):
-    def __init__(self, game_id: str, lessons: Sequence[Lesson] | None = None, lang: str | None = None):
+    def __init__(
+        self,
+        game_id: str,
+        lessons: Sequence[Lesson] | None = None,
+        lang: str | None = None,
+        landmark: str | None = "learn",
+        record: bool = True,
+    ):
+        """``landmark`` names the tutor's place on its page (the gallery's "Learn" link lands on "learn");
+        ``record``: the lessons done and the rulings refused are kept in the learner's record (widgets/mastery.py)."""
         speak(lang)  # by default the page's language (``?lang=``): see widgets/language.py
         self.game = cardlib.load(game_id)
         if lessons is None:
@@ -36,9 +45,8 @@ class Tutor(PagePart):
         self.done: set[str] = set()
         self.session = LessonSession(layout(game_id), self.lessons[0])
         self.board = Board(layout(game_id), self.session)
-        mastery.follow(
-            self.session, self.board.table.after_answer
-        )  # the lessons done and the rulings refused, kept in the learner's browser
+        if record:  # the lessons done and the rulings refused, kept in the learner's browser
+            mastery.follow(self.session, self.board.table.after_answer)
         said(self.board.table, name=lambda: _("Lesson board"))
         self.session.on_move(self._moved)
         self.header = w.HTML()
@@ -64,7 +72,7 @@ class Tutor(PagePart):
             button.on_click(lambda _button, name=name: guarded(getattr(self, name), self.feedback))
         self.widget = w.VBox(
             [
-                Landmark(name="learn"),  # the gallery's "Learn" link lands here
+                *([Landmark(name=landmark)] if landmark else []),
                 self.header,
                 self.progress,
                 self.text,
@@ -75,7 +83,8 @@ class Tutor(PagePart):
             layout=w.Layout(max_width="1100px"),
         )
         self.go(0)
-        mastery.when_lesson_asked(self.lessons, self.go)  # the gallery's link to the next lesson
+        if record:
+            mastery.when_lesson_asked(self.lessons, self.go)  # the gallery's link to the next lesson
         if lang is None:  # the page's language: in a preheated kernel, the page's once it comes
             self.follow_the_page()
 
@@ -154,9 +163,12 @@ class Tutor(PagePart):
             symbol, words = states["done" if lesson.id in self.done else "here" if i == self.index else "todo"]
             said = escape(words.format(title=_(lesson.title)))
             dots.append(f"<span role='img' aria-label='{said}' title='{said}' style='margin-right:4px'>{symbol}</span>")
-        done = _("{n} of {total} lessons done", n=len(self.done), total=len(self.lessons))
+        done = self._done_words()
         progress = escape(_("Progress"))
         self.progress.value = (
             f"<div role='group' aria-label='{progress}' style='font-size:1.2rem'>{''.join(dots)}"
             f" <span style='font-size:1rem'>{escape(done)}</span></div>"
         )
+
+    def _done_words(self) -> str:
+        return _("{n} of {total} lessons done", n=len(self.done), total=len(self.lessons))

@@ -225,3 +225,54 @@ def test_save_load_share_then_a_second_visit_and_one_offline_from_what_the_brows
     context.set_offline(False)
     context.close()
     assert not outside, outside
+
+
+# The page's own Python asked for a value as JSON beside the page's conversation with it (which it leaves alone)
+PAGES_PYTHON_JS = """async ([source]) => {
+  const { worker } = window.cgPython;
+  return await new Promise((resolve) => {
+    const hear = ({ data }) => {
+      if (data.kind !== "value" || data.id !== "review") return;
+      worker.removeEventListener("message", hear);
+      resolve(data);
+    };
+    worker.addEventListener("message", hear);
+    worker.postMessage({ kind: "evaluate", id: "review", source });
+  });
+}"""
+# The page's game app, and a record of when its reviewer judged: how many positions the game had then
+WATCH_THE_REVIEWER = """
+import gc
+from widgets.app import GameApp
+app = [o for o in gc.get_objects() if isinstance(o, GameApp)][-1]
+judged_at = []
+work = app.coach.reviewer.work
+app.coach.reviewer.work = lambda: (judged_at.append([len(app.match.history), app.state.is_over]), work())[1]
+len(judged_at)
+"""
+
+
+def in_the_pages_python(page: Page, source: str) -> Any:
+    answer = page.evaluate(PAGES_PYTHON_JS, [source])
+    assert "error" not in answer, answer["error"]
+    return json.loads(answer["json"])
+
+
+def test_the_review_of_a_game_on_the_site_is_judged_between_the_bots_moves(page: Page, site: Site) -> None:
+    """PAT-6 near the end of a game, from a share link: the learner's worse move is judged in the browser's Python
+    while the bots finish the game (no thread there), and Review this game shows it with its board."""
+    from plays import Step, clicks_for
+    from reviewed_positions import prepared
+
+    from cardlib.saves import link_code
+
+    state, worse, _better, rule = prepared("pattuglia")
+    open_page(page, site, f"pattuglia.html?position={link_code(state, 'p1')}#play")
+    assert in_the_pages_python(page, WATCH_THE_REVIEWER) == 0
+    press(page.locator(".cg-table").last, Step(clicks_for("pattuglia", state, "p1", state.game.parse_move(worse))))
+    page.get_by_role("button", name="Review this game").click()
+    expect(page.get_by_text("Looking ahead, 1 of your moves could have been better.")).to_be_visible()
+    expect(page.locator(".cg-table[aria-label^='Review board']")).to_be_visible()
+    expect(page.locator(".cg-rule:visible", has_text=rule)).to_have_count(1)
+    judged_at = in_the_pages_python(page, "judged_at")
+    assert judged_at and not judged_at[0][1], judged_at  # judged before the game's end: between the bots' moves

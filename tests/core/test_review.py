@@ -9,49 +9,17 @@ the paired gap is far above the review's threshold whatever the worlds: a second
 from __future__ import annotations
 
 import pytest
+from reviewed_positions import prepared
 
 import cardlib
-from cardlib.core import Move, State
+from cardlib.core import Move
 from cardlib.core.bots import hint
 from cardlib.core.lessons import LessonBot, problems
 from cardlib.games import describe
-from cardlib.games.nespanini.positions import position as nespanini_position
 from cardlib.games.pattuglia.positions import position as pattuglia_position
-from cardlib.games.senza_nome.positions import position as senza_nome_position
-from cardlib.review import MARGIN, Reviewer, played
+from cardlib.review import MARGIN, Reviewer, decisions, played
 from cardlib.session import LessonSession, Mode
 from widgets.boards import layout
-
-
-def lesson_start(game_id: str, lesson_id: str) -> State:
-    return next(lesson for lesson in describe(game_id).lessons() if lesson.id == lesson_id).start()
-
-
-def prepared(game_id: str) -> tuple[State, str, str, str]:
-    """A position with one clearly worse move: the position, the worse move, the better one, its ruling."""
-    if game_id == "napoletana":  # NAP-14: the Jack in the siege row burns three 10s; in the front row, nothing
-        return lesson_start("napoletana", "burn"), "play JH front", "play JH siege", "NAP-14"
-    if game_id == "njet":  # NJT-7: the 9♠ takes the trick the 3♠ gives to the other team
-        return lesson_start("njet", "scoring"), "play K3", "play K9", "NJT-7"
-    if game_id == "senza_nome":  # SNO-6: the 4♥ opens the way for the last stock card; the opponent wins next turn
-        state = senza_nome_position(
-            hands=("4H 9C", "KD QD"), stocks=("5H", "7S"), runs=("AH 2H 3H", "AS 2S 3S 4S 5S 6S")
-        )
-        return state, "discard 9C", "play 4H run:1", "SNO-6"
-    if game_id == "nespanini":  # NES-5: the last discard; keeping the Moneylender's Peasants costs 6 points
-        state = nespanini_position(
-            hands=("usurier paysan paysan jacquerie marchand meunier", "guilde marchand banquier chevalier chevalier"),
-            turns=(4, 5),
-        )
-        return state, "discard paysan", "discard usurier", "NES-5"
-    assert game_id == "pattuglia"  # PAT-6: laying the yellow Soldier lets the last card close the deal next
-    state = pattuglia_position(
-        hands=("YS1 BS1", "YS5"),
-        patrols=[("RC1 RS1 RS2 RS3 RS4 RK1 RK2", "YC1 YS2 YS3"), ("GC1 GS1 GS2 GS3 GS4 GK1 GK2", "YC2 YS6 YS7")],
-        closers=("p1", "p2"),
-        scores=(90, 85),
-    )
-    return state, "discard YS1", "lay YS1 patrol:2", "PAT-6"
 
 
 def reviewed(game_id: str):
@@ -166,3 +134,27 @@ def test_a_teacher_reviews_a_history_of_positions_the_moves_read_back_from_them(
     reviewer.note_history([state, after])
     (costly,) = reviewer.review().costly
     assert str(costly.better) == better
+
+
+def test_an_undo_forgets_the_undone_decisions_and_a_review_up_to_a_decision_leaves_out_the_later_ones():
+    """NAP-14: the Jack's worse row, played as the learner's second decision: a review of the first decision only
+    finds nothing; an undo of the second forgets it, judged or still queued, and the decision played instead is
+    the second."""
+    state, worse, better, _rule = prepared("napoletana")
+    reviewer = Reviewer("napoletana", "red")
+    reviewer.note(state, better)  # the first decision, as the bot would
+    reviewer.note(state, worse)  # the second, clearly worse
+    assert reviewer.review(upto=1).costly == () and reviewer.pending == 1  # the second is not judged for it
+    assert reviewer.review().costly[0].number == 2
+    reviewer.undo(1)
+    assert reviewer.count == 1 and reviewer.review().costly == () and reviewer.review().judged == 1
+    reviewer.note(state, worse)
+    reviewer.undo(1)  # undone while still queued
+    assert reviewer.pending == 0 and reviewer.review().costly == ()
+    history = [state, state.play(better)]
+    assert decisions(history, "red") == 1 and decisions(history, "black") == 0
+
+
+def test_a_review_before_any_decision_says_there_is_nothing_to_review_yet():
+    review = Reviewer("napoletana", "red").review()
+    assert review.judged == 0 and str(review.said).startswith("There is nothing to review yet")

@@ -1,0 +1,174 @@
+"""The review of a game against the bots: the learner's costly decisions, each on its own board to try again.
+
+``Coach`` follows the game app's match: it notes each of the learner's decisions for a ``cardlib.review.Reviewer``
+and has them judged while the game is played, never in a click's answer: where threads exist (Voilà, JupyterLab)
+by a worker task that judges one decision at a time in a thread while the bots pause and the learner thinks; where
+they do not (the browser's Python, a script) at once after the bots' moves. So at the game's end at most the last
+decisions are left to judge, and the review is ready at once. ``ReviewTutor`` shows a review: the tutor's board, one
+costly decision a lesson, with the move played, the better one, its rulings and why.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Sequence
+from html import escape
+
+import ipywidgets as w
+
+from cardlib.core import Move, Player, State
+from cardlib.core.i18n import _, ngettext
+from cardlib.review import Costly, Review, Reviewer, decisions
+
+from .language import said
+from .panels import STYLE, Landmark, guarded, rule_card
+from .tutor import Tutor
+from .where import IN_BROWSER
+
+
+class ReviewTutor(Tutor):
+    """The tutor on a review's costly decisions: each a lesson whose start is the position as it was, whose task is
+    finding the better move; its text says the move played, the better one, the rulings behind it and why."""
+
+    def __init__(self, game_id: str, costly: Sequence[Costly], lang: str | None = None):
+        self.costly = tuple(costly)
+        super().__init__(game_id, [c.lesson() for c in self.costly], lang=lang, landmark=None, record=False)
+        said(self.board.table, name=lambda: _("Review board"))
+
+    def _describe(self) -> None:
+        costly = self.costly[self.index]
+        rules = " ".join(f"<span class='cg-rule-id'>{rule}</span>" for rule in costly.rules)
+        title = _("Move {n} of {total} to look at again", n=self.index + 1, total=len(self.costly))
+        self.header.value = f"<h4 style='margin:0.3em 0;font-size:1.1rem'>{escape(title)} {rules}</h4>"
+        played = _("In your game you played: {move}.", move=costly.played_label)
+        behind = ngettext("The rule behind the better move:", "The rules behind the better move:", len(costly.rules))
+        cards = "".join(rule_card(self.game, rule) for rule in costly.rules)
+        task = _("Try it: find the better move on this board.")
+        self.text.value = (
+            f"<div style='{STYLE}'><p>{escape(played)}</p><p>{escape(str(costly.why))}</p>"
+            + (f"<p>{escape(behind)}</p>{cards}" if cards else "")
+            + f"<p><b>{escape(task)}</b></p></div>"
+        )
+        self.feedback.value = ""
+        self._progress()
+
+    def _done_words(self) -> str:
+        return ngettext(
+            "{found} of {n} better move found",
+            "{found} of {n} better moves found",
+            len(self.costly),
+            found=len(self.done),
+        )
+
+
+class Coach:
+    """The review of the learner's game in the game app: fed as the game is played, shown in ``widget`` when asked.
+
+    ``history`` gives the match's positions, ``seat`` is the learner's. The worker judges one decision at a time,
+    so a bot's thinking shares the processor with one step at most."""
+
+    def __init__(self, game_id: str, seat: Player, history: Callable[[], Sequence[State]], feedback: w.HTML):
+        self.game_id, self.history, self.feedback = game_id, history, feedback
+        self.reviewer = Reviewer(game_id, seat)
+        self.worker: asyncio.Task | None = None
+        self.asked: int | None = None  # the review asked while the worker judged: shown once it is done
+        self.review: Review | None = None  # the review shown
+        self.shown: ReviewTutor | None = None  # its board, where it has costly decisions
+        self.summary = w.HTML()
+        self.widget = w.VBox([], layout=w.Layout(margin="0.5rem 0"))
+
+    # -- fed as the game is played ------------------------------------------------------------------------------
+
+    def restart(self, seat: Player) -> None:
+        """A new game, or a position loaded: a new review, the old one hidden."""
+        self.reviewer = Reviewer(self.game_id, seat)  # (a worker still judging the old one stops after its step)
+        self.hide()
+
+    def note(self, before: State, move: Move) -> None:
+        """A move played in the match: queued if it was the learner's decision, then judged soon."""
+        self.reviewer.note(before, move)
+        self.soon()
+
+    def follow(self) -> None:
+        """After a jump (an undo, the teacher going on from an earlier position): the decisions undone are
+        forgotten, and a review shown of a game that has changed goes."""
+        kept = decisions(self.history(), self.reviewer.seat)
+        if kept < self.reviewer.count:
+            self.reviewer.undo(kept)
+            self.hide()
+
+    def soon(self) -> None:
+        """Judge what is queued without holding up a click: in a thread, one decision at a time, where threads and
+        an event loop exist; otherwise wait for ``between_bots``."""
+        if IN_BROWSER or (self.worker is not None and not self.worker.done()) or not self.reviewer.pending:
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return
+        self.worker = loop.create_task(self._work())
+
+    def between_bots(self) -> None:
+        """After a bot's move, where no worker thread judges (the browser's Python, a script): what is queued, at
+        once, while the learner waits for the bots anyway."""
+        if self.worker is None or self.worker.done():
+            while self.reviewer.work():
+                pass
+
+    def over(self) -> None:
+        """The game is over (its last move answered): what is left is judged now, by the worker where there is
+        one, at once where there is none, while the learner reads the end."""
+        self.soon()
+        self.between_bots()
+
+    async def _work(self) -> None:
+        try:
+            while self.reviewer.pending:  # (a new game's reviewer, once the old one's step is done)
+                await asyncio.to_thread(self.reviewer.work)
+        finally:
+            if self.asked is not None:
+                upto, self.asked = self.asked, None
+                guarded(lambda: self.show(upto), self.feedback)
+
+    @property
+    def ready(self) -> bool:
+        """Nothing left to judge but, at most, the last of the learner's decisions."""
+        return self.reviewer.pending <= 1 and (self.worker is None or self.worker.done())
+
+    # -- shown when asked ---------------------------------------------------------------------------------------
+
+    def ask(self, upto: int | None = None) -> None:
+        """The review of the learner's decisions (the first ``upto`` only: a teacher's review up to a position);
+        shown at once, or once the worker has judged the decision it is on."""
+        if self.worker is not None and not self.worker.done():
+            self.hide()
+            self.asked = self.reviewer.count if upto is None else upto
+            almost = _("The review is almost ready…")
+            self.summary.value = f"<p style='{STYLE}'>{escape(almost)}</p>"
+            self.widget.children = [Landmark(name="review"), self.summary]
+            return
+        self.show(upto)
+
+    def show(self, upto: int | None = None) -> None:
+        self.review = review = self.reviewer.review(upto)
+        self.shown = ReviewTutor(self.game_id, review.costly) if review.costly else None
+        self._say(review)
+        self.widget.children = [Landmark(name="review"), self.summary, *([self.shown.widget] if self.shown else [])]
+
+    def _say(self, review: Review) -> None:
+        heading = _("The review of your game")
+        self.summary.value = (
+            f"<h3 style='margin:0.3em 0;font-size:1.3rem'>{escape(heading)}</h3>"
+            f"<p style='{STYLE}'>{escape(str(review.said))}</p>"
+        )
+
+    def hide(self) -> None:
+        self.review, self.shown, self.asked = None, None, None
+        self.widget.children = []
+
+    def redraw(self) -> None:
+        """Said again in the language spoken now."""
+        if self.review is not None and self.widget.children:
+            self._say(self.review)
+        if self.shown is not None:
+            self.shown.redraw()

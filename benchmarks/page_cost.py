@@ -33,7 +33,7 @@ from measure import stats  # noqa: E402
 import cardlib  # noqa: E402
 from cardlib.games import GAMES  # noqa: E402
 from widgets.board import Board  # noqa: E402
-from widgets.boards import layout  # noqa: E402
+from widgets.layouts import layout  # noqa: E402
 
 GAMES_EACH = int(os.environ.get("BENCH_GAMES", "3"))
 MOVES_EACH = int(os.environ.get("BENCH_MOVES", "30"))

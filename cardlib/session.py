@@ -52,7 +52,7 @@ HELD = frozenset({Mode.LOOKING_BACK, Mode.ON_ITS_WAY, Mode.SOLVED, Mode.SHOWN, M
 
 
 class Layout(Protocol):
-    """What a session asks of a game's layout (``widgets/boards/<game>.py``, which has it without Jupyter): the
+    """What a session asks of a game's layout (``widgets/layouts/<game>.py``, which has it without Jupyter): the
     zone a move goes to as the scene names it, the move a zone stands for, the word a lit place says (a key of the
     scene's ``words``, None for "Place here"), and what the seat is asked to do in a position."""
 
@@ -397,7 +397,7 @@ class Session:
     # -- clicks -----------------------------------------------------------------------------------------------
 
     def click(self, kind: str, card: str | None = None, zone: str | None = None, button: str | None = None) -> None:
-        """A click on the board (``widgets/table.py``'s: a card, a zone, a button by its id, or an idle place). A
+        """A click on the board (``widgets/tabletop.py``'s: a card, a zone, a button by its id, or an idle place). A
         click that fails says so on the board instead of vanishing in a log."""
         try:
             self._click(kind, card, zone, button)

@@ -39,11 +39,11 @@ def test_each_widget_loads_its_module_and_its_styles_from_a_file() -> None:
     from widgets.panels import Landmark
     from widgets.projector import Heading
     from widgets.saves import SaveBar
-    from widgets.table import Table
+    from widgets.tabletop import Tabletop
 
     static = ROOT / "widgets" / "static"
     for widget, name in (
-        (Table, "table"),
+        (Tabletop, "table"),
         (SaveBar, "saves"),
         (Gallery, "gallery"),
         (Landmark, "landmark"),
@@ -51,7 +51,7 @@ def test_each_widget_loads_its_module_and_its_styles_from_a_file() -> None:
     ):
         # anywidget reads a Path's file (and, with ANYWIDGET_HMR=1, reloads it when it changes)
         assert str(widget._esm) == (static / f"{name}.js").read_text(encoding="utf-8")
-    for widget, name in ((Table, "table"), (SaveBar, "saves"), (Gallery, "gallery"), (Heading, "projector")):
+    for widget, name in ((Tabletop, "table"), (SaveBar, "saves"), (Gallery, "gallery"), (Heading, "projector")):
         assert str(widget._css) == (static / f"{name}.css").read_text(encoding="utf-8")
 
 

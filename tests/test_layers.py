@@ -71,13 +71,13 @@ def test_the_check_sees_an_upward_import_wherever_it_is_written(tmp_path: Path) 
     source = (
         "import ipywidgets\n"
         "def later():\n    from ..games import load\n    from widgets.app import GameApp\n"
-        "import_module(f'widgets.boards.{id}')\n"
+        "import_module(f'widgets.layouts.{id}')\n"
     )
     module = tmp_path / "cardlib" / "core" / "sneaky.py"
     module.parent.mkdir(parents=True)
     module.write_text(source)
     names = [name for _, name in imported(module, tmp_path)]
-    assert names == ["ipywidgets", "cardlib.games.load", "widgets.app.GameApp", "widgets.boards."]
+    assert names == ["ipywidgets", "cardlib.games.load", "widgets.app.GameApp", "widgets.layouts."]
 
 
 def test_the_static_sites_pages_import_nothing_of_the_tables() -> None:

@@ -1,7 +1,7 @@
 """One seat's session (cardlib.session) without ipywidgets: clicks in, one frame out, its mode as a declared type, in
 every game, fed by a match with its bots, a lesson, or a seat at a table.
 
-The layouts (widgets/boards/<game>.py) import nothing of Jupyter (tests/test_layers.py keeps cardlib from it; the
+The layouts (widgets/layouts/<game>.py) import nothing of Jupyter (tests/test_layers.py keeps cardlib from it; the
 first test here checks the layouts), so the tests drive the sessions with the real ones."""
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from cardlib.games import GAMES, describe
 from cardlib.games.napoletana.positions import position
 from cardlib.match import Match
 from cardlib.session import LessonSession, MatchSession, Mode, Place, TableSession
-from widgets.boards import layout
+from widgets.layouts import layout
 
 JUPYTER = ("ipywidgets", "anywidget", "IPython", "traitlets", "ipykernel", "comm")
 TABLE_WORDS = {"place_here", "take_here", "choose_here"}  # the words every scene has (widgets/board.py's WORDS)
@@ -30,7 +30,7 @@ def test_the_layouts_reach_no_jupyter():
     """A session is given the layout itself: the layouts must be importable wherever cardlib is (checked in a
     fresh interpreter: pytest's own plugins import parts of Jupyter)."""
     code = (
-        "import sys; from cardlib.games import GAMES; from widgets.boards import layout\n"
+        "import sys; from cardlib.games import GAMES; from widgets.layouts import layout\n"
         "for game in GAMES: layout(game)\n"
         f"print(sorted({{m for m in sys.modules if m.split('.')[0] in {JUPYTER!r}}}))"
     )

@@ -25,7 +25,7 @@ from cardlib.games.pattuglia.words import card_name, cards_counted
 from cardlib.games.senza_nome.rules import RULES as SENZA_NOME_RULES
 from cardlib.match import Match
 from widgets.app import GameApp
-from widgets.boards import layout
+from widgets.layouts import layout
 from widgets.tutor import Tutor
 
 # Words of our English sentences that are words of neither Italian nor French ("place" is French, and NesPanini's

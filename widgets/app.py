@@ -29,8 +29,8 @@ from cardlib.session import Kind, MatchSession
 
 from . import mastery, saves
 from .board import Board
-from .boards import layout
 from .language import PagePart, said, speak
+from .layouts import layout
 from .panels import Landmark, controls, guarded, happened, rules_panel
 from .review import Coach
 from .where import IN_BROWSER
@@ -344,7 +344,7 @@ class GameApp(PagePart):
 
     def _after_answer(self, before: State, move: Move, after: State) -> None:
         """What a move changes beyond the board (log, buttons, the bots' turn) follows the board's answer to the
-        click (Table.after_answer). The session guards its own clicks; this goes through the app's error panel as
+        click (Tabletop.after_answer). The session guards its own clicks; this goes through the app's error panel as
         well."""
         self.coach.note(before, move)  # (only queued: judged later)
         self.board.table.after_answer(lambda: guarded(self._moved, self.feedback))

@@ -1,7 +1,7 @@
 """One seat at one table, drawn: a thin view of the seat's session (``cardlib.session``).
 
 The session owns what the seat sees and may do; the board draws its frame and hands it the clicks. A game brings a
-*layout* (``widgets/boards/<id>.py``) that draws a player's view as a scene and names the zones moves go to. Click a
+*layout* (``widgets/layouts/<id>.py``) that draws a player's view as a scene and names the zones moves go to. Click a
 card to pick it up (the rows it may go to light up), then click a row; any row may be clicked, so a wrong one is
 refused with the rule it breaks.
 """
@@ -16,7 +16,7 @@ from cardlib.session import Answer, Place, Session
 from cardlib.session import Layout as SessionLayout
 
 from .roles import played_by
-from .table import Click, Table
+from .tabletop import Click, Tabletop
 
 # The few words the table draws itself, translated here like every other sentence; their one list: every scene
 # brings them to table.js.
@@ -69,7 +69,7 @@ class Board:
         """``session``: the seat drawn, and what its clicks go to. ``name``: what the board is on its page ("Lesson
         board", "Game board"), so two boards on one page are told apart by a screen reader's list of landmarks."""
         self.layout, self.session = layout, session
-        self.table = Table(name=name)
+        self.table = Tabletop(name=name)
         self.table.on_click(self._clicked)
         self.reveal = False  # the teacher's view: every hand face up
         self.roles: dict[str, str] | None = None  # who plays each seat (widgets/roles.py); None: against bots

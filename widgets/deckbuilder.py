@@ -3,7 +3,7 @@ click a card of the deck to take it out; the count and the NES-3 check are live.
 small JSON or text file (cardlib.games.nespanini.decks), by upload, by a text box, or by download; then "Play
 with this deck" opens a full game against the bot with it.
 
-The set and the deck are drawn by the same board widget as the games (widgets.table.Table), with the set's rich
+The set and the deck are drawn by the same board widget as the games (widgets.tabletop.Tabletop), with the set's rich
 card faces; only the clicks are handled here, since building a deck is no move of a game.
 """
 
@@ -32,11 +32,11 @@ from cardlib.games.nespanini.rules import DECK_SIZE, MAX_COPIES, MAX_FOULE
 
 from .app import GameApp
 from .board import WORDS
-from .boards import zone
-from .boards.nespanini import RARITY_WORDS, nes_card
 from .language import PagePart, said
+from .layouts import zone
+from .layouts.nespanini import RARITY_WORDS, nes_card
 from .panels import FileButton, controls, feedback, guarded, whole_labels
-from .table import Table
+from .tabletop import Tabletop
 
 ALL = ""
 EMPTY = N_("(empty deck)")
@@ -101,7 +101,7 @@ class DeckBuilder(PagePart):
             options=lambda: [(d["name"], k) for k, d in READY.items()],
             description=lambda: _("Bot's deck"),
         )
-        self.set_table, self.deck_table = Table(), Table()
+        self.set_table, self.deck_table = Tabletop(), Tabletop()
         self.set_table.on_click(lambda click: guarded(lambda: self.add(click.get("card")), self.status))
         self.deck_table.on_click(lambda click: guarded(lambda: self.remove(click.get("card")), self.status))
         self.status = w.HTML()

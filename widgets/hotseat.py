@@ -17,8 +17,8 @@ from cardlib.match import Match
 from cardlib.session import MatchSession, Mode
 
 from .board import Board
-from .boards import layout
 from .language import PagePart, speak
+from .layouts import layout
 from .panels import controls, guarded, happened, rules_panel
 
 

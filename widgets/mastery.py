@@ -118,7 +118,7 @@ class Learner:
     def follow(self, session: Session, later: Callable[[Callable[[], None]], None] = lambda job: job()) -> None:
         """Hear the learner in ``session`` (a lesson's, a game's, a table seat's; not hot-seat's, whose moves are
         classmates'): ``cardlib.mastery.Mastery.follow``. ``later`` runs what a change sends the browser once the
-        board's answer to the click has gone (``Table.after_answer``): the learner sees the move first."""
+        board's answer to the click has gone (``Tabletop.after_answer``): the learner sees the move first."""
         self.mastery.follow(session, lambda: later(self.changed))
 
     def lesson_done(self, game_id: str, lesson: Lesson) -> None:

@@ -5,7 +5,7 @@ projector is a spectator of the table service: it is sent no card a seat holds u
 
 The page speaks for the room, not for a seat: each layout draws its scene for no seat (``scene(view, None)``),
 naming every seat by its name. Above the board stand the table's code and how to join it, large enough to read from
-the back of a class; the board (``Table(projector=True)``) is as large as the window holds it whole.
+the back of a class; the board (``Tabletop(projector=True)``) is as large as the window holds it whole.
 """
 
 from __future__ import annotations
@@ -26,12 +26,12 @@ from tables.client import Seat
 from tables.table import teacher_ended
 
 from .board import WORDS, count_words
-from .boards import layout
 from .language import PagePart, speak
+from .layouts import layout
 from .panels import feedback, guarded, rules_panel
 from .roles import played_by
 from .sharing import away, roles, seats_html
-from .table import Table
+from .tabletop import Tabletop
 
 _STATIC = Path(__file__).parent / "static"
 
@@ -58,7 +58,7 @@ class Projector(PagePart):
         self.heading = Heading(code=code, join=_("Join this table: open {address} and type the code {code}."))
         self.who = w.HTML()
         self.feedback = w.HTML()
-        self.board = Table(name=_("Projector board"), projector=True)
+        self.board = Tabletop(name=_("Projector board"), projector=True)
         self.rules = w.HTML()
         # what the projector has to say (the teacher ended the table, the service is away) right above the board,
         # where the class looks; who sits where below it: the board names every seat, and the window is the board's

@@ -1,6 +1,6 @@
-"""The scene: what the board widget draws, as types. The per-game layouts (``widgets/boards``) build a scene from a
+"""The scene: what the board widget draws, as types. The per-game layouts (``widgets/layouts``) build a scene from a
 player's view, so no hidden card can reach the browser; ``widgets.board.Board`` adds the learner's choices (targets,
-picks, buttons, the flash, the last moves); ``js/table.js`` draws it and reports clicks (``widgets.table``).
+picks, buttons, the flash, the last moves); ``js/table.js`` draws it and reports clicks (``widgets.tabletop``).
 
 These types are the contract: ``problems(scene)`` checks a scene against them, and tests/widgets/test_scene.py
 checks every scene each layout draws over seeded random games. A new key or kind is added here first.

@@ -33,9 +33,9 @@ from tables.table import TEACHER_ENDED, is_code
 
 from . import mastery
 from .board import Board
-from .boards import layout
 from .hotseat import HotSeat
 from .language import PagePart, speak
+from .layouts import layout
 from .panels import Landmark, controls, element, feedback, guarded, happened, rules_panel
 from .preheated import when_page
 from .projector import Projector

@@ -20,8 +20,8 @@ from cardlib.session import LessonSession, Mode
 
 from . import mastery
 from .board import Board
-from .boards import layout
 from .language import PagePart, said, speak
+from .layouts import layout
 from .panels import STYLE, Landmark, controls, guarded, rule_card
 
 

@@ -24,7 +24,7 @@ class Descriptor:
     """A game: its package (``__name__`` of the ``__init__.py`` that declares it, where its parts are), its title,
     how many may play, the gallery's words about it (each marked with ``N_`` for translation: ``players``,
     ``length``, ``difficulty``, ``origin``, ``blurb``). Its id is its package's name. How it is drawn is the UI's
-    business (``widgets/boards``): ``cardlib`` knows no screen."""
+    business (``widgets/layouts``): ``cardlib`` knows no screen."""
 
     package: str
     title: str

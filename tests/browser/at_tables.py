@@ -19,7 +19,7 @@ from cardlib.core import State
 from cardlib.games import describe
 from tables.store import Store
 from widgets.board import Board
-from widgets.boards import layout
+from widgets.layouts import layout
 
 
 class Log:

@@ -12,7 +12,7 @@ from playwright.sync_api import Page, expect
 
 from cardlib.core import Move
 from cardlib.games import GAMES, describe
-from widgets.boards import layout
+from widgets.layouts import layout
 from widgets.tutor import Tutor
 
 # The language each game's first lesson is walked in on the static site (test_site.py); Voilà's pages walk it in the

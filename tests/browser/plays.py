@@ -3,7 +3,7 @@
 A browser test cannot know which card of a random deal goes where, so it deals from a seed (typed into the
 app's Seed box, then "New game") and asks this module, which builds the very same app in-process (the deal and
 the bots' answers follow from the seed), which clicks make a legal move and which are refused with a ruling.
-The clicks are the board's messages (widgets/table.py): only what the page could send is tried, i.e. enabled
+The clicks are the board's messages (widgets/tabletop.py): only what the page could send is tried, i.e. enabled
 buttons, selectable cards, and zones that are lit up or open to a drop. So a new game needs nothing here.
 """
 
@@ -17,7 +17,7 @@ from cardlib.core import Move, State, told
 from cardlib.core.i18n import _, pgettext
 from widgets.app import GameApp
 from widgets.board import Board
-from widgets.boards import layout
+from widgets.layouts import layout
 
 Click = dict[str, Any]
 

@@ -20,7 +20,7 @@ from playwright.sync_api import Locator, Page, expect
 
 from cardlib.core import Move
 from cardlib.games import GAMES, describe
-from widgets.boards import layout
+from widgets.layouts import layout
 
 pytestmark = pytest.mark.browser
 

@@ -12,7 +12,7 @@ from cardlib.games import describe
 from cardlib.mastery import VERSION, Mastery, from_json, read
 from cardlib.match import Match
 from cardlib.session import LessonSession, MatchSession
-from widgets.boards import layout
+from widgets.layouts import layout
 
 LESSONS = describe("napoletana").lessons()
 BY_ID = {lesson.id: lesson for lesson in LESSONS}

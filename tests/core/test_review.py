@@ -19,7 +19,7 @@ from cardlib.games import describe
 from cardlib.games.pattuglia.positions import position as pattuglia_position
 from cardlib.review import MARGIN, Reviewer, decisions, played
 from cardlib.session import LessonSession, Mode
-from widgets.boards import layout
+from widgets.layouts import layout
 
 
 def reviewed(game_id: str):

@@ -359,7 +359,7 @@ def run(seed: int, saves: int, moves: int, clicks: int, decks: int, games: int =
     """The fuzz over every game: ``saves`` mutated saves, ``moves`` junk moves and ``clicks`` forged clicks per
     game, ``decks`` junk deck files; returns the counts and the first unclean cases of each kind."""
     from widgets.board import Board
-    from widgets.boards import layout
+    from widgets.layouts import layout
 
     rng = random.Random(seed)
     report: dict[str, Any] = {"seed": seed}

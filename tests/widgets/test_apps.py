@@ -4,8 +4,8 @@ import ipywidgets as w
 
 from cardlib.games.napoletana.lessons import LESSONS
 from widgets.app import GameApp
-from widgets.boards import by_suit
 from widgets.gallery import gallery
+from widgets.layouts import by_suit
 from widgets.tutor import Tutor
 
 

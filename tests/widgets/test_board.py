@@ -5,7 +5,7 @@ import json
 from cardlib.games.napoletana import GAME
 from cardlib.games.napoletana.positions import position
 from widgets.board import Board
-from widgets.boards import layout
+from widgets.layouts import layout
 
 
 def board_at(state, seat="red"):

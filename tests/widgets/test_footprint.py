@@ -25,7 +25,7 @@ def test_the_gallery_imports_no_game_engine() -> None:
     loaded = modules_after("from widgets.gallery import gallery\ngallery()")
     # every game's package is its descriptor (ABOUT), read by the gallery; nothing below it may load
     assert not [
-        m for m in loaded if (m.startswith("cardlib.games.") and m.count(".") > 2) or m.startswith("widgets.boards.")
+        m for m in loaded if (m.startswith("cardlib.games.") and m.count(".") > 2) or m.startswith("widgets.layouts.")
     ]
     assert not [m for m in loaded if m.split(".")[0] in HEAVY]
 
@@ -37,7 +37,7 @@ def test_a_game_page_imports_only_its_own_game(game_id: str) -> None:
         f"Tutor({game_id!r})\nGameApp({game_id!r}, seed=1, bot_delay=0)"
     )
     others = [g for g in GAMES if g != game_id]
-    strays = [m for m in loaded for g in others if m.startswith((f"cardlib.games.{g}.", f"widgets.boards.{g}"))]
+    strays = [m for m in loaded for g in others if m.startswith((f"cardlib.games.{g}.", f"widgets.layouts.{g}"))]
     assert not strays, f"the {game_id} page imports other games: {strays}"
     assert f"cardlib.games.{game_id}.engine" in loaded
     assert not [m for m in loaded if m.split(".")[0] in HEAVY]

@@ -16,8 +16,8 @@ from cardlib.games import DESCRIPTORS, GAMES, describe
 from cardlib.mastery import Mastery
 from cardlib.session import LessonSession
 from widgets import gallery as gallery_module
-from widgets.boards import layout
 from widgets.gallery import gallery, picture_path
+from widgets.layouts import layout
 from widgets.mastery import Learner
 
 

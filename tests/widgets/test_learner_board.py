@@ -8,7 +8,7 @@ from cardlib.games.nespanini.positions import position as nespanini_at
 from cardlib.games.njet.positions import position as njet_at
 from cardlib.games.pattuglia.positions import position as pattuglia_at
 from widgets.board import Board
-from widgets.boards import layout
+from widgets.layouts import layout
 from widgets.tutor import Tutor
 
 

@@ -14,8 +14,8 @@ from cardlib.games.nespanini.lessons import LESSONS
 from cardlib.games.nespanini.positions import position
 from widgets.app import GameApp
 from widgets.board import Board
-from widgets.boards import layout
 from widgets.deckbuilder import DeckBuilder, DeckGameApp
+from widgets.layouts import layout
 from widgets.panels import Landmark
 
 

@@ -9,7 +9,7 @@ from cardlib.games.njet.lessons import LESSONS
 from cardlib.games.njet.positions import position
 from widgets.app import GameApp
 from widgets.board import Board
-from widgets.boards import layout
+from widgets.layouts import layout
 from widgets.tutor import Tutor
 
 PLAY = {"start": "east", "discards": "0", "trump": "blue", "super": "none", "multiplier": "1"}

@@ -23,7 +23,7 @@ from widgets.app import GameApp
 from widgets.deckbuilder import DeckBuilder
 from widgets.gallery import gallery
 from widgets.page import introduction, section
-from widgets.table import Table
+from widgets.tabletop import Tabletop
 from widgets.tutor import Tutor
 
 # the traits that carry words, beside an HTML's or a Label's value
@@ -62,7 +62,7 @@ def words(widget: w.Widget) -> list[tuple[str, str, Any]]:
 
 def boards() -> set[str]:
     """The model ids of every board the kernel holds open."""
-    return {model_id for model_id, widget in _instances.items() if isinstance(widget, Table)}
+    return {model_id for model_id, widget in _instances.items() if isinstance(widget, Tabletop)}
 
 
 def options(game_id: str) -> dict[str, Any]:

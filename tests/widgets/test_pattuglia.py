@@ -7,7 +7,7 @@ import json
 from cardlib.games.pattuglia import GAME
 from cardlib.games.pattuglia.positions import position
 from widgets.board import Board
-from widgets.boards import layout
+from widgets.layouts import layout
 
 GREEN = "GS1 GS2 GS3 GK1"
 

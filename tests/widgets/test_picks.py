@@ -11,7 +11,7 @@ import cardlib
 from cardlib.games import GAMES
 from cardlib.games.napoletana.positions import position
 from widgets.board import Board
-from widgets.boards import layout
+from widgets.layouts import layout
 
 
 def places_drawn(scene):

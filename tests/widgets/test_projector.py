@@ -16,7 +16,7 @@ import cardlib
 from cardlib.core import State, retold
 from cardlib.core.bots import RandomBot
 from cardlib.core.i18n import speaking
-from widgets.boards import layout
+from widgets.layouts import layout
 from widgets.projector import room_scene
 from widgets.scene import problems
 

@@ -10,8 +10,8 @@ import pytest
 import cardlib
 from cardlib.core.bots import RandomBot
 from widgets.board import Board
-from widgets.boards import layout
 from widgets.deckbuilder import DeckBuilder
+from widgets.layouts import layout
 from widgets.scene import problems
 
 SEEDS = range(4)

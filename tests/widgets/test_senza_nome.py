@@ -7,7 +7,7 @@ from cardlib.games.senza_nome import GAME
 from cardlib.games.senza_nome.positions import position
 from widgets.app import GameApp
 from widgets.board import Board
-from widgets.boards import layout
+from widgets.layouts import layout
 
 
 def board_at(state, seat="p1"):

@@ -11,7 +11,7 @@ import pytest
 import cardlib
 from cardlib.games import GAMES
 from widgets.board import Board
-from widgets.boards import layout
+from widgets.layouts import layout
 
 _SPEC = importlib.util.spec_from_file_location("learners", Path(__file__).parents[2] / "benchmarks" / "learners.py")
 learners = importlib.util.module_from_spec(_SPEC)

@@ -1,4 +1,4 @@
-// The card table: draws the *scene* Python sends (see widgets/table.py) and reports clicks.
+// The card table: draws the *scene* Python sends (see widgets/tabletop.py) and reports clicks.
 // It holds no game rule: what is selectable, where a card may go, what a button does is all decided in Python.
 // A scene is drawn afresh by draw.js (the cards' faces by faces.js) and morphed into what is on screen by
 // morph.js; focus.js and keys.js say where the focus and the keys go. This module keeps the table's state (clicks

@@ -1,4 +1,4 @@
-"""Per-game layouts: how a player's view of each game is drawn as a scene (see ``widgets.table``), and the
+"""Per-game layouts: how a player's view of each game is drawn as a scene (see ``widgets.tabletop``), and the
 card pictures they share. A game's layout is the module named after it here: ``cardlib`` knows no screen."""
 
 from collections.abc import Callable, Sequence
@@ -13,7 +13,7 @@ from cardlib.games import describe
 
 
 def layout(game_id: str) -> ModuleType:
-    """The module that draws ``game_id``'s views (``widgets/boards/<id>.py``); a KeyError naming the games for an
+    """The module that draws ``game_id``'s views (``widgets/layouts/<id>.py``); a KeyError naming the games for an
     unknown id."""
     return import_module(f"{__name__}.{describe(game_id).id}")
 

@@ -1,7 +1,7 @@
 """The one board widget: Python decides everything, the ES module only draws a *scene* and reports clicks.
 
 A scene is plain JSON, the same for every game: its contract is the types in ``widgets/scene.py`` (``Scene``,
-``Area``, ``Zone``, ``Card``, ...), which the per-game ``boards`` modules build from a player's view, so no hidden
+``Area``, ``Zone``, ``Card``, ...), which the per-game ``layouts`` modules build from a player's view, so no hidden
 card can reach the browser. A face-up hand never overlaps below half a card: it wraps onto more lines; a rich face
 (``Card.face`` with a ``title``) of normal size shows its name, value, symbol and tags only, its text staying in
 the label and tooltip, so that no text on the board is under 12 px (``card_size: "large"`` draws them bigger).
@@ -60,7 +60,7 @@ def well_formed(content: Any) -> Click | None:
     return {"kind": content["kind"], **values}
 
 
-class Table(anywidget.AnyWidget):
+class Tabletop(anywidget.AnyWidget):
     """Draws a scene; ``on_click`` registers who hears the learner's clicks."""
 
     _esm = _STATIC / "table.js"  # built from widgets/js/table.js and the modules it imports (make js)

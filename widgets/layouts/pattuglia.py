@@ -4,7 +4,7 @@ deck and the discard pile in the middle, the learner below (hand, New patrol, Ar
 Each patrol is a zone (``patrol:3``), Captain first: pick a hand card and click one of your patrols to extend it,
 or the New patrol space to gather it; pick an Arsenal card and click an enemy patrol to attack it. A card in the New
 patrol space goes back to the hand with one click; "Lay the new patrol" and "Take the losses" are buttons.
-Cards use the rich face (widgets/table.py): a colour per battalion and a symbol per kind, so colour is never the
+Cards use the rich face (widgets/tabletop.py): a colour per battalion and a symbol per kind, so colour is never the
 only cue; Nurses and Mechanics are grey, the Arsenal black. For the room (``seat`` None: the projector) the players
 sit along the top and the bottom, their hidden cards only counted.
 """

@@ -23,8 +23,10 @@ from pseudo import leaks
 from test_languages import TEXTS_JS
 
 from cardlib.core.i18n import PSEUDO, _, speaking
-from cardlib.games import GAMES
+from cardlib.games import GAMES, describe
+from cardlib.mastery import Mastery
 from widgets.browser_page import WORDS
+from widgets.mastery import KEY
 from widgets.watchdog import catalogs
 
 pytestmark = pytest.mark.browser
@@ -64,6 +66,9 @@ def test_a_game_page_teaches_and_plays_against_the_bots_in_its_language(page: Pa
     assert said_while_starting and set(said_while_starting) <= {words["python"], words["tutor"]}, said_while_starting
 
     finish_the_first_lesson_after_a_mistake(page, game_id, lang)
+    # the lesson done is kept in the learner's browser, and nowhere else (the site has no server to send it to)
+    kept = page.evaluate("(key) => localStorage.getItem(key)", KEY)
+    assert kept and json.loads(kept)["games"][game_id]["lessons"] == [describe(game_id).lessons()[0].id], kept
 
     with speaking(lang):  # the game against the bots: a refused click with its ruling, then a legal move
         steps = legal_then_refused(game_id, SEED)
@@ -93,6 +98,16 @@ def test_the_gallery_speaks_through_the_translations_and_opens_the_sites_own_pag
     assert sorted(links) == sorted(f"{game}.html?lang={PSEUDO}#{way}" for game in GAMES for way in ("learn", "play"))
     # (no way to shared tables: they need a server, which the site has not)
     assert not axe_violations(page)
+    # the learner's record, as a game page keeps it, survives the gallery's reload (a new Python in the page)
+    mastery = Mastery()
+    mastery.lesson_done("napoletana", describe("napoletana").lessons()[0])
+    page.evaluate("([key, text]) => localStorage.setItem(key, text)", [KEY, mastery.dumps()])
+    page.reload(wait_until="commit")
+    wait_for(page, ".cg-gallery .cg-game")
+    total = len(describe("napoletana").lessons())
+    with speaking(PSEUDO):
+        done = _("{n} of {total} lessons done", n=1, total=total)
+    expect(page.locator(".cg-game[data-game='napoletana'] .cg-progress")).to_contain_text(done)
     page.locator("a.cg-go.cg-play").first.click()
     wait_for(page, READY)
     expect(page.locator(".cg-table").last).to_be_in_viewport()  # landed on the game against the bots

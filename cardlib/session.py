@@ -224,7 +224,7 @@ class Session:
         self._waiting: Answer | None = None  # "Wait for your turn.", true only until the turn comes
         self._listeners: list[Listener] = []
         self._refusals: list[Refusal] = []
-        self._legal: tuple[State, Player, frozenset[Move]] | None = None
+        self._legal: tuple[State, Player, tuple[Move, ...], frozenset[Move]] | None = None
         # The positions since the seat's own last move, the one shown last: their moves are what the panel tells,
         # so a bot's whole turn (Senza Nome's draws, runs and discard) stays in sight until the seat moves again.
         self._since: list[State] = []
@@ -321,11 +321,19 @@ class Session:
     def legal(self) -> frozenset[Move]:
         """The seat's legal moves in the position shown, found once per position: what lights up, and which of a
         card's moves at one place to choose from."""
+        return self._found()[3]
+
+    def _legal_in_order(self) -> tuple[Move, ...]:
+        """``legal`` in the game's own order: the buttons'."""
+        return self._found()[2]
+
+    def _found(self) -> tuple[State, Player, tuple[Move, ...], frozenset[Move]]:
         state, seat = self._state, self.seat
         if self._legal is None or self._legal[0] is not state or self._legal[1] != seat:  # hot-seat changes seat
             mine = state.to_move == seat and not state.is_over
-            self._legal = (state, seat, frozenset(state.legal_moves()) if mine else frozenset())
-        return self._legal[2]
+            ordered = tuple(state.legal_moves()) if mine else ()
+            self._legal = (state, seat, ordered, frozenset(ordered))
+        return self._legal
 
     def try_move(self, move: Move) -> Verdict:
         """Play ``move`` if it is legal; otherwise say why and change nothing. The one check on the move's way:
@@ -468,11 +476,10 @@ class Session:
             return (*chosen, Button("cancel", _("Cancel"), primary=False))
         if self.mode is not Mode.PLAYING:
             return ()
-        legal = self.legal()
         return tuple(
             Button(str(move), state.label(move))
-            for move in state.candidate_moves()
-            if move.card is None and move.zone is None and move in legal
+            for move in self._legal_in_order()
+            if move.card is None and move.zone is None
         )
 
     def _button(self, button: str) -> None:

@@ -26,7 +26,7 @@ pytestmark = [pytest.mark.slow, pytest.mark.timeout(900)]
 
 # What a fresh clone would not contain.
 NOT_IN_A_CLONE = shutil.ignore_patterns(
-    ".git", ".venv", "__pycache__", "*.egg-info", "build", "dist", ".pytest_cache", ".ruff_cache"
+    ".git", ".venv", "node_modules", "__pycache__", "*.egg-info", "build", "dist", ".pytest_cache", ".ruff_cache"
 )
 
 

@@ -16,6 +16,7 @@ from cardlib.session import Answer, Place, Session
 from cardlib.session import Layout as SessionLayout
 
 from .roles import played_by
+from .scene import Flash, LayoutScene, Scene
 from .tabletop import Click, Tabletop
 
 # The few words the table draws itself, translated here like every other sentence; their one list: every scene
@@ -48,7 +49,7 @@ WORDS = {
 class Layout(SessionLayout, Protocol):
     """A game's layout as the board draws it: the session's questions, the scene, and the teacher's view."""
 
-    def scene(self, view: dict[str, Any], seat: str | None) -> dict[str, Any]: ...  # None: the room's scene
+    def scene(self, view: dict[str, Any], seat: str | None) -> LayoutScene: ...  # None: the room's scene
     def reveal(self, view: dict[str, Any], views: dict[str, dict[str, Any]]) -> dict[str, Any]: ...
 
 
@@ -57,7 +58,7 @@ def count_words(n: int) -> str:
     return ngettext("{n} card", "{n} cards", n)
 
 
-def flash(answer: Answer | None) -> dict[str, Any] | None:
+def flash(answer: Answer | None) -> Flash | None:
     """What the board says beside the prompt, said now, as table.js draws it."""
     if answer is None:
         return None
@@ -98,10 +99,10 @@ class Board:
         if self.reveal:  # the teacher's view: every hand face up, as each player sees its own
             view = self.layout.reveal(view, {who: state.view(who) for who in state.players})
         with played_by(self.roles):
-            scene = self.layout.scene(view, seat)
-        zones = [zone for area in scene["areas"] for zone in area["zones"]]
+            drawn = self.layout.scene(view, seat)
+        zones = [zone for area in drawn["areas"] for zone in area["zones"]]
         # the table's words, and a layout's own (the options a place decides: Napoletana's "as:order")
-        words = {key: _(text) for key, text in WORDS.items()} | scene.get("words", {})
+        words = {key: _(text) for key, text in WORDS.items()} | drawn.get("words", {})
         reach = frame.reach([Place(zone["id"], zone.get("kind", ""), zone.get("drop", False)) for zone in zones], words)
         for zone in zones:
             zone["target"] = zone["id"] in reach.lit
@@ -118,7 +119,8 @@ class Board:
                 card["selectable"] = card.get("id") in frame.pickable and picks_here
                 card["selected"] = frame.selected is not None and card.get("id") == frame.selected
                 card["fresh"] = card.get("id") in frame.fresh
-        scene |= {
+        scene: Scene = {
+            **drawn,
             "words": words,
             "prompt": str(frame.prompt),
             "buttons": [
@@ -139,4 +141,4 @@ class Board:
                 card: {"targets": dict(places.lit), "drops": list(places.drops)} for card, places in reach.picks.items()
             },
         }
-        self.table.scene = scene
+        self.table.scene = dict(scene)  # the widget's trait holds plain JSON: a dict, which a TypedDict is not

@@ -29,6 +29,7 @@ from cardlib.games.nespanini.decks import (
     too_long,
 )
 from cardlib.games.nespanini.rules import DECK_SIZE, MAX_COPIES, MAX_FOULE
+from cardlib.session import Kind
 
 from .app import GameApp
 from .board import WORDS
@@ -36,6 +37,7 @@ from .language import PagePart, said
 from .layouts import zone
 from .layouts.nespanini import RARITY_WORDS, nes_card
 from .panels import FileButton, controls, feedback, guarded, whole_labels
+from .scene import Area, Card, Flash, Scene, Zone
 from .tabletop import Tabletop
 
 ALL = ""
@@ -53,8 +55,8 @@ class DeckGameApp(GameApp):
         self.board.table.name = _("Game board with your deck")  # told apart from the page's own game board
 
 
-def _scene(title: str, prompt: str, zones: list[dict], flash: dict | None = None) -> dict:
-    area = {"id": "cards", "label": title, "active": False, "info": [], "zones": zones}
+def _scene(title: str, prompt: str, zones: list[Zone], flash: Flash | None = None) -> Scene:
+    area: Area = {"id": "cards", "label": title, "active": False, "info": [], "zones": zones}
     words = {key: _(text) for key, text in WORDS.items()}
     return {
         "title": title,
@@ -68,6 +70,12 @@ def _scene(title: str, prompt: str, zones: list[dict], flash: dict | None = None
         "picks": {},  # a click adds or removes a card at once: nothing is picked up
         "card_size": "large",  # every face carries an effect text to be read
     }
+
+
+def selectable(card: Card) -> Card:
+    """A card a click adds or takes out at once: every card on the builder's tables."""
+    card["selectable"] = True
+    return card
 
 
 class DeckBuilder(PagePart):
@@ -106,7 +114,7 @@ class DeckBuilder(PagePart):
         self.deck_table.on_click(lambda click: guarded(lambda: self.remove(click.get("card")), self.status))
         self.status = w.HTML()
         # the answer to a click on a card, on the board clicked ("set" or "deck"), in the panel that stays in sight
-        self.answer: tuple[str, dict] | None = None
+        self.answer: tuple[str, Flash] | None = None
         self.check = w.HTML()
         self.text = said(
             w.Textarea,
@@ -174,7 +182,7 @@ class DeckBuilder(PagePart):
             and self.keyword.value in (ALL, *card.keywords)
         ]
 
-    def say(self, board: str, kind: str, text: str, rule: str | None = None) -> None:
+    def say(self, board: str, kind: Kind, text: str, rule: str | None = None) -> None:
         """Answer a click on a card of ``board`` ("set" or "deck") on that board, with the ruling written out."""
         detail = f"{_(GAME.rules[rule].title)}. {_(GAME.rules[rule].text)}" if rule else ""
         self.answer = (board, {"kind": kind, "text": text, "rule": rule, "detail": detail})
@@ -264,13 +272,13 @@ class DeckBuilder(PagePart):
     def redraw(self) -> None:
         held = Counter(self.deck)
         shown = self.shown()
-        zones = []
+        zones: list[Zone] = []
         for family_id in FAMILIES:
-            cards = []
+            cards: list[Card] = []
             for code in shown:
                 if SET[code].family == family_id:
-                    card = nes_card(code, selectable=True, tag=_("×{n} in deck", n=held[code]) if held[code] else "")
-                    cards.append(card)
+                    card = nes_card(code, tag=_("×{n} in deck", n=held[code]) if held[code] else "")
+                    cards.append(selectable(card))
             if cards:
                 zones.append(zone(f"set.{family_id}", str(pennant(family_id)), "hand", cards))
         if not shown:
@@ -281,15 +289,17 @@ class DeckBuilder(PagePart):
             prompt = _("Click a card to add it to your deck.")
         title = ngettext("The set: {n} card shown", "The set: {n} cards shown", len(shown))
         board, flash = self.answer or ("", None)
-        self.set_table.scene = _scene(title, prompt, zones, flash if board == "set" else None)
+        self.set_table.scene = dict(_scene(title, prompt, zones, flash if board == "set" else None))
         ordered = sorted(held, key=lambda code: SET[code].number)
-        deck_cards = [nes_card(code, selectable=True, value=held[code], tag=f"×{held[code]}") for code in ordered]
+        deck_cards = [selectable(nes_card(code, value=held[code], tag=f"×{held[code]}")) for code in ordered]
         title = _("Your deck: {n} of 20 cards", n=len(self.deck))
-        self.deck_table.scene = _scene(
-            title,
-            _("Click a card of your deck to take one copy out."),
-            [zone("deck", _("Your deck"), "hand", deck_cards)],
-            flash if board == "deck" else None,
+        self.deck_table.scene = dict(
+            _scene(
+                title,
+                _("Click a card of your deck to take one copy out."),
+                [zone("deck", _("Your deck"), "hand", deck_cards)],
+                flash if board == "deck" else None,
+            )
         )
         found = problems(self.deck)
         count = _("{n} of 20 cards", n=len(self.deck))

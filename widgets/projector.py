@@ -30,6 +30,7 @@ from .language import PagePart, speak
 from .layouts import layout
 from .panels import feedback, guarded, rules_panel
 from .roles import played_by
+from .scene import LayoutScene, Scene
 from .sharing import away, roles, seats_html
 from .tabletop import Tabletop
 
@@ -85,7 +86,7 @@ class Projector(PagePart):
         if "world" in table:  # over: every hand face up, as its own player sees it
             state = game.from_json(table["world"])
             view = layout(game.id).reveal(state.view(None), {who: state.view(who) for who in state.players})
-        self.board.scene = room_scene(game.id, view, roles(table, None))
+        self.board.scene = dict(room_scene(game.id, view, roles(table, None)))
         self.heading.title = _("{game}, table {code}", game=_(game.title), code=self.code)
         if not self.rules.value:
             self.rules.value = rules_panel(game)
@@ -98,11 +99,11 @@ class Projector(PagePart):
             self.watching.close()
 
 
-def room_scene(game_id: str, view: dict[str, Any], played: dict[str, str] | None = None) -> dict[str, Any]:
+def room_scene(game_id: str, view: dict[str, Any], played: dict[str, str] | None = None) -> Scene:
     """The board as the room sees it: the layout's scene for no seat, nothing to pick up; once the game is over,
     who won, said for everyone and marked on the winners' places. ``played``: who plays each seat (widgets/roles.py)."""
     with played_by(played):
-        scene = layout(game_id).scene(view, None)
+        scene: LayoutScene = layout(game_id).scene(view, None)
     result = view["result"]
     for area in scene["areas"]:
         if result and area["id"] in result["winners"]:
@@ -117,7 +118,8 @@ def room_scene(game_id: str, view: dict[str, Any], played: dict[str, str] | None
                 card |= {"selectable": False, "selected": False, "fresh": False}
     # the view's messages are data (the table service's JSON): said here, in the projector page's language
     said = [message(event["text"], "events.text") for event in view["events"]]
-    return scene | {
+    return {
+        **scene,
         "words": {key: _(text) for key, text in WORDS.items()} | scene.get("words", {}),
         # the game's end in words nobody is "you" in
         "prompt": str(message(result["reason"], "result.reason")) if result else "",

@@ -15,6 +15,9 @@ from typing import Any, Literal, NotRequired, TypedDict, Union
 # What a click on a lit place does: a key of the scene's words, the table's ("place_here", "take_here",
 # "choose_here") or a layout's for the option a place decides ("as:order", "as:horde/order": Napoletana's King).
 Verb = str
+# The kinds of zone (``Zone``), and where an area sits around a table (``Area``): named, so a layout may say them too.
+ZoneKind = Literal["row", "column", "hand", "pile", "deck", "space"]
+Compass = Literal["north", "west", "east", "south"]
 
 
 class Face(TypedDict, total=False):
@@ -68,7 +71,7 @@ class Zone(TypedDict):
 
     id: str
     label: str
-    kind: Literal["row", "column", "hand", "pile", "deck", "space"]
+    kind: ZoneKind
     total: int | None  # a number in a badge
     note: str  # a short remark, or ""
     stack: bool  # consecutive number cards (2..10) of one rank drawn on top of each other (NAP-5)
@@ -91,7 +94,7 @@ class Area(TypedDict):
     active: bool  # it is this area's turn
     info: list[str]  # short facts beside the label
     zones: list[Zone]
-    place: NotRequired[Literal["north", "west", "east", "south"]]
+    place: NotRequired[Compass]
     winner: NotRequired[bool]  # the game is over and this player won (the projector marks it)
     field: NotRequired[bool]  # its rows lie side by side with big cards (Napoletana's field)
     layout: NotRequired[Literal["row"]]  # its zones stand side by side
@@ -119,6 +122,18 @@ class Pick(TypedDict):
 
     targets: dict[str, Verb]
     drops: list[str]
+
+
+class LayoutScene(TypedDict):
+    """What a layout draws of a scene (``widgets/layouts/<game>.py``, ``scene(view, seat)``): the table and a
+    layout's own words. The Board makes it a ``Scene`` with the learner's choices; the projector's ``room_scene``
+    with none."""
+
+    title: str
+    subtitle: str
+    areas: list[Area]
+    words: NotRequired[dict[str, str]]  # a layout's own words (Napoletana's "as:order"), beside the table's
+    card_size: NotRequired[Literal["large"]]
 
 
 class Scene(TypedDict):

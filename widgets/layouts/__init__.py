@@ -11,6 +11,9 @@ from cardlib.core.cards import RANKS, SUITS
 from cardlib.core.i18n import _
 from cardlib.games import describe
 
+from ..scene import Card as SceneCard
+from ..scene import Compass, Space, Zone, ZoneKind
+
 
 def layout(game_id: str) -> ModuleType:
     """The module that draws ``game_id``'s views (``widgets/layouts/<id>.py``); a KeyError naming the games for an
@@ -18,17 +21,37 @@ def layout(game_id: str) -> ModuleType:
     return import_module(f"{__name__}.{describe(game_id).id}")
 
 
-def zone(zone_id: str, label: str, kind: str, cards: list[dict[str, Any]], **extra: Any) -> dict[str, Any]:
-    """A zone of the scene with the contract's defaults (no total, no note, not stacked); ``extra`` overrides."""
-    return {
+def zone(
+    zone_id: str,
+    label: str,
+    kind: ZoneKind,
+    cards: list[SceneCard],
+    *,
+    total: int | None = None,
+    note: str = "",
+    stack: bool = False,
+    drop: bool | None = None,
+    pick: bool | None = None,
+    space: Space | None = None,
+) -> Zone:
+    """A zone of the scene with the contract's defaults (no total, no note, not stacked); ``drop``, ``pick`` and
+    ``space`` are said only when given."""
+    made: Zone = {
         "id": zone_id,
         "label": label,
         "kind": kind,
-        "total": None,
-        "note": "",
-        "stack": False,
+        "total": total,
+        "note": note,
+        "stack": stack,
         "cards": cards,
-    } | extra
+    }
+    if drop is not None:
+        made["drop"] = drop
+    if pick is not None:
+        made["pick"] = pick
+    if space is not None:
+        made["space"] = space
+    return made
 
 
 def place_here(moves: Sequence[Move]) -> str | None:
@@ -37,25 +60,25 @@ def place_here(moves: Sequence[Move]) -> str | None:
     return None
 
 
-def around(players: Sequence[str]) -> dict[str, str]:
+def around(players: Sequence[str]) -> dict[str, Compass]:
     """Where each player sits in the room's scene (the projector): the first half along the top, the others along
     the bottom, each in its order, so a class reads the seats as it reads a page."""
     top = (len(players) + 1) // 2
     return {player: "north" if index < top else "south" for index, player in enumerate(players)}
 
 
-def hidden_card() -> dict[str, Any]:
+def hidden_card() -> SceneCard:
     """A face-down card: nothing about it reaches the browser."""
     return {"id": None, "rank": None, "suit": None, "back": True, "value": None, "tag": "", "label": _("hidden card")}
 
 
-def french_card(text: str | None, **extra: Any) -> dict[str, Any]:
-    """A French card as the table draws it (``None``: face down); ``extra`` adds a value or a tag."""
+def french_card(text: str | None, value: int | None = None, tag: str = "") -> SceneCard:
+    """A French card as the table draws it (``None``: face down), with the ``value`` and ``tag`` it shows."""
     if text is None:
         return hidden_card()
     card = Card.parse(text)
-    picture = {"id": text, "rank": card.rank, "suit": card.suit, "back": False, "value": None, "tag": ""}
-    return picture | {"label": str(card.name)} | extra
+    label = str(card.name)
+    return {"id": text, "rank": card.rank, "suit": card.suit, "back": False, "value": value, "tag": tag, "label": label}
 
 
 def reveal_sides(view: dict[str, Any], views: dict[str, dict[str, Any]]) -> dict[str, Any]:

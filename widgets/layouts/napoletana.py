@@ -11,6 +11,7 @@ from cardlib.core.i18n import N_, Message, _, lazy_gettext
 from cardlib.games.napoletana.rules import BATTLES, ROWS, is_jolly, other, role_of, side_name
 
 from ..roles import role as seat_role
+from ..scene import Area, LayoutScene, Zone
 from . import by_suit, french_card, reveal_sides, zone
 
 if TYPE_CHECKING:
@@ -45,12 +46,12 @@ def _stacked(placed: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [p for unit in units.values() for p in unit]
 
 
-def _area(view: dict[str, Any], player: str, seat: str | None, below: bool) -> dict[str, Any]:
+def _area(view: dict[str, Any], player: str, seat: str | None, below: bool) -> Area:
     """``player``'s side, drawn ``below`` the middle (its rows and hand in the order the learner's are) or above."""
     side = view["sides"][player]
     you = player == seat
     rows = ROWS if below else tuple(reversed(ROWS))  # fronts face each other across the middle
-    zones = []
+    zones: list[Zone] = []
     hand = by_suit(side["hand"]) if side["hand"] is not None else [None] * side["hand_size"]
     hand_zone = zone(f"{player}.hand", _("Your hand") if you else _("Hand"), "hand", [french_card(c) for c in hand])
     held = [hand_zone] if side["hand"] is not None or seat is not None else []  # the room: the hand's count only
@@ -87,11 +88,17 @@ def _area(view: dict[str, Any], player: str, seat: str | None, below: bool) -> d
     ]
     if side["passed"]:
         info.append(_("Passed"))
-    area = {"id": player, "label": name, "active": view["to_move"] == player, "info": info, "zones": zones}
-    return area | {"field": True}  # the three rows side by side with big cards (widgets/static/table.css)
+    return {
+        "id": player,
+        "label": name,
+        "active": view["to_move"] == player,
+        "info": info,
+        "zones": zones,
+        "field": True,  # the three rows side by side with big cards (widgets/static/table.css)
+    }
 
 
-def scene(view: dict[str, Any], seat: str | None) -> dict[str, Any]:
+def scene(view: dict[str, Any], seat: str | None) -> LayoutScene:
     """``seat``'s view as a scene; with ``seat`` None, the room's (the projector)."""
     mulligan = view["phase"] == "mulligan"
     battle = _("Before the war") if mulligan else _("Battle {n} of {all}", n=view["battle"], all=BATTLES)
@@ -111,7 +118,7 @@ def scene(view: dict[str, Any], seat: str | None) -> dict[str, Any]:
     }
 
 
-def _areas(view: dict[str, Any], seat: str | None) -> list[dict[str, Any]]:
+def _areas(view: dict[str, Any], seat: str | None) -> list[Area]:
     if seat is None:  # the room: the first side on top, facing the second
         first, second = view["sides"]
         return [_area(view, first, None, below=False), _area(view, second, None, below=True)]

@@ -23,6 +23,7 @@ from cardlib.games.nespanini.engine import NesPaniniState
 from cardlib.games.nespanini.rules import CIMETIERE_FULL, TURNS, other
 
 from ..roles import role_word
+from ..scene import Area, Card, Face, LayoutScene
 from . import hidden_card, place_here, reveal_sides, zone
 
 RARITY_WORDS = {"commune": N_("★ common"), "peu commune": N_("★★ uncommon"), "rare": N_("★★★ rare")}
@@ -34,7 +35,7 @@ def printed(code: str) -> str:
     return SET[code].text["fr"] if current_language() == "fr" else str(effects.explain(SET[code]))
 
 
-def face(code: str) -> dict[str, Any]:
+def face(code: str) -> Face:
     """The rich face of a card of the set (see widgets/static/table.js, richFace)."""
     card, family = SET[code], FAMILIES[SET[code].family]
     return {
@@ -49,8 +50,8 @@ def face(code: str) -> dict[str, Any]:
     }
 
 
-def nes_card(code: str | None, **extra: Any) -> dict[str, Any]:
-    """A card as the table draws it (``None``: face down); ``extra`` adds a value or a tag."""
+def nes_card(code: str | None, value: int | None = None, tag: str = "") -> Card:
+    """A card as the table draws it (``None``: face down), with the ``value`` and ``tag`` it shows."""
     if code is None:
         return hidden_card()
     card = SET[code]
@@ -62,17 +63,19 @@ def nes_card(code: str | None, **extra: Any) -> dict[str, Any]:
         family=pennant(card.family),
         text=printed(code),
     )
-    return (
-        {"id": code, "rank": None, "suit": None, "back": False, "value": None, "tag": ""}
-        | {
-            "face": face(code),
-            "label": label,
-        }
-        | extra
-    )
+    return {
+        "id": code,
+        "rank": None,
+        "suit": None,
+        "back": False,
+        "value": value,
+        "tag": tag,
+        "face": face(code),
+        "label": label,
+    }
 
 
-def scored_cards(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def scored_cards(rows: list[dict[str, Any]]) -> list[Card]:
     """A hand with each card's score (NES-6): its total in the corner badge, base and bonuses in the tag."""
     cards = []
     for row in rows:
@@ -96,7 +99,7 @@ def by_family(code: str) -> tuple[str, int, str]:
     return SET[code].family, SET[code].value, code
 
 
-def _side(view: dict[str, Any], player: str, seat: str | None) -> dict[str, Any]:
+def _side(view: dict[str, Any], player: str, seat: str | None) -> Area:
     side, you, over = view["sides"][player], player == seat, view["phase"] == "over"
     if side["hand"] is None:
         hand = [nes_card(None) for _n in range(side["hand_size"])]
@@ -132,11 +135,13 @@ def _side(view: dict[str, Any], player: str, seat: str | None) -> dict[str, Any]
     ]
     if over:
         info.append(_("Score {n}", n=view["result"]["scores"][player]))
-    area = {"id": player, "label": label, "active": view["to_move"] == player, "info": info, "zones": zones}
-    return area | {"layout": "row"} if seat is None else area  # the room: a hand beside its discards, as space allows
+    area: Area = {"id": player, "label": label, "active": view["to_move"] == player, "info": info, "zones": zones}
+    if seat is None:  # the room: a hand beside its discards, as space allows
+        area["layout"] = "row"
+    return area
 
 
-def _middle(view: dict[str, Any], seat: str | None) -> dict[str, Any]:
+def _middle(view: dict[str, Any], seat: str | None) -> Area:
     """The Cimetière (NES-5): every discard of both players in one pile, with its count; and the card a scry effect
     shows its owner."""
     pending = view["pending"] or {}
@@ -152,7 +157,7 @@ def _middle(view: dict[str, Any], seat: str | None) -> dict[str, Any]:
     return {"id": "table", "label": _("The table"), "active": False, "info": info, "zones": zones}
 
 
-def scene(view: dict[str, Any], seat: str | None) -> dict[str, Any]:
+def scene(view: dict[str, Any], seat: str | None) -> LayoutScene:
     """``seat``'s view as a scene; with ``seat`` None, the room's (the projector)."""
     first = player_name(view["first"])
     top, bottom = view["players"] if seat is None else (other(seat), seat)

@@ -18,6 +18,7 @@ from cardlib.games.njet.engine import NjetState
 from cardlib.games.njet.tricks import captured_ones
 
 from ..roles import role_word
+from ..scene import Area, Card, Compass, LayoutScene, Space, Zone
 from . import hidden_card, place_here, zone
 
 PROMPTS = {
@@ -28,21 +29,21 @@ PROMPTS = {
 }
 
 
-def card_json(text: str | None, **extra: Any) -> dict[str, Any]:
+def card_json(text: str | None, tag: str = "") -> Card:
+    """A card as the table draws it (``None``: face down), with the ``tag`` it shows."""
     if text is None:
         return hidden_card()
     card = NjetCard.parse(text)
-    face = {"value": str(card.value), "colour": card.colour, "suit": SUIT_SHAPES[card.colour]}
     return {
         "id": text,
         "rank": str(card.value),
         "suit": None,
-        "face": face,
+        "face": {"value": str(card.value), "colour": card.colour, "suit": SUIT_SHAPES[card.colour]},
         "back": False,
         "value": None,
-        "tag": "",
+        "tag": tag,
         "label": str(card.name),
-    } | extra
+    }
 
 
 def _team_words(view: dict[str, Any], player: str, seat: str | None) -> str:
@@ -59,14 +60,15 @@ def _team_words(view: dict[str, Any], player: str, seat: str | None) -> str:
     return _("opponent, with {name}", name=seat_name(mate))
 
 
-def _seat_area(view: dict[str, Any], player: str, seat: str | None) -> dict[str, Any]:
+def _seat_area(view: dict[str, Any], player: str, seat: str | None) -> Area:
     you = player == seat
     known, size = view["hands"][player], view["hand_sizes"][player]
     name = _("{seat} ({character})", seat=seat_name(player), character=_(CHARACTERS[player]))
     team, room = _team_words(view, player, seat), seat is None
     # the room's seats stand three to a line: a seat's team goes with its facts, so its name keeps to one line
     label = " · ".join(part for part in (name, role_word(player, seat), "" if room else team) if part)
-    zones, counts = [], [team] if team and room else []
+    zones: list[Zone] = []
+    counts = [team] if team and room else []
     if known is None and room:  # the room is shown a hidden hand as its count, not a row of backs
         counts.append(_("Hand {n}", n=size))
     else:
@@ -88,13 +90,13 @@ def _seat_area(view: dict[str, Any], player: str, seat: str | None) -> dict[str,
     return {"id": player, "label": label, "active": active, "info": info, "zones": zones}
 
 
-def _board_areas(view: dict[str, Any], seat: str | None) -> list[dict[str, Any]]:
+def _board_areas(view: dict[str, Any], seat: str | None) -> list[Area]:
     owners = {space: owner for owner, space in view["stones"]}
     choosing = view["phase"] == "stones" and view["to_move"] == seat
-    areas = []
+    areas: list[Area] = []
     for row in ROWS:
         free = free_spaces(owners, row)
-        zones = []
+        zones: list[Zone] = []
         for value in SPACES[row]:
             space = f"{row}:{value}"
             blocked = space in owners
@@ -107,7 +109,7 @@ def _board_areas(view: dict[str, Any], seat: str | None) -> list[dict[str, Any]]
             note = _("Njet! ({name})", name=seat_name(owners[space])) if blocked else ""
             if len(free) == 1 and not blocked:
                 note = _("the rule")
-            tile = {
+            tile: Space = {
                 "symbol": symbol,
                 "colour": value if value in SYMBOLS else None,
                 "blocked": blocked,
@@ -125,8 +127,8 @@ def _board_areas(view: dict[str, Any], seat: str | None) -> list[dict[str, Any]]
     return areas
 
 
-def _trick_area(view: dict[str, Any]) -> dict[str, Any]:
-    def played(cards: list[list[str]], zone_id: str, label: str) -> dict[str, Any]:
+def _trick_area(view: dict[str, Any]) -> Area:
+    def played(cards: list[list[str]], zone_id: str, label: str) -> Zone:
         return zone(zone_id, label, "row", [card_json(card, tag=str(seat_name(who))) for who, card in cards])
 
     zones = [played(view["trick"], "trick", _("Trick"))]
@@ -157,7 +159,7 @@ def _trick_area(view: dict[str, Any]) -> dict[str, Any]:
     return {"id": "table", "label": _("The trick"), "active": False, "info": info, "zones": zones}
 
 
-def _score_area(view: dict[str, Any], seat: str | None) -> dict[str, Any]:
+def _score_area(view: dict[str, Any], seat: str | None) -> Area:
     """The running score table: each round's points per player, then the totals; the room's (the projector's) only
     the last round's and the totals, as each seat's total stands beside its name."""
     rounds = view["rounds"] if seat is not None else view["rounds"][-1:]
@@ -174,12 +176,12 @@ def _score_area(view: dict[str, Any], seat: str | None) -> dict[str, Any]:
     return {"id": "scores", "label": _("Scores"), "active": False, "info": info, "zones": []}
 
 
-def scene(view: dict[str, Any], seat: str | None) -> dict[str, Any]:
+def scene(view: dict[str, Any], seat: str | None) -> LayoutScene:
     """``seat``'s view as a scene; with ``seat`` None, the room's (the projector): every seat at its own place."""
     below = seat or "south"  # the room sees the table as its seats are named: South at the bottom
     others = [PLAYERS[(PLAYERS.index(below) + k) % len(PLAYERS)] for k in (1, 2, 3)]  # left, across, right
     # around a table where the screen allows: the learner at the bottom, the player across at the top
-    places = ("west", "north", "east")
+    places: tuple[Compass, ...] = ("west", "north", "east")
     areas = [_seat_area(view, p, seat) | {"place": place} for p, place in zip(others, places, strict=True)]
     areas += _board_areas(view, seat)
     areas += [_trick_area(view), _seat_area(view, below, seat) | {"place": "south"}, _score_area(view, seat)]

@@ -21,6 +21,7 @@ from cardlib.games.pattuglia.rules import DECK_ZONE, DISCARD, NEW
 from cardlib.games.pattuglia.words import card_name, kinds_counted
 
 from ..roles import role_word
+from ..scene import Area, Card, Face, LayoutScene, Zone, ZoneKind
 from . import around, hidden_card, place_here, zone
 
 if TYPE_CHECKING:
@@ -29,15 +30,15 @@ if TYPE_CHECKING:
 DISCARDS_SHOWN = 10
 
 
-def card_json(card: str | None, **extra: Any) -> dict[str, Any]:
-    """A card with the rich face; ``None``: face down."""
+def card_json(card: str | None, turned: bool = False) -> Card:
+    """A card with the rich face; ``None``: face down. ``turned``: lying sideways."""
     if card is None:
         return hidden_card()
     card_info = info(card)
     kind = card_info.kind
     colour = card_info.colour or ("black" if card_info.arsenal else "grey")
     points = None if card_info.arsenal else kind.points
-    face = {
+    face: Face = {
         "title": _(kind.name),
         "value": points,
         "colour": colour,
@@ -47,28 +48,35 @@ def card_json(card: str | None, **extra: Any) -> dict[str, Any]:
     }
     name = card_name(card)
     label = str(name) if points is None else ngettext("{card}, 1 point", "{card}, {n} points", points, card=name)
-    picture = {"id": card, "rank": None, "suit": None, "face": face, "back": False, "value": None, "tag": ""}
-    return picture | {"label": label} | extra
+    picture: Card = {
+        "id": card,
+        "rank": None,
+        "suit": None,
+        "face": face,
+        "back": False,
+        "value": None,
+        "tag": "",
+        "label": label,
+    }
+    if turned:
+        picture["turned"] = True
+    return picture
 
 
-def _patrol_zone(
-    patrol: dict[str, Any], attack: dict[str, Any] | None, mine: bool, kind: str = "column"
-) -> dict[str, Any]:
+def _patrol_zone(patrol: dict[str, Any], attack: dict[str, Any] | None, mine: bool, kind: ZoneKind = "column") -> Zone:
     colour = patrol_colour(patrol["colour"])
     label = _("Your {colour} patrol", colour=colour) if mine else _("{colour} patrol", colour=colour).capitalize()
     notes = [_("Complete")] if patrol["complete"] else []
     if attack is not None and attack["patrol"] == patrol["id"]:
         kills = kinds_counted(attack["kills"])
         notes.append(_("under attack: {kills}", kills=kills or _("nothing")))
-    cards = []
-    for card in patrol["shown"]:  # the Captain on top, then the cards in the order laid (PAT-6)
-        # the seed marks a Complete Patrol by turning its Captain sideways
-        turned = patrol["complete"] and info(card).code == "C"
-        cards.append(card_json(card, turned=True) if turned else card_json(card))
+    # the Captain on top, then the cards in the order laid (PAT-6); the seed marks a Complete Patrol by turning its
+    # Captain sideways
+    cards = [card_json(card, turned=patrol["complete"] and info(card).code == "C") for card in patrol["shown"]]
     return zone(patrol["zone"], label, kind, cards, total=patrol["points"], note=" · ".join(notes))
 
 
-def _player(view: dict[str, Any], player: str, seat: str | None) -> dict[str, Any]:
+def _player(view: dict[str, Any], player: str, seat: str | None) -> Area:
     side = view["sides"][player]
     you = player == seat
     # the room is shown hidden cards as their counts only, in the area's info
@@ -77,14 +85,14 @@ def _player(view: dict[str, Any], player: str, seat: str | None) -> dict[str, An
     hand = sorted(side["hand"], key=DECK.index) if side["hand"] is not None else [None] * side["hand_size"]
     arsenal = side["arsenal"] if side["arsenal"] is not None else [None] * side["arsenal_size"]
     forming = side["forming"] if side["forming"] is not None else [None] * side["forming_size"]
-    held = []
+    held: list[Zone] = []
     if shown["hand"]:
         held.append(zone(f"{player}.hand", _("Your hand") if you else _("Hand"), "hand", [card_json(c) for c in hand]))
     if (you or arsenal) and shown["arsenal"]:  # an opponent's empty Arsenal is only its count, in the area's info
         note = _("hidden from the others") if you else _("face down") if side["arsenal"] is None else ""
         label = _("Your Arsenal") if you else _("Arsenal")
         held.append(zone(f"{player}.arsenal", label, "hand", [card_json(c) for c in arsenal], note=note))
-    laid = []
+    laid: list[Zone] = []
     if you:  # the learner's own space for gathering a new patrol: clickable as a row, its cards go back with a click
         note = _("click a card here to take it back") if forming else _("gather a new patrol here")
         laid.append(zone(NEW, _("New patrol"), "row", [card_json(c) for c in forming], note=note, pick=True))
@@ -92,7 +100,7 @@ def _player(view: dict[str, Any], player: str, seat: str | None) -> dict[str, An
         laid.append(zone(f"{player}.new", _("New patrol"), "hand", [card_json(c) for c in forming]))
     attack = view["attack"] if view["attack"] and view["attack"]["defender"] == player else None
     # the room's patrols lie in rows, each as tall as a card however long it grows, so four players' fit a wall
-    kind = "row" if seat is None else "column"
+    kind: ZoneKind = "row" if seat is None else "column"
     laid += [_patrol_zone(patrol, attack, you, kind) for patrol in side["patrols"]]
     # the learner's patrols lie next to the middle and its hand at the bottom edge (as Napoletana's rows and hand),
     # so the patrols on the table stand together, on a projector too
@@ -111,12 +119,13 @@ def _player(view: dict[str, Any], player: str, seat: str | None) -> dict[str, An
         info_lines.append(_("Complete Patrol: may close"))
     if side["laid_patrol"] and not side["patrols"]:  # the table no longer shows it has the right (PAT-5)
         info_lines.append(_("May still take the top discard"))
-    area = {"id": player, "label": name, "active": view["to_move"] == player, "info": info_lines, "zones": zones}
-    # an opponent's few face-down cards and its patrols side by side, so three opponents fit on a projector
-    return area if you else area | {"layout": "row"}
+    area: Area = {"id": player, "label": name, "active": view["to_move"] == player, "info": info_lines, "zones": zones}
+    if not you:  # an opponent's few face-down cards and its patrols side by side, so three opponents fit on a projector
+        area["layout"] = "row"
+    return area
 
 
-def _middle(view: dict[str, Any], seat: str | None) -> dict[str, Any]:
+def _middle(view: dict[str, Any], seat: str | None) -> Area:
     shown = view["discard"][-DISCARDS_SHOWN:]
     # the top card is marked, not said to be "on the right": a long pile wraps onto more lines
     cards = [card_json(c) for c in shown]
@@ -156,7 +165,7 @@ def _middle(view: dict[str, Any], seat: str | None) -> dict[str, Any]:
     return {"id": "table", "label": _("The table"), "active": False, "info": lines, "zones": [deck, discard]}
 
 
-def scene(view: dict[str, Any], seat: str | None) -> dict[str, Any]:
+def scene(view: dict[str, Any], seat: str | None) -> LayoutScene:
     """``seat``'s view as a scene; with ``seat`` None, the room's (the projector): the players along the top and
     the bottom, the deck and the discard pile beside them."""
     order = view["players"]

@@ -15,6 +15,7 @@ from cardlib.games.senza_nome.rules import NEW_RUN
 from cardlib.games.senza_nome.runs import is_wild, parse_card, value_name
 
 from ..roles import role_word
+from ..scene import Area, LayoutScene, Zone
 from . import by_suit, french_card, place_here, reveal_sides, zone
 
 DISCARDS_SHOWN = 12
@@ -22,7 +23,7 @@ DISCARDS_THE_ROOM_SEES = 9  # the projector's discard pile keeps to one place of
 DISCARD, DECK = "discard", "deck"  # the zones of the piles; a run's zone is its own (run:3), a new run's NEW_RUN
 
 
-def _run_zone(run: dict[str, Any]) -> dict[str, Any]:
+def _run_zone(run: dict[str, Any]) -> Zone:
     cards = [
         french_card(text, tag=_("= {value}", value=value_name(place)) if is_wild(parse_card(text)) else "")
         for place, text in enumerate(run["cards"], start=1)
@@ -31,14 +32,14 @@ def _run_zone(run: dict[str, Any]) -> dict[str, Any]:
     return zone(run["zone"], label, "row", cards, note=_("needs {value}", value=value_name(run["next"])))
 
 
-def _stock(seat: dict[str, Any], zone_id: str, label: str) -> dict[str, Any]:
+def _stock(seat: dict[str, Any], zone_id: str, label: str) -> Zone:
     """The stock as a pile: face-down cards under the one face-up top card."""
     size = seat["stock_size"]
     cards = [french_card(None) for _n in range(max(size - 1, 0))] + ([french_card(seat["stock_top"])] if size else [])
     return zone(zone_id, label, "pile", cards)
 
 
-def _player(view: dict[str, Any], player: str, seat: str | None) -> dict[str, Any]:
+def _player(view: dict[str, Any], player: str, seat: str | None) -> Area:
     side = view["sides"][player]
     you = player == seat
     zones = [_stock(side, f"{player}.stock", _("Your stock") if you else _("Stock"))]
@@ -54,7 +55,7 @@ def _player(view: dict[str, Any], player: str, seat: str | None) -> dict[str, An
     return {"id": player, "label": name, "active": view["to_move"] == player, "info": info, "zones": zones}
 
 
-def _middle(view: dict[str, Any], room: bool = False) -> dict[str, Any]:
+def _middle(view: dict[str, Any], room: bool = False) -> Area:
     """The runs and the piles; for the ``room`` (the projector) the runs and the discard pile, the draw pile only
     counted: nobody there lays an Ace or draws."""
     runs = [_run_zone(run) for run in view["runs"]]
@@ -76,7 +77,7 @@ def _middle(view: dict[str, Any], room: bool = False) -> dict[str, Any]:
     return {"id": "table", "label": _("The runs"), "active": False, "info": info, "zones": zones}
 
 
-def scene(view: dict[str, Any], seat: str | None) -> dict[str, Any]:
+def scene(view: dict[str, Any], seat: str | None) -> LayoutScene:
     """``seat``'s view as a scene; with ``seat`` None, the room's (the projector): the players above the runs."""
     order = view["players"]
     subtitle = _("{n} players · first to bury the stock and empty the hand wins", n=len(order))

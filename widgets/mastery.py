@@ -94,7 +94,8 @@ class Learner:
                     )
                     for mark in met.lately:
                         into.came_up(mark)
-        self.mastery, self.loaded = heard, True
+        # the same record, its contents taken: the sessions' hooks (``follow``) write to this one
+        self.mastery.games, self.loaded = heard.games, True
         self.keeper.record = self.text()  # (what could not be read is no longer kept)
         self._changed(report=False)
 

@@ -1,24 +1,35 @@
 """A lesson played on a page as a learner plays it, in the page's language: the first lesson's first mistake a
 learner can click, refused with its rule and its sentence, then the lesson finished. The clicks and what the board
 must say are found by playing the same lesson in-process, so a new game or lesson needs nothing here. Used in Voilà
-(test_languages.py) and on the static site (test_site.py).
+(test_languages.py) and on the static site (test_site.py), which then find the lesson done in the learner's record
+the page keeps in its browser, and one game's in the gallery.
 """
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from playwright.sync_api import Page, expect
 
 from cardlib.core import Move
+from cardlib.core.i18n import _, speaking
 from cardlib.games import GAMES, describe
 from widgets.layouts import layout
+from widgets.mastery import KEY
 from widgets.tutor import Tutor
 
 # The language each game's first lesson is walked in on the static site (test_site.py); Voilà's pages walk it in the
 # other (test_languages.py). The same Python draws both faces, so together they cover every game in both languages.
 ON_THE_SITE = {game_id: ("it", "fr")[index % 2] for index, game_id in enumerate(GAMES)}
 IN_VOILA = {game_id: "fr" if lang == "it" else "it" for game_id, lang in ON_THE_SITE.items()}
+# The game whose lesson done is then looked for in the gallery (a page more to open: one game is enough)
+IN_THE_GALLERY = next(iter(GAMES))
+# The learner's record as the browser keeps it (widgets/mastery.py), once it holds ``lesson`` of ``game``
+KEPT_JS = """([key, game, lesson]) => {
+  const text = localStorage.getItem(key);
+  return text && JSON.parse(text).games?.[game]?.lessons?.includes(lesson) && text;
+}"""
 
 
 def clicks_for(scene: dict[str, Any], move: Move, game_id: str, seat: str) -> list[tuple[dict[str, Any], str]]:
@@ -75,3 +86,19 @@ def finish_the_first_lesson_after_a_mistake(page: Page, game_id: str, lang: str)
     assert tutor.board.table.scene["flash"] and tutor.board.table.scene["flash"]["kind"] == "success"
     expect(flash).to_have_attribute("data-kind", "success")
     expect(flash.locator(".cg-flash-text")).to_have_text(tutor.board.table.scene["flash"]["text"])
+
+
+def kept_in_the_browser(page: Page, game_id: str) -> dict[str, Any]:
+    """The learner's record ``page`` keeps in its browser, once it holds ``game_id``'s first lesson done (written
+    just after the board's answer)."""
+    first = describe(game_id).lessons()[0].id
+    return json.loads(page.wait_for_function(KEPT_JS, arg=[KEY, game_id, first], timeout=10_000).json_value())
+
+
+def the_gallery_shows_the_first_lesson_done(page: Page, address: str, game_id: str, lang: str) -> None:
+    """The gallery at ``address`` (in ``lang``), opened in ``page``'s browser, reads the record it keeps: one of
+    ``game_id``'s lessons done."""
+    page.goto(address, wait_until="commit")
+    with speaking(lang):
+        done = _("{n} of {total} lessons done", n=1, total=len(describe(game_id).lessons()))
+    expect(page.locator(f".cg-game[data-game='{game_id}'] .cg-progress")).to_contain_text(done)

@@ -11,12 +11,18 @@ from __future__ import annotations
 
 import pytest
 from harness import CUT_JS, PLAY_READY, axe_violations, render_url, wait_for
-from lessons import IN_VOILA, finish_the_first_lesson_after_a_mistake
+from lessons import (
+    IN_THE_GALLERY,
+    IN_VOILA,
+    finish_the_first_lesson_after_a_mistake,
+    kept_in_the_browser,
+    the_gallery_shows_the_first_lesson_done,
+)
 from playwright.sync_api import Page, expect
 from pseudo import leaks
 
 from cardlib.core.i18n import PSEUDO
-from cardlib.games import GAMES
+from cardlib.games import GAMES, describe
 
 pytestmark = pytest.mark.browser
 
@@ -48,6 +54,11 @@ def test_a_page_in_a_language_refuses_a_wrong_move_in_it_and_its_first_lesson_ca
     expect(page.locator(".cg-saves")).to_be_visible()  # the game's controls, the last of the page, are drawn
     assert not page.evaluate(CUT_JS), "labels cut short in this language"
     assert not axe_violations(page)
+    # the lesson done is kept in the learner's browser, where the gallery, a page with a new kernel, reads it
+    kept = kept_in_the_browser(page, game_id)
+    assert kept["games"][game_id]["lessons"] == [describe(game_id).lessons()[0].id], kept
+    if game_id == IN_THE_GALLERY:
+        the_gallery_shows_the_first_lesson_done(page, render_url(voila_url, f"index.ipynb?lang={lang}"), game_id, lang)
 
 
 # Each visible text of the page's cells, as the block that holds it reads it (a sentence may hold a link or bold).

@@ -1,9 +1,10 @@
 """The static site (issue 36, docs/static.md), built by ``make site`` from this checkout and served on 127.0.0.1 by a
 plain static file server (the ``site`` fixture): every game page teaches and plays in its language with the
-browser's own Python, asking nothing of any other server (the ``page`` fixture fails on such a request); the
-gallery's words all come through the translations; the golden playthroughs replay alike in the browser's Python;
-Save, Load and Share work, a share link crosses between Voilà and the site both ways, a second visit comes from what
-the browser kept, and with no network at all the site still opens.
+browser's own Python, asking nothing of any other server (the ``page`` fixture fails on such a request), and keeps
+the lesson done in the browser, where the gallery reads it; the gallery's words all come through the translations;
+the golden playthroughs replay alike in the browser's Python; Save, Load and Share work, a share link crosses between
+Voilà and the site both ways, a second visit comes from what the browser kept, and with no network at all the site
+still opens.
 """
 
 from __future__ import annotations
@@ -16,7 +17,13 @@ from typing import Any
 import pytest
 from golden import playthroughs
 from harness import CHROMIUM, CHROMIUM_ARGS, PLAY_READY, Site, axe_violations, outside_of, render_url, wait_for
-from lessons import ON_THE_SITE, finish_the_first_lesson_after_a_mistake
+from lessons import (
+    IN_THE_GALLERY,
+    ON_THE_SITE,
+    finish_the_first_lesson_after_a_mistake,
+    kept_in_the_browser,
+    the_gallery_shows_the_first_lesson_done,
+)
 from plays import deal, legal_then_refused, opening, press
 from playwright.sync_api import Browser, Page, expect
 from pseudo import leaks
@@ -24,9 +31,7 @@ from test_languages import TEXTS_JS
 
 from cardlib.core.i18n import PSEUDO, _, speaking
 from cardlib.games import GAMES, describe
-from cardlib.mastery import Mastery
 from widgets.browser_page import WORDS
-from widgets.mastery import KEY
 from widgets.watchdog import catalogs
 
 pytestmark = pytest.mark.browser
@@ -66,6 +71,9 @@ def test_a_game_page_teaches_and_plays_against_the_bots_in_its_language(page: Pa
     assert said_while_starting and set(said_while_starting) <= {words["python"], words["tutor"]}, said_while_starting
 
     finish_the_first_lesson_after_a_mistake(page, game_id, lang)
+    # the lesson done is kept in the learner's browser, and nowhere else (the site has no server to send it to)
+    kept = kept_in_the_browser(page, game_id)
+    assert kept["games"][game_id]["lessons"] == [describe(game_id).lessons()[0].id], kept
 
     with speaking(lang):  # the game against the bots: a refused click with its ruling, then a legal move
         steps = legal_then_refused(game_id, SEED)
@@ -84,6 +92,8 @@ def test_a_game_page_teaches_and_plays_against_the_bots_in_its_language(page: Pa
                 expect(step_line).to_have_text(_("Move {n} of {total}", n=moves, total=moves))
                 expect(page.locator(".widget-html").get_by_text(step.said[0]).first).to_be_visible()
     assert not axe_violations(page)
+    if game_id == IN_THE_GALLERY:  # and the site's gallery, a new Python in the page, reads it after the reload
+        the_gallery_shows_the_first_lesson_done(page, f"{site.url}/index.html?lang={lang}", game_id, lang)
 
 
 def test_the_gallery_speaks_through_the_translations_and_opens_the_sites_own_pages(page: Page, site: Site) -> None:
@@ -95,16 +105,7 @@ def test_the_gallery_speaks_through_the_translations_and_opens_the_sites_own_pag
     assert sorted(links) == sorted(f"{game}.html?lang={PSEUDO}#{way}" for game in GAMES for way in ("learn", "play"))
     # (no way to shared tables: they need a server, which the site has not)
     assert not axe_violations(page)
-    # the learner's record, as a game page keeps it, survives the gallery's reload (a new Python in the page)
-    mastery = Mastery()
-    mastery.lesson_done("napoletana", describe("napoletana").lessons()[0])
-    page.evaluate("([key, text]) => localStorage.setItem(key, text)", [KEY, mastery.dumps()])
-    page.reload(wait_until="commit")
-    wait_for(page, ".cg-gallery .cg-game")
-    total = len(describe("napoletana").lessons())
-    with speaking(PSEUDO):
-        done = _("{n} of {total} lessons done", n=1, total=total)
-    expect(page.locator(".cg-game[data-game='napoletana'] .cg-progress")).to_contain_text(done)
+    # (the learner's record a game page wrote, read by the gallery: the game page's test above)
     page.locator("a.cg-go.cg-play").first.click()
     wait_for(page, READY)
     expect(page.locator(".cg-table").last).to_be_in_viewport()  # landed on the game against the bots

@@ -103,6 +103,28 @@ def test_a_lesson_done_on_a_games_page_shows_in_the_gallery_with_the_next_lesson
     assert "kept in this browser only" in shown["yours"] and "cg-reset" in shown["yours"]
 
 
+def test_a_lesson_done_after_the_browser_gave_its_record_is_kept_as_a_page_hears_it_NAP_5() -> None:
+    """A page's cells hook the tutor's session before the page draws the keeper: the record the browser then gives,
+    and one another tab writes later, must not leave the hook writing to a record nobody keeps."""
+    earlier = Mastery()
+    earlier.refused("napoletana", "NAP-13")
+    page = Learner()
+    lessons = describe("napoletana").lessons()
+    session = LessonSession(layout("napoletana"), lessons[0])
+    page.follow(session)  # the notebook's cell
+    page.keeper.record, page.keeper.loaded = earlier.dumps(), True  # the page drew the keeper
+    session.try_move(session.state.game.parse_move(lessons[0].solution[0]))
+    kept = json.loads(page.keeper.record)["games"]["napoletana"]
+    assert kept["lessons"] == [lessons[0].id] and kept["rulings"]["NAP-13"]["refused"] == 1, kept
+
+    elsewhere = Mastery()  # another tab of the tutor wrote the record: this page takes it, and goes on hearing
+    elsewhere.lesson_done("napoletana", lessons[1])
+    page.keeper.record = elsewhere.dumps()
+    session.restart()
+    session.try_move(session.state.game.parse_move(lessons[0].solution[0]))
+    assert json.loads(page.keeper.record)["games"]["napoletana"]["lessons"] == [lessons[1].id, lessons[0].id]
+
+
 def test_the_next_lesson_is_the_one_whose_rule_was_refused_most_and_links_in_the_pages_language_NAP_13(page) -> None:
     page("lang=fr")
     mastery = Mastery()

@@ -29,3 +29,11 @@ def fresh_page():
     set_language("en")
     yield
     set_language("en")
+
+
+@pytest.fixture
+def unreviewed(monkeypatch):
+    """Whole games played through an app without the coach's review: in a script the review judges each of the
+    learner's decisions at once, between the bots' moves, with the strongest bot's search (four fifths of such a
+    test's time). The review has tests of its own (tests/widgets/test_review.py, tests/core/test_review.py)."""
+    monkeypatch.setattr("cardlib.review.Reviewer.note", lambda self, before, move: None)

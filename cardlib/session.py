@@ -178,8 +178,9 @@ class Frame:
                 open_places |= {zone for zone, kind in kinds.items() if kind in ("row", "column")}
             # The word on a lit place says what a click on it does: a picked-up card is placed there; with none, a
             # pile or row is taken from, and a player's hand is chosen (a partner).
-            verbs = {zone: verb(card, zone) if card else "take_here" for zone in lit}
-            verbs |= {zone: "choose_here" for zone in lit if not card and kinds.get(zone) == "hand"}
+            # (in the scene's order, so the same position sends the same bytes)
+            verbs = {zone: verb(card, zone) if card else "take_here" for zone in kinds if zone in lit}
+            verbs |= {zone: "choose_here" for zone in kinds if zone in lit and not card and kinds[zone] == "hand"}
             return Places(verbs, tuple(zone for zone in kinds if zone in open_places or zone in kept))
 
         def verb(card: str, zone: str) -> str:

@@ -19,11 +19,11 @@ PYTEST := $(BIN)/pytest --timeout=300
 # fixtures built once). The browser tests mostly wait on pages and kernels (a third of one core on average) and
 # missed clicks and page loads beside a second browser worker; the others take only the CPU they leave, on one
 # worker so that a core stays theirs (docs/performance.md, "The suite"). Their output follows the browser tests'.
-# The static site's browser tests (two minutes beside the rest, with servers of their own) follow them there, on
-# that core: the others end minutes before the browser tests, which these would otherwise lengthen. (JupyterHub's
-# test went there too for a while; at nice 19 it once waited 120 s in vain for a learner's page.)
+# The browser tests that start servers of their own (the static site's, JupyterHub's, JupyterLab's: three to four
+# minutes) follow them there, at the usual priority (at nice 19 the hub's test once waited 120 s in vain for a
+# learner's page): the others end minutes before the browser tests, which these would otherwise lengthen.
 WORKERS ?= 1
-AFTER_OTHERS := tests/browser/test_site.py
+AFTER_OTHERS := tests/browser/test_site.py tests/browser/test_hub.py tests/browser/test_lab.py
 
 .PHONY: deps run lab classroom hub site test long lint format js rules golden messages bench fuzz pictures clean
 
@@ -136,7 +136,7 @@ test: deps $(NODE_PACKAGES) $(CHROMIUM)
 	$(BIN)/mypy
 	@log=$$(mktemp); \
 	( failed=0; nice -n 19 $(PYTEST) -n $(WORKERS) --dist loadfile --ignore=tests/browser --nbval-lax tests notebooks \
-		|| failed=1; nice -n 19 $(PYTEST) -m "not long" $(AFTER_OTHERS) || failed=1; exit $$failed ) > $$log 2>&1 & \
+		|| failed=1; $(PYTEST) -m "not long" $(AFTER_OTHERS) || failed=1; exit $$failed ) > $$log 2>&1 & \
 		others=$$!; \
 	browser=0; $(PYTEST) -m "not long" $(AFTER_OTHERS:%=--ignore=%) tests/browser || browser=$$?; \
 	rest=0; wait $$others || rest=$$?; \

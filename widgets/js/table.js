@@ -266,6 +266,9 @@ function render({ model, el }) {
   }
 
   function placeFocus(key) {
+    // the learner has gone elsewhere on the page since (a button below the board, the review): left there
+    const active = document.activeElement;
+    if (active && active !== document.body && !root.contains(active)) intent = null;
     if (!intent) {
       restoreFocus(root, key);
       return;

@@ -766,6 +766,8 @@ function render({ model, el }) {
     else node.scrollIntoView({ block: "nearest" });
   }
   function placeFocus(key) {
+    const active = document.activeElement;
+    if (active && active !== document.body && !root.contains(active)) intent = null;
     if (!intent) {
       restoreFocus(root, key);
       return;

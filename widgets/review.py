@@ -21,7 +21,7 @@ from cardlib.core.i18n import _, ngettext
 from cardlib.review import Costly, Review, Reviewer, decisions
 
 from .language import said
-from .panels import STYLE, Landmark, guarded, rule_card
+from .panels import STYLE, Landmark, controls, guarded, rule_card
 from .tutor import Tutor
 from .where import IN_BROWSER
 
@@ -86,9 +86,8 @@ class Coach:
         self.review: Review | None = None  # the review shown
         self.shown: ReviewTutor | None = None  # its board, where it has costly decisions
         self.summary = w.HTML()
-        self.close = said(
-            w.Button, icon="times", description=lambda: _("Close the review"), layout=w.Layout(width="auto")
-        )
+        self.close = said(w.Button, icon="times", description=lambda: _("Close the review"))
+        self.close_row = controls(self.close)  # a button as wide as its words, not the review's width
         self.widget = w.VBox([], layout=w.Layout(margin="0.5rem 0"))
 
     # -- fed as the game is played ------------------------------------------------------------------------------
@@ -169,7 +168,7 @@ class Coach:
         self.shown = ReviewTutor(self.game_id, review.costly) if review.costly else None
         self._say(str(review.said))
         board = [self.shown.widget] if self.shown else []
-        self.widget.children = [Landmark(name="review", take_focus=True), self.summary, self.close, *board]
+        self.widget.children = [Landmark(name="review", take_focus=True), self.summary, self.close_row, *board]
 
     def _say(self, said: str) -> None:
         heading = _("The review of your game")

@@ -93,7 +93,7 @@ def test_a_game_played_as_the_strongest_bot_would_says_so_and_draws_no_board(gam
     assert app.coach.shown is None and app.coach.review is not None and app.coach.review.judged >= 1
     assert "You played as well as the strongest bot" in app.coach.summary.value
     _landmark, summary, close = app.coach.widget.children  # no empty board
-    assert summary is app.coach.summary and close is app.coach.close
+    assert summary is app.coach.summary and close.children == (app.coach.close,)
 
 
 def test_an_undone_decision_is_not_reviewed():
@@ -178,7 +178,7 @@ def test_the_review_speaks_the_pages_language(lang):
 def test_close_hides_the_review_and_the_board_says_so():
     app = played_to_the_end("napoletana")
     app.review()
-    assert app.coach.close in app.coach.widget.children
+    assert app.coach.close_row in app.coach.widget.children
     app.coach.close.click()
     assert app.coach.widget.children == () and app.coach.shown is None and app.feedback.value == ""
     assert app.session.said == "The review is closed."

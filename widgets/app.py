@@ -21,7 +21,7 @@ import cardlib
 from cardlib import saves as save_format
 from cardlib.core import Move, State
 from cardlib.core.bots import Decision
-from cardlib.core.i18n import NP_, _, as_is, pgettext
+from cardlib.core.i18n import NP_, _, as_is, lazy_gettext, pgettext
 from cardlib.core.rng import new_seed
 from cardlib.match import Match
 from cardlib.review import decisions
@@ -102,6 +102,8 @@ class GameApp(PagePart):
         self.feedback = w.HTML()
         # the review of the learner's game, judged as it is played and offered at its end
         self.coach = Coach(game_id, self.seat, lambda: self.match.history, self.feedback)
+        self.coach.close.on_click(lambda _button: guarded(self.close_review, self.feedback))
+        self.review_asked_by = "review"  # the button that opened the review: the focus goes back to it on Close
         # the deal's number: the same number deals the same cards (what the engine calls the seed)
         self.seed = said(
             w.IntText,
@@ -168,6 +170,7 @@ class GameApp(PagePart):
             ),
         }
         self.play_here = teacher["play_from_here"]
+        self.teacher = teacher
         self.step = w.HTML()
         buttons = {
             "hint": said(w.Button, icon="lightbulb-o", description=lambda: _("Hint")),
@@ -261,11 +264,24 @@ class GameApp(PagePart):
 
     def review(self) -> None:
         """The review of the game just over: the learner's costly decisions, to try again."""
+        self.review_asked_by = "review"
         self.coach.ask()
 
     def review_to_here(self) -> None:
         """Teacher: the review of the learner's decisions up to the position shown."""
+        self.review_asked_by = "review_to_here"
         self.coach.ask(upto=decisions(self.match.history[: self.match.cursor + 1], self.seat))
+
+    def close_review(self) -> None:
+        """The review closed: the focus back on the button that opened it (Review this game, while it is offered;
+        else the teacher's Review up to here, always there), and the board says so, as it says what Save did."""
+        self.coach.hide()
+        opened_by = self.buttons["review"]
+        if self.review_asked_by == "review_to_here" or opened_by.layout.display == "none":
+            opened_by = self.teacher["review_to_here"]
+        opened_by.focus()
+        self.session.say("info", lazy_gettext("The review is closed."))
+        self.board.redraw()
 
     def new_game(self) -> None:
         """A new deal: from the seed in the box if the learner typed one, else from a fresh seed (shown there)."""

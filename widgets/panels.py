@@ -153,10 +153,15 @@ class Landmark(anywidget.AnyWidget):
     Voilà shows the cells only once they have all run, and the widgets even later, so the browser's own jump
     to the ``#fragment`` finds nothing to jump to. The landmark scrolls itself into view when it is drawn, and
     again while the widgets above it are still growing, unless the learner has scrolled meanwhile.
+
+    ``take_focus``: drawn in answer to a press (a review asked for), it takes the focus to the first heading drawn
+    after it, so a keyboard or screen reader user goes where the press led and hears its heading (a widget's own
+    ``focus()`` would be lost there, sent before the page has drawn the new widget).
     """
 
     _esm = Path(__file__).parent / "static" / "landmark.js"  # built from widgets/js/landmark.js (make js)
     name = traitlets.Unicode().tag(sync=True)
+    take_focus = traitlets.Bool(False).tag(sync=True)
 
 
 class Fragment(anywidget.AnyWidget):

@@ -21,7 +21,7 @@ from cardlib.core.i18n import _, ngettext
 from cardlib.review import Costly, Review, Reviewer, decisions
 
 from .language import said
-from .panels import STYLE, Landmark, guarded, rule_card
+from .panels import STYLE, Landmark, controls, guarded, rule_card
 from .tutor import Tutor
 from .where import IN_BROWSER
 
@@ -34,6 +34,17 @@ class ReviewTutor(Tutor):
         self.costly = tuple(costly)
         super().__init__(game_id, [c.lesson() for c in self.costly], lang=lang, landmark=None, record=False)
         said(self.board.table, name=lambda: _("Review board"))
+        self.header.tabbable = False  # where the focus goes with Previous and Next (not a stop for Tab)
+
+    def previous(self) -> None:
+        super().previous()
+        self.header.focus()
+
+    def next(self) -> None:
+        """The next costly decision, the focus on its heading: the learner hears which one, and the focus is not
+        lost when Next greys at the last."""
+        super().next()
+        self.header.focus()
 
     def _describe(self) -> None:
         costly = self.costly[self.index]
@@ -75,6 +86,8 @@ class Coach:
         self.review: Review | None = None  # the review shown
         self.shown: ReviewTutor | None = None  # its board, where it has costly decisions
         self.summary = w.HTML()
+        self.close = said(w.Button, icon="times", description=lambda: _("Close the review"))
+        self.close_row = controls(self.close)  # a button as wide as its words, not the review's width
         self.widget = w.VBox([], layout=w.Layout(margin="0.5rem 0"))
 
     # -- fed as the game is played ------------------------------------------------------------------------------
@@ -143,23 +156,24 @@ class Coach:
         if self.worker is not None and not self.worker.done():
             self.hide()
             self.asked = self.reviewer.count if upto is None else upto
-            almost = _("The review is almost ready…")
-            self.summary.value = f"<p style='{STYLE}'>{escape(almost)}</p>"
-            self.widget.children = [Landmark(name="review"), self.summary]
+            self._say(_("The review is almost ready…"))
+            self.widget.children = [Landmark(name="review", take_focus=True), self.summary]
             return
         self.show(upto)
 
     def show(self, upto: int | None = None) -> None:
+        """The review drawn, the focus taken to its heading (the learner asked for it: a press, or the worker done
+        after one)."""
         self.review = review = self.reviewer.review(upto)
         self.shown = ReviewTutor(self.game_id, review.costly) if review.costly else None
-        self._say(review)
-        self.widget.children = [Landmark(name="review"), self.summary, *([self.shown.widget] if self.shown else [])]
+        self._say(str(review.said))
+        board = [self.shown.widget] if self.shown else []
+        self.widget.children = [Landmark(name="review", take_focus=True), self.summary, self.close_row, *board]
 
-    def _say(self, review: Review) -> None:
+    def _say(self, said: str) -> None:
         heading = _("The review of your game")
         self.summary.value = (
-            f"<h3 style='margin:0.3em 0;font-size:1.3rem'>{escape(heading)}</h3>"
-            f"<p style='{STYLE}'>{escape(str(review.said))}</p>"
+            f"<h3 style='margin:0.3em 0;font-size:1.3rem'>{escape(heading)}</h3><p style='{STYLE}'>{escape(said)}</p>"
         )
 
     def hide(self) -> None:
@@ -169,6 +183,6 @@ class Coach:
     def redraw(self) -> None:
         """Said again in the language spoken now."""
         if self.review is not None and self.widget.children:
-            self._say(self.review)
+            self._say(str(self.review.said))
         if self.shown is not None:
             self.shown.redraw()

@@ -1,6 +1,6 @@
 """The notebooks in JupyterLab, as a teacher opens them with `make lab`: the gallery runs without reloading the page
-and follows JupyterLab's theme, its Learn and Play links open the game in Voilà where it runs, and a game's Share
-link from JupyterLab opens the same position in Voilà.
+and follows JupyterLab's theme, its Learn and Play links open the game in Voilà where it runs, a game's Share
+link from JupyterLab opens the same position in Voilà, and a game played to its end in JupyterLab offers its review.
 
 JupyterLab saves what it opens, so it runs on a copy of the notebooks, never on the committed ones.
 """
@@ -8,6 +8,7 @@ JupyterLab saves what it opens, so it runs on a copy of the notebooks, never on 
 from __future__ import annotations
 
 import contextlib
+import json
 import re
 import shutil
 from collections.abc import Iterator
@@ -15,8 +16,10 @@ from pathlib import Path
 
 import pytest
 from harness import NOTEBOOKS, PLAY_READY, ROOT, free_port, running_server, wait_for
+from plays import Step, clicks_for, press
 from playwright.sync_api import Browser, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+from reviewed_positions import prepared
 
 from cardlib.games import GAMES
 
@@ -27,6 +30,7 @@ pytestmark = pytest.mark.browser
 def lab_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     root = tmp_path_factory.mktemp("lab")
     shutil.copytree(NOTEBOOKS, root / "notebooks")
+    near_the_end(root / "notebooks" / "near_the_end.ipynb")
     port = free_port()
     args = [
         str(ROOT / ".venv" / "bin" / "jupyter"),
@@ -44,6 +48,20 @@ def lab_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     ]
     with running_server(args, f"http://127.0.0.1:{port}/api", cwd=ROOT, log=root / "lab.log"):
         yield f"http://127.0.0.1:{port}"
+
+
+def near_the_end(path: Path) -> None:
+    """A teacher's own notebook: the game app of Pattuglia at the prepared position near its end
+    (tests/reviewed_positions.py), handed to it as a saved position is, the bots playing at once."""
+    state, _worse, _better, _rule = prepared("pattuglia")
+    source = (
+        "import json\n\nfrom widgets.app import GameApp\n\n"
+        f"GameApp('pattuglia', position=json.loads({json.dumps(json.dumps(state.to_json()))}), bot_delay=0)"
+    )
+    cell = {"cell_type": "code", "metadata": {}, "source": source, "outputs": [], "execution_count": None}
+    kernel = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
+    notebook = {"cells": [cell], "metadata": {"kernelspec": kernel}, "nbformat": 4, "nbformat_minor": 5}
+    path.write_text(json.dumps(notebook))
 
 
 def run_notebook(page: Page, lab_url: str, notebook: str) -> None:
@@ -149,4 +167,29 @@ def test_share_in_jupyterlab_gives_a_voila_link_to_the_same_position(browser: Br
     deal_number = shared.get_by_text("Deal number", exact=True)
     shared_seed = shared.locator(".widget-inline-hbox", has=deal_number).locator("input")
     expect(shared_seed).to_have_value(dealt)
+    context.close()
+
+
+def test_a_game_played_to_its_end_in_jupyterlab_offers_its_review(browser: Browser, lab_url: str) -> None:
+    """PAT-6: the yellow Soldier discarded instead of laid in the patrol that closes the deal; the game over, Review
+    this game (pressed with Enter) shows that costly move and its ruling on its own board, with the focus on the
+    review's heading."""
+    state, worse, _better, rule = prepared("pattuglia")
+    context = browser.new_context(viewport={"width": 1400, "height": 900})
+    page = context.new_page()
+    page.set_default_timeout(90_000)
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    run_notebook(page, lab_url, "near_the_end.ipynb")
+    wait_for(page, PLAY_READY)
+    board = page.locator(".cg-table[aria-label^='Game board']")
+    press(board, Step(clicks_for("pattuglia", state, str(state.to_move), state.game.parse_move(worse))))
+    review = page.get_by_role("button", name="Review this game")
+    review.focus()
+    page.keyboard.press("Enter")
+    expect(page.get_by_text("Looking ahead, 1 of your moves could have been better.")).to_be_visible()
+    expect(page.locator(".cg-table[aria-label^='Review board']")).to_be_visible()
+    expect(page.locator(".cg-rule:visible", has_text=rule)).to_have_count(1)
+    expect(page.get_by_role("heading", name="The review of your game")).to_be_focused()
+    assert not errors, errors
     context.close()

@@ -92,7 +92,8 @@ def test_a_game_played_as_the_strongest_bot_would_says_so_and_draws_no_board(gam
     app.review()
     assert app.coach.shown is None and app.coach.review is not None and app.coach.review.judged >= 1
     assert "You played as well as the strongest bot" in app.coach.summary.value
-    assert len(app.coach.widget.children) == 2  # the landmark and the sentence: no empty board
+    _landmark, summary, close = app.coach.widget.children  # no empty board
+    assert summary is app.coach.summary and close.children == (app.coach.close,)
 
 
 def test_an_undone_decision_is_not_reviewed():
@@ -172,3 +173,13 @@ def test_the_review_speaks_the_pages_language(lang):
     text = unescape(shown_text(app))
     assert words[0] != "Review this game" and words[2] in text and words[3] in text
     assert words[1] in text and "your game" not in text and "better move" not in text
+
+
+def test_close_hides_the_review_and_the_board_says_so():
+    app = played_to_the_end("napoletana")
+    app.review()
+    assert app.coach.close_row in app.coach.widget.children
+    app.coach.close.click()
+    assert app.coach.widget.children == () and app.coach.shown is None and app.feedback.value == ""
+    assert app.session.said == "The review is closed."
+    assert app.buttons["review"].layout.display == ""  # offered again, where the focus goes back

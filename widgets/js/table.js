@@ -216,7 +216,11 @@ function render({ model, el }) {
     if (performance.now() - pressedAt > ANSWER_MS) return; // a classmate's or a bot's news moves nobody's page
     keepPanelInView(); // the panel lifted for where the page is scrolled now (a card just brought into sight)
     const box = answer.getBoundingClientRect();
-    if (box.top < 0 || box.bottom > window.innerHeight) answer.scrollIntoView({ block: "nearest" });
+    if (box.top < 0 || box.bottom > window.innerHeight) {
+      // scrolling the panel too: its start kept clear of the prompt held at the panel's top (a phone's long answer)
+      answer.style.scrollMarginTop = panel.classList.contains("cg-held") ? `${bar.offsetHeight}px` : "";
+      answer.scrollIntoView({ block: "nearest" });
+    }
   }
 
   // In the window between the board's title and the dock, at least a strip of it a learner can click.
@@ -266,6 +270,9 @@ function render({ model, el }) {
   }
 
   function placeFocus(key) {
+    // the learner has gone elsewhere on the page since (a button below the board, the review): left there
+    const active = document.activeElement;
+    if (active && active !== document.body && !root.contains(active)) intent = null;
     if (!intent) {
       restoreFocus(root, key);
       return;

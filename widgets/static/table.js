@@ -737,7 +737,10 @@ function render({ model, el }) {
     if (performance.now() - pressedAt > ANSWER_MS) return;
     keepPanelInView();
     const box = answer.getBoundingClientRect();
-    if (box.top < 0 || box.bottom > window.innerHeight) answer.scrollIntoView({ block: "nearest" });
+    if (box.top < 0 || box.bottom > window.innerHeight) {
+      answer.style.scrollMarginTop = panel.classList.contains("cg-held") ? `${bar.offsetHeight}px` : "";
+      answer.scrollIntoView({ block: "nearest" });
+    }
   }
   function inSight(node, dock, top = dock.top) {
     const box = node.getBoundingClientRect();
@@ -766,6 +769,8 @@ function render({ model, el }) {
     else node.scrollIntoView({ block: "nearest" });
   }
   function placeFocus(key) {
+    const active = document.activeElement;
+    if (active && active !== document.body && !root.contains(active)) intent = null;
     if (!intent) {
       restoreFocus(root, key);
       return;

@@ -217,9 +217,11 @@ function render({ model, el }) {
     keepPanelInView(); // the panel lifted for where the page is scrolled now (a card just brought into sight)
     const box = answer.getBoundingClientRect();
     if (box.top < 0 || box.bottom > window.innerHeight) {
-      // scrolling the panel too: its start kept clear of the prompt held at the panel's top (a phone's long answer)
-      answer.style.scrollMarginTop = panel.classList.contains("cg-held") ? `${bar.offsetHeight}px` : "";
+      // the page scrolled, not the panel: the answer was placed in it as it was drawn, its start under the prompt
+      // held at the panel's top (a phone's long answer), where scrolling it into view would put it behind
+      const placed = panel.scrollTop;
       answer.scrollIntoView({ block: "nearest" });
+      panel.scrollTop = placed;
     }
   }
 

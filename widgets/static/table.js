@@ -738,8 +738,9 @@ function render({ model, el }) {
     keepPanelInView();
     const box = answer.getBoundingClientRect();
     if (box.top < 0 || box.bottom > window.innerHeight) {
-      answer.style.scrollMarginTop = panel.classList.contains("cg-held") ? `${bar.offsetHeight}px` : "";
+      const placed = panel.scrollTop;
       answer.scrollIntoView({ block: "nearest" });
+      panel.scrollTop = placed;
     }
   }
   function inSight(node, dock, top = dock.top) {

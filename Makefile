@@ -14,16 +14,15 @@ CHROMIUM := /usr/bin/chromium
 # Per test, generous: the first browser test also pays for starting Voilà. tests/test_binder.py,
 # which builds a whole environment, raises its own limit with a marker.
 PYTEST := $(BIN)/pytest --timeout=300
-# make test runs the browser tests one at a time and, beside them at the lowest CPU priority (nice 19), the tests
-# that need no browser on this many workers (pytest-xdist), a test file kept whole on one worker (its module
-# fixtures built once). The browser tests mostly wait on pages and kernels (a third of one core on average) and
-# missed clicks and page loads beside a second browser worker; the others take only the CPU they leave, on one
-# worker so that a core stays theirs (docs/performance.md, "The suite"). Their output follows the browser tests'.
-# The browser tests that start servers of their own (the static site's, JupyterHub's, JupyterLab's: three to four
-# minutes) follow them there, at the usual priority (at nice 19 the hub's test once waited 120 s in vain for a
-# learner's page): the others end minutes before the browser tests, which these would otherwise lengthen.
-WORKERS ?= 1
-AFTER_OTHERS := tests/browser/test_site.py tests/browser/test_hub.py tests/browser/test_lab.py
+# make test runs three parts at once, each printing its output whole once all are done: the browser tests over the
+# Voilà they share (and JupyterLab's, which missed its Run menu beside another browser part), one at a time; beside
+# them, the browser tests that start servers of their own (the static site's, JupyterHub's, a classroom's pool), one
+# at a time; and at the lowest CPU priority (nice 19) the tests that need no browser, on this many workers
+# (pytest-xdist, a test file kept whole on one worker so that its module fixtures are built once). The browser tests
+# mostly wait on pages and kernels, so the two browser parts leave much of the two cores idle, which the third takes
+# (docs/performance.md, "The suite").
+WORKERS ?= 2
+OWN_SERVERS := tests/browser/test_site.py tests/browser/test_hub.py tests/browser/test_classroom.py
 
 .PHONY: deps run lab classroom hub site test long lint format js rules golden messages bench fuzz pictures clean
 
@@ -134,19 +133,19 @@ test: deps $(NODE_PACKAGES) $(CHROMIUM)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
-	@log=$$(mktemp); \
-	( failed=0; nice -n 19 $(PYTEST) -n $(WORKERS) --dist loadfile --ignore=tests/browser --nbval-lax tests notebooks \
-		|| failed=1; $(PYTEST) -m "not long" $(AFTER_OTHERS) || failed=1; exit $$failed ) > $$log 2>&1 & \
-		others=$$!; \
-	browser=0; $(PYTEST) -m "not long" $(AFTER_OTHERS:%=--ignore=%) tests/browser || browser=$$?; \
-	rest=0; wait $$others || rest=$$?; \
-	cat $$log; rm -f $$log; \
+	@others=$$(mktemp); own=$$(mktemp); \
+	nice -n 19 $(PYTEST) -m "not long" -n $(WORKERS) --dist loadfile --ignore=tests/browser --nbval-lax tests notebooks \
+		> $$others 2>&1 & others_pid=$$!; \
+	$(PYTEST) -m "not long" $(OWN_SERVERS) > $$own 2>&1 & own_pid=$$!; \
+	browser=0; $(PYTEST) -m "not long" $(OWN_SERVERS:%=--ignore=%) tests/browser || browser=$$?; \
+	rest=0; wait $$others_pid || rest=$$?; wait $$own_pid || rest=$$?; \
+	cat $$own $$others; rm -f $$own $$others; \
 	exit $$(( browser || rest ))
 
-# The browser tests too long for make test's 10 minutes (marked long): whole games of Pattuglia, Senza Nome and
-# Njet! clicked at a shared table, and the impatient learner in four more games.
+# The tests too long for make test's 10 minutes (marked long): whole games of Pattuglia, Senza Nome and Njet!
+# clicked at a shared table, the impatient learner in four more games, and Senza Nome's whole table headless.
 long: deps $(NODE_PACKAGES) $(CHROMIUM)
-	$(BIN)/pytest --timeout=1200 -m long tests/browser
+	$(BIN)/pytest --timeout=1200 -m long tests
 
 lint: deps
 	$(BIN)/ruff check .

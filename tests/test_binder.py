@@ -39,7 +39,8 @@ def binder_env(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     venv = tmp / "venv"
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
     done = subprocess.run(
-        [str(venv / "bin" / "pip"), "install", "-r", "binder/requirements.txt"],
+        # (bytecode left to each module's first import, as `make deps` leaves it: a third of pip's time here)
+        [str(venv / "bin" / "pip"), "install", "--no-compile", "-r", "binder/requirements.txt"],
         cwd=repo,
         capture_output=True,
         text=True,

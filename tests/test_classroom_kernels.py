@@ -11,7 +11,6 @@ import asyncio
 import json
 import os
 import sys
-import time
 from datetime import timedelta
 from pathlib import Path
 from types import SimpleNamespace
@@ -212,11 +211,9 @@ def test_idle_kernels_are_culled_a_few_at_a_time_and_one_failing_spares_none_of_
         checked.append(kernel_id)
 
     monkeypatch.setattr(ClassroomKernelManager, "cull_kernel_if_idle", cull_if_idle)
-    started = time.monotonic()
     run(manager.cull_kernels())
     assert sorted(checked) == sorted(f"k{i}" for i in range(10) if i != 3)
-    assert 1 < most <= 4  # side by side, but not all at once
-    assert time.monotonic() - started < 0.05 * 10  # faster than one after the other
+    assert 1 < most <= 4  # side by side (faster than one after the other), but not all at once
 
 
 def test_a_kernel_that_dies_in_the_pool_leaves_it_and_another_is_started(monkeypatch) -> None:

@@ -207,7 +207,10 @@ def test_hot_seat_hides_the_board_between_turns_and_shows_each_player_its_own_ha
 SHORT_DEALS = {"senza_nome": 7, "pattuglia": 0}  # deals the easy bots finish in fewer moves than most (700, 110)
 
 
-@pytest.mark.parametrize("game_id", list(GAMES))
+# Senza Nome's whole table (its easy bots' race takes hundreds of moves, 40 s here) is in `make long`
+@pytest.mark.parametrize(
+    "game_id", [pytest.param(game, marks=[pytest.mark.long] * (game == "senza_nome")) for game in GAMES]
+)
 def test_classmates_play_a_whole_game_at_a_table_each_from_its_own_kernel(service, page, game_id):
     """A table of each game played to its end by two learners, each on its own seat's page (a kernel told only its
     seat's world), and the service's bots on the other seats (Njet!'s four): every learner's move, the easy bot's

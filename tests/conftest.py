@@ -31,9 +31,10 @@ def fresh_page():
     set_language("en")
 
 
-@pytest.fixture
-def unreviewed(monkeypatch):
-    """Whole games played through an app without the coach's review: in a script the review judges each of the
-    learner's decisions at once, between the bots' moves, with the strongest bot's search (four fifths of such a
-    test's time). The review has tests of its own (tests/widgets/test_review.py, tests/core/test_review.py)."""
-    monkeypatch.setattr("cardlib.review.Reviewer.note", lambda self, before, move: None)
+@pytest.fixture(autouse=True)
+def unreviewed(request, monkeypatch):
+    """The coach's review is left out of the tests that do not look at it: in a script it judges each of the
+    learner's decisions at once, between the bots' moves, with the strongest bot's search, half the CPU of the
+    widget tests. The review's own tests are marked ``review``."""
+    if request.node.get_closest_marker("review") is None:
+        monkeypatch.setattr("cardlib.review.Reviewer.note", lambda self, before, move: None)

@@ -137,7 +137,6 @@ def test_cards_enter_a_sentence_with_their_article_and_the_same_ones_are_counted
         assert str(cards_named(["chaudron", "ecuyer", "ecuyer", "ecuyer", "morgane", "morgane"])) == held
 
 
-@pytest.mark.usefixtures("unreviewed")
 def test_the_reading_sample_for_a_reviewer_reaches_every_game_its_lessons_and_the_gallery() -> None:
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
     from reading_sample import sample

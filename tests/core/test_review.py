@@ -21,6 +21,8 @@ from cardlib.review import MARGIN, Reviewer, decisions, played
 from cardlib.session import LessonSession, Mode
 from widgets.layouts import layout
 
+pytestmark = pytest.mark.review  # (tests/conftest.py leaves the review out of the others)
+
 
 def reviewed(game_id: str):
     state, worse, _better, _rule = prepared(game_id)

@@ -1,7 +1,6 @@
 """The lesson runner and the game app, driven headless as a learner would."""
 
 import ipywidgets as w
-import pytest
 
 from cardlib.games.napoletana.lessons import LESSONS
 from widgets.app import GameApp
@@ -90,7 +89,6 @@ def test_game_app_hint_new_game_and_teacher_view():
     assert shown == by_suit(black_hand)  # sorted as a player sorts a hand: by suit, then rank
 
 
-@pytest.mark.usefixtures("unreviewed")
 def test_a_whole_war_can_be_played_through_the_app():
     app = GameApp("napoletana", seed=9, bot_delay=0)
     while not app.state.is_over:

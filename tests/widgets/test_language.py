@@ -103,7 +103,6 @@ def test_in_the_pseudo_language_every_lesson_speaks_only_through_the_translation
 SPOKEN = [*((game_id, PSEUDO) for game_id in GAMES), ("napoletana", "it"), ("njet", "fr")]
 
 
-@pytest.mark.usefixtures("unreviewed")
 @pytest.mark.parametrize(("game_id", "lang"), SPOKEN)
 def test_a_whole_game_against_the_bots_speaks_only_the_pages_language(game_id, lang):
     """Every prompt, log line, refusal and hint of a seeded game the learner plays to its end against the bots, the

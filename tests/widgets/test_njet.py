@@ -3,8 +3,6 @@ click; refusals show their rule; no other seat's hand or discards ever reach the
 
 import json
 
-import pytest
-
 from cardlib.games.njet import GAME
 from cardlib.games.njet.board import PLAYERS
 from cardlib.games.njet.lessons import LESSONS
@@ -85,7 +83,6 @@ def test_the_tutor_solves_every_lesson_with_show_me():
         )
 
 
-@pytest.mark.usefixtures("unreviewed")
 def test_a_whole_eight_round_game_through_the_app_with_a_score_table():
     app = GameApp("njet", seed=3, bot_delay=0)
     while not app.state.is_over:

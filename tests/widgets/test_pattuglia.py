@@ -4,8 +4,6 @@ change nothing, and no hidden card (other hands, New patrols, Arsenals, the deck
 
 import json
 
-import pytest
-
 from cardlib.games.pattuglia import GAME
 from cardlib.games.pattuglia.positions import position
 from widgets.board import Board
@@ -155,7 +153,6 @@ def test_show_me_solves_every_lesson_and_a_wrong_move_names_its_rule():
     assert "PAT-6" in tutor.session.said and "Three Soldiers carry three Cannons" in tutor.session.said
 
 
-@pytest.mark.usefixtures("unreviewed")
 def test_a_match_can_be_played_through_the_app():
     from widgets.app import GameApp
 

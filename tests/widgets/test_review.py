@@ -21,6 +21,8 @@ from cardlib.session import Mode
 from widgets.app import GameApp
 from widgets.review import ReviewTutor
 
+pytestmark = pytest.mark.review  # (tests/conftest.py leaves the review out of the others)
+
 
 def played_to_the_end(game_id: str, first: str | None = None, lang: str | None = None) -> GameApp:
     """The app from the prepared position, the learner's first move ``first`` (by default the worse one), then the

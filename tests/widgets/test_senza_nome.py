@@ -3,8 +3,6 @@ nothing, and no hidden card (other hands, face-down stock cards, the draw pile) 
 
 import json
 
-import pytest
-
 from cardlib.games.senza_nome import GAME
 from cardlib.games.senza_nome.positions import position
 from widgets.app import GameApp
@@ -99,7 +97,6 @@ def test_show_me_solves_every_lesson_and_a_wrong_discard_names_its_rule():
     assert "SNO-7" in tutor.session.said and "fits the hearts run" in tutor.session.said
 
 
-@pytest.mark.usefixtures("unreviewed")
 def test_a_whole_race_can_be_played_through_the_app():
     from widgets.app import GameApp
 

@@ -22,7 +22,7 @@ PYTEST := $(BIN)/pytest --timeout=300
 # mostly wait on pages and kernels, so the two browser parts leave much of the two cores idle, which the third takes
 # (docs/performance.md, "The suite").
 WORKERS ?= 2
-OWN_SERVERS := tests/browser/test_site.py tests/browser/test_hub.py tests/browser/test_classroom.py
+OWN_SERVERS := tests/browser/test_hub.py tests/browser/test_site.py tests/browser/test_classroom.py
 
 .PHONY: deps run lab classroom hub site test long lint format js rules golden messages bench fuzz pictures clean
 

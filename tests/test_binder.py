@@ -3,7 +3,8 @@
 repo2docker copies the repository and runs ``pip install -r binder/requirements.txt`` in its root; the
 Binder badge then opens ``/voila/render/notebooks/index.ipynb`` on a Jupyter server, where Voilà is a server
 extension. We do the same in a fresh venv over a copy of the repository (so the build leaves nothing here),
-then also start that venv's stand-alone ``voila`` as ``make run`` does.
+and render every notebook through it. (The stand-alone ``voila`` of ``make run``, from the same pins, is what the
+browser tests open.)
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-from harness import ERROR_MARKS, ROOT, free_port, render_url, running_server, running_voila
+from harness import ERROR_MARKS, ROOT, free_port, running_server
 
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(900)]
 
@@ -148,13 +149,6 @@ def test_binders_server_reads_the_settings_voila_json_gives_make_run(binder_env:
     assert connection == voila["Voila"]["kernel_websocket_connection_class"]
     # the kernel manager that replaces a kernel dying as it starts: Voilà's own option there, the server's here
     assert config["ServerApp"]["kernel_manager_class"] == voila["VoilaConfiguration"]["multi_kernel_manager_class"]
-
-
-def test_standalone_voila_renders_every_notebook(binder_env: tuple[Path, Path], tmp_path: Path) -> None:
-    repo, bin_dir = binder_env
-    with running_voila(bin_dir / "voila", folder=repo / "notebooks", log=tmp_path / "voila.log") as (base, _):
-        for notebook in notebooks(repo):
-            assert_rendered(notebook, *fetch(render_url(base, notebook.name)))
 
 
 # repo2docker and the few packages it needs beyond what this environment has, all pinned: installed without

@@ -16,6 +16,7 @@ its heuristic (a budget of 0: Njet!'s stones, the draws) is not judged: the sear
 from __future__ import annotations
 
 import copy
+import functools
 from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -172,14 +173,23 @@ class Reviewer:
 
     def work(self) -> bool:
         """Judge the oldest queued decision; False if none was queued."""
-        if not self.queued:
+        item = self.take()
+        if item is None:
             return False
-        self.working = item = self.queued.popleft()
-        judged = self._judge(*item)
-        if judged is not None and self.working is item:  # (not undone meanwhile)
+        self.keep(item, self._judge(*item))
+        return True
+
+    def take(self) -> tuple[int, State, Move] | None:
+        """The oldest queued decision, now being judged (here by ``work``, or by ``judged`` in a judge's process);
+        None if none is queued."""
+        self.working = self.queued.popleft() if self.queued else None
+        return self.working
+
+    def keep(self, item: tuple[int, State, Move], judged: Judged | None) -> None:
+        """``item``, taken, has been judged: kept, unless it was undone meanwhile."""
+        if judged is not None and self.working is item:
             self.judged.append(judged)
         self.working = None
-        return True
 
     def _judge(self, number: int, before: State, move: Move) -> Judged | None:
         moves = before.legal_moves()
@@ -287,3 +297,14 @@ class FromGame(Lesson):
 
 def _same(state: Any, after: dict[str, Any]) -> bool:
     return bool(state.to_json() == after)
+
+
+@functools.cache
+def _reviewer(game_id: str, seat: Player) -> Reviewer:
+    return Reviewer(game_id, seat)
+
+
+def judged(game_id: str, seat: Player, item: tuple[int, State, Move]) -> Judged | None:
+    """A decision taken from a Reviewer (``Reviewer.take``) judged by this process's own reviewer of that game and
+    seat: where a judge process judges for a kernel (``widgets.review``), the result goes back to ``keep``."""
+    return _reviewer(game_id, seat)._judge(*item)

@@ -8,7 +8,6 @@ clearly worse move, then the strongest bot's own choices to the end: the review 
 from __future__ import annotations
 
 import asyncio
-import threading
 from html import unescape
 
 import pytest
@@ -126,21 +125,23 @@ def test_a_teacher_reviews_up_to_the_position_shown_and_a_new_game_hides_the_rev
     assert app.coach.reviewer.count == 0
 
 
-def test_with_an_event_loop_the_decisions_are_judged_in_a_worker_thread_never_in_the_clicks_answer(monkeypatch):
-    threads = []
-    work = Reviewer.work
+def test_with_an_event_loop_the_decisions_are_judged_in_the_judges_process_never_in_the_kernels(monkeypatch):
+    """In a kernel (an event loop) the learner's decisions are judged in a process of the judge's own, at the lowest
+    priority: none in the kernel's process, where the clicks are answered; the review still finds the costly move."""
+    here = []  # the decisions judged in this process (the judge's process, forked, keeps a list of its own)
+    judge_here = Reviewer._judge
 
-    def recorded(reviewer: Reviewer) -> bool:
-        threads.append(threading.current_thread())
-        return work(reviewer)
+    def recorded(reviewer: Reviewer, *item) -> object:
+        here.append(item)
+        return judge_here(reviewer, *item)
 
-    monkeypatch.setattr(Reviewer, "work", recorded)
+    monkeypatch.setattr(Reviewer, "_judge", recorded)
     state, worse, _better, _rule = prepared("napoletana")
 
     async def run():
         app = GameApp("napoletana", position=state, seat="red", bot_delay=0.05)
         app.board.try_move(state.game.parse_move(worse))
-        assert app.coach.reviewer.pending == 1 and threads == []  # queued: the click's answer judged nothing
+        assert app.coach.reviewer.pending == 1  # queued: the click's answer judged nothing
         while not app.state.is_over:
             if app.pacing is not None:
                 await app.pacing
@@ -156,7 +157,7 @@ def test_with_an_event_loop_the_decisions_are_judged_in_a_worker_thread_never_in
         assert "1 of your moves could have been better" in app.coach.summary.value
 
     asyncio.run(run())
-    assert threads and all(thread is not threading.main_thread() for thread in threads)
+    assert here == []
 
 
 @pytest.mark.parametrize("lang", ["it", "fr"])

@@ -17,6 +17,14 @@ sys.path[:0] = [str(Path(__file__).resolve().parents[1] / "tests" / "browser")]
 from harness import kernel_pids, rss_bytes  # noqa: E402
 
 
+def children(pid: int) -> list[int]:
+    """The processes ``pid`` started that are still running."""
+    try:
+        return [int(child) for child in (Path("/proc") / str(pid) / "task" / str(pid) / "children").read_text().split()]
+    except OSError:
+        return []
+
+
 def cpu_seconds(pids: list[int]) -> float:
     total = 0.0
     for pid in pids:
@@ -42,7 +50,8 @@ async def settle(voila_pid: int, quiet: float = 0.05, limit_s: float = 180) -> N
 @dataclass
 class Samples:
     """Every half second: the server's and its kernels' memory, and each process's CPU time as last seen (a
-    kernel's CPU time still counts once the culler has stopped it)."""
+    kernel's CPU time still counts once the culler has stopped it); a kernel's children (the review's judge) count
+    with the kernels."""
 
     memory: list[tuple[int, int, int]] = field(default_factory=list)  # (server RSS, kernels, server + kernels RSS)
     cpu: dict[int, float] = field(default_factory=dict)  # pid -> CPU-seconds when last seen
@@ -53,7 +62,7 @@ class Samples:
             sizes = [rss_bytes(pid) or 0 for pid in kernels]
             server = rss_bytes(voila_pid) or 0
             self.memory.append((server, len(kernels), server + sum(sizes)))
-            for pid in (voila_pid, *kernels):
+            for pid in (voila_pid, *kernels, *(child for kernel in kernels for child in children(kernel))):
                 self.cpu[pid] = cpu_seconds([pid]) or self.cpu.get(pid, 0.0)
             if stop.is_set():
                 return

@@ -16,13 +16,14 @@ CHROMIUM := /usr/bin/chromium
 PYTEST := $(BIN)/pytest --timeout=300
 # make test runs three parts at once, each printing its output whole once all are done: the browser tests over the
 # Voilà they share (and JupyterLab's, which missed its Run menu beside another browser part), one at a time; beside
-# them, the browser tests that start servers of their own (the static site's, JupyterHub's, a classroom's pool), one
-# at a time; and at the lowest CPU priority (nice 19) the tests that need no browser, on this many workers
-# (pytest-xdist, a test file kept whole on one worker so that its module fixtures are built once). The browser tests
-# mostly wait on pages and kernels, so the two browser parts leave much of the two cores idle, which the third takes
-# (docs/performance.md, "The suite").
+# them, one at a time, the browser tests that start servers of their own (JupyterHub's, the static site's, a
+# classroom's pool) and, to even the two parts, the watchdog's and a whole table's; and at the lowest CPU priority
+# (nice 19) the tests that need no browser, on this many workers (pytest-xdist, a test file kept whole on one worker
+# so that its module fixtures are built once). The browser tests mostly wait on pages and kernels, so the two browser
+# parts leave much of the two cores idle, which the third takes (docs/performance.md, "The suite").
 WORKERS ?= 2
-OWN_SERVERS := tests/browser/test_hub.py tests/browser/test_site.py tests/browser/test_classroom.py
+BESIDE := tests/browser/test_hub.py tests/browser/test_site.py tests/browser/test_classroom.py \
+	tests/browser/test_watchdog.py tests/browser/test_tables.py
 
 .PHONY: deps run lab classroom hub site test long lint format js rules golden messages bench fuzz pictures clean
 
@@ -133,13 +134,13 @@ test: deps $(NODE_PACKAGES) $(CHROMIUM)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
-	@others=$$(mktemp); own=$$(mktemp); \
+	@others=$$(mktemp); beside=$$(mktemp); \
 	nice -n 19 $(PYTEST) -m "not long" -n $(WORKERS) --dist loadfile --ignore=tests/browser --nbval-lax tests notebooks \
 		> $$others 2>&1 & others_pid=$$!; \
-	$(PYTEST) -m "not long" $(OWN_SERVERS) > $$own 2>&1 & own_pid=$$!; \
-	browser=0; $(PYTEST) -m "not long" $(OWN_SERVERS:%=--ignore=%) tests/browser || browser=$$?; \
-	rest=0; wait $$others_pid || rest=$$?; wait $$own_pid || rest=$$?; \
-	cat $$own $$others; rm -f $$own $$others; \
+	$(PYTEST) -m "not long" $(BESIDE) > $$beside 2>&1 & beside_pid=$$!; \
+	browser=0; $(PYTEST) -m "not long" $(BESIDE:%=--ignore=%) tests/browser || browser=$$?; \
+	rest=0; wait $$others_pid || rest=$$?; wait $$beside_pid || rest=$$?; \
+	cat $$beside $$others; rm -f $$beside $$others; \
 	exit $$(( browser || rest ))
 
 # The tests too long for make test's 10 minutes (marked long): whole games of Pattuglia, Senza Nome and Njet!

@@ -145,8 +145,8 @@ class Lobby(PagePart):
     async def _enter(self) -> None:
         assert self.service is not None
         self.teacher = Teacher(self.service, self.key.value.strip())
+        self.feedback.value = ""  # (before the wait: a slow answer never wipes what came since, a table opened)
         await self.teacher.tables()  # a wrong key is refused here, in the service's words
-        self.feedback.value = ""
         self.form.layout.display = ""
         if self.looking is None:
             self.looking = asyncio.ensure_future(self._keep_looking())

@@ -15,15 +15,15 @@ CHROMIUM := /usr/bin/chromium
 # which builds a whole environment, raises its own limit with a marker.
 PYTEST := $(BIN)/pytest --timeout=300
 # make test runs three parts at once, each printing its output whole once all are done: the browser tests over the
-# Voilà they share (and JupyterLab's, which missed its Run menu beside another browser part), one at a time; beside
-# them, one at a time, the browser tests that start servers of their own (JupyterHub's, the static site's, a
+# Voilà they share (and JupyterLab's and JupyterHub's, which missed a menu or a page beside another browser part), one
+# at a time; beside them, one at a time, the browser tests that start servers of their own (the static site's, a
 # classroom's pool) and, to even the two parts, the watchdog's and a whole table's; and at the lowest CPU priority
 # (nice 19) the tests that need no browser, on this many workers (pytest-xdist, a test file kept whole on one worker
 # so that its module fixtures are built once). The browser tests mostly wait on pages and kernels, so the two browser
 # parts leave much of the two cores idle, which the third takes (docs/performance.md, "The suite").
 WORKERS ?= 2
-BESIDE := tests/browser/test_hub.py tests/browser/test_site.py tests/browser/test_classroom.py \
-	tests/browser/test_watchdog.py tests/browser/test_tables.py
+BESIDE := tests/browser/test_site.py tests/browser/test_classroom.py tests/browser/test_watchdog.py \
+	tests/browser/test_tables.py
 
 .PHONY: deps run lab classroom hub site test long lint format js rules golden messages bench fuzz pictures clean
 

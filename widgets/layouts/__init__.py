@@ -6,9 +6,9 @@ from importlib import import_module
 from types import ModuleType
 from typing import Any
 
-from cardlib.core import Card, Move
+from cardlib.core import Card, Move, State
 from cardlib.core.cards import RANKS, SUITS
-from cardlib.core.i18n import _
+from cardlib.core.i18n import Message, _, lazy_gettext
 from cardlib.games import describe
 
 from ..scene import Card as SceneCard
@@ -98,3 +98,14 @@ def by_suit(cards: list[str], parse: Callable[[str], Card] = Card.parse) -> list
         return suit, RANKS.index(card.rank) if card.rank in RANKS else len(RANKS), text
 
     return sorted(cards, key=key)
+
+
+def not_to_play(state: State, seat: str, name: Callable[[str], Any]) -> Message | None:
+    """The prompt of a seat with nothing to do, said by every game alike: the game's end as the seat reads it, or who
+    is thinking (``name``: the game's name for a seat); None on the seat's turn."""
+    if state.result is not None:
+        return state.result.said_to(seat)
+    if state.to_move != seat:
+        assert state.to_move is not None  # only a finished game has nobody to move
+        return lazy_gettext("{name} is thinking…", name=name(state.to_move))
+    return None

@@ -12,7 +12,7 @@ from cardlib.games.napoletana.rules import BATTLES, ROWS, is_jolly, other, role_
 
 from ..roles import role as seat_role
 from ..scene import Area, LayoutScene, Zone
-from . import by_suit, french_card, reveal_sides, zone
+from . import by_suit, french_card, not_to_play, reveal_sides, zone
 
 if TYPE_CHECKING:
     from cardlib.games.napoletana.engine import NapoletanaState
@@ -149,10 +149,8 @@ def move_zone(zone: str, seat: str) -> str | None:
 def prompt(state: NapoletanaState, seat: str) -> Message:
     """What the seat is asked to do, or told, as a Message: said where the board shows it (a prompt inside a
     refusal follows the page's language too)."""
-    if state.result is not None:  # the war is over
-        return state.result.said_to(seat)
-    if state.to_move != seat:
-        return lazy_gettext("{name} is thinking…", name=side_name(state.on_turn))
+    if (told := not_to_play(state, seat, side_name)) is not None:
+        return told
     if state.phase == "mulligan":
         return lazy_gettext(
             "Before the war: click up to 2 cards to put them under your deck and draw, or keep your hand."

@@ -24,7 +24,7 @@ from cardlib.games.nespanini.rules import CIMETIERE_FULL, TURNS, other
 
 from ..roles import role_word
 from ..scene import Area, Card, Face, LayoutScene
-from . import hidden_card, place_here, reveal_sides, zone
+from . import hidden_card, not_to_play, place_here, reveal_sides, zone
 
 RARITY_WORDS = {"commune": N_("★ common"), "peu commune": N_("★★ uncommon"), "rare": N_("★★★ rare")}
 
@@ -180,11 +180,8 @@ def move_zone(zone: str, seat: str) -> str | None:
 def prompt(state: NesPaniniState, seat: str) -> Message:
     """What the seat is asked to do, or told, as a Message: said where the board shows it (a prompt inside a
     refusal follows the page's language too)."""
-    if state.result is not None:
-        return state.result.said_to(seat)
-    if state.to_move != seat:
-        assert state.to_move is not None  # the game is not over: somebody is to move
-        return lazy_gettext("{name} is thinking…", name=player_name(state.to_move))
+    if (told := not_to_play(state, seat, player_name)) is not None:
+        return told
     if state.phase == "draw":
         return lazy_gettext("Your turn: click your deck to draw its top card.")
     if state.phase == "discard":

@@ -19,7 +19,7 @@ from cardlib.games.njet.tricks import captured_ones
 
 from ..roles import role_word
 from ..scene import Area, Card, Compass, LayoutScene, Space, Zone
-from . import hidden_card, place_here, zone
+from . import hidden_card, not_to_play, place_here, zone
 
 PROMPTS = {
     "stones": N_("Your turn: click a space of the board to say Njet! to it."),
@@ -203,11 +203,8 @@ def move_zone(zone: str, seat: str) -> str | None:
 def prompt(state: NjetState, seat: str) -> Message:
     """What the seat is asked to do, or told, as a Message: said where the board shows it (a prompt inside a
     refusal follows the page's language too)."""
-    if state.result is not None:  # the game is over
-        return state.result.said_to(seat)
-    if state.to_move != seat:
-        assert state.to_move is not None  # only a finished game has nobody to move
-        return lazy_gettext("{name} is thinking…", name=seat_name(state.to_move))
+    if (told := not_to_play(state, seat, seat_name)) is not None:
+        return told
     return lazy_gettext(PROMPTS[state.phase], n=state.discard_count)
 
 

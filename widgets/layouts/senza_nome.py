@@ -16,7 +16,7 @@ from cardlib.games.senza_nome.runs import is_wild, parse_card, value_name
 
 from ..roles import role_word
 from ..scene import Area, LayoutScene, Zone
-from . import by_suit, french_card, place_here, reveal_sides, zone
+from . import by_suit, french_card, not_to_play, place_here, reveal_sides, zone
 
 DISCARDS_SHOWN = 12
 DISCARDS_THE_ROOM_SEES = 9  # the projector's discard pile keeps to one place of its grid of runs (table.css)
@@ -105,10 +105,8 @@ def move_zone(zone: str, seat: str) -> str | None:
 def prompt(state: SenzaNomeState, seat: str) -> Message:
     """What the seat is asked to do, or told, as a Message: said where the board shows it (a prompt inside a
     refusal follows the page's language too)."""
-    if state.result is not None:
-        return state.result.said_to(seat)
-    if state.to_move != seat:
-        return lazy_gettext("{name} is thinking…", name=player_name(state.on_turn))
+    if (told := not_to_play(state, seat, player_name)) is not None:
+        return told
     if state.phase == "draw":
         if not state.discard:  # nothing to take there: do not send the learner to an empty pile
             return lazy_ngettext(

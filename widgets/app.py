@@ -420,8 +420,6 @@ class GameApp(PagePart):
                 if self.state is before:  # it failed, and the error panel says so: stop rather than retry
                     break
                 self._show_log()
-                if IN_BROWSER:  # no thread to judge the learner's decisions in: now, between the bots' moves
-                    guarded(self.coach.between_bots, self.feedback)
         finally:
             if self.pacing is asyncio.current_task():
                 self.pacing = None

@@ -1,62 +1,35 @@
 """The review of a game against the bots: the learner's costly decisions, each on its own board to try again.
 
 ``Coach`` follows the game app's match: it notes each of the learner's decisions for a ``cardlib.review.Reviewer``
-and has them judged while the game is played, never in a click's answer: where threads exist (Voilà, JupyterLab)
-by a worker task that judges one decision at a time in a thread while the bots pause and the learner thinks; where
-they do not (the browser's Python, a script) at once after the bots' moves. So at the game's end at most the last
-decisions are left to judge, and the review is ready at once. ``ReviewTutor`` shows a review: the tutor's board, one
-costly decision a lesson, with the move played, the better one, its rulings and why.
+and has them judged while the game is played, in the learner's thinking time and never in a click's answer: where an
+event loop runs, by a worker task that waits until the bots have played and the learner has had a moment, then sends
+one decision at a time to the kernel's judge (``widgets.judge``, a process of its own) or, on the static site, whose
+page has one Python, judges it there; elsewhere (a script) at once after the bots' moves. So at the game's end at
+most the last decisions are left to judge, and the review is ready at once. ``ReviewTutor`` shows a review: the
+tutor's board, one costly decision a lesson, with the move played, the better one, its rulings and why.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import ctypes
-import functools
-import multiprocessing
-import os
-import signal
+import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from html import escape
-from pathlib import Path
 
 import ipywidgets as w
 
 from cardlib.core import Move, Player, State
 from cardlib.core.i18n import _, ngettext
-from cardlib.review import Costly, Review, Reviewer, decisions, judged
+from cardlib.review import Costly, Judged, Review, Reviewer, decisions, judged
 
+from .judge import JudgeGone, judge
 from .language import said
 from .panels import STYLE, Landmark, controls, guarded, rule_card
 from .tutor import Tutor
 from .where import IN_BROWSER
 
-PR_SET_PDEATHSIG = 1  # prctl's option: the signal a process gets when the one that started it ends
-
-
-@functools.cache
-def judge() -> ProcessPoolExecutor:
-    """The kernel's judge: a process of its own at the lowest CPU priority, forked from the kernel (its modules
-    already imported), judging the learner's decisions one at a time. Every click's answer and bot's move, this
-    page's and its classmates' (a class's kernels on the same cores), goes first. A thread would share the
-    kernel's interpreter lock, and hold it while it waited for a core: 30 learners of `make run` on 2 cores waited
-    800 ms for a click's answer instead of 10 to 20."""
-    fork = multiprocessing.get_context("fork")
-    return ProcessPoolExecutor(max_workers=1, mp_context=fork, initializer=_in_the_background)
-
-
-def _in_the_background() -> None:
-    # Its own session, so its own scheduling group: where Linux groups each session's processes (autogroup), a nice
-    # value counts only inside the group, and every kernel is a session of its own.
-    os.setsid()
-    with contextlib.suppress(OSError):
-        Path("/proc/self/autogroup").write_text("19")
-    os.nice(19)
-    with contextlib.suppress(AttributeError, OSError):  # (Linux) ended with its kernel, however that ends
-        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+QUIET_S = 0.5  # the learner's thinking time: judging starts once this long has passed without a move
 
 
 class ReviewTutor(Tutor):
@@ -115,6 +88,8 @@ class Coach:
         self.game_id, self.history, self.feedback = game_id, history, feedback
         self.reviewer = Reviewer(game_id, seat)
         self.worker: asyncio.Task | None = None
+        self.moved = 0.0  # when the last move was played (time.monotonic)
+        self.hurry = asyncio.Event()  # the review asked, or the game over: the worker stops waiting
         self.asked: int | None = None  # the review asked while the worker judged: shown once it is done
         self.review: Review | None = None  # the review shown
         self.shown: ReviewTutor | None = None  # its board, where it has costly decisions
@@ -133,6 +108,7 @@ class Coach:
     def note(self, before: State, move: Move) -> None:
         """A move played in the match: queued if it was the learner's decision, then judged soon."""
         self.reviewer.note(before, move)
+        self.moved = time.monotonic()
         self.soon()
 
     def follow(self) -> None:
@@ -144,9 +120,9 @@ class Coach:
             self.hide()
 
     def soon(self) -> None:
-        """Judge what is queued without holding up a click: in a thread, one decision at a time, where threads and
-        an event loop exist; otherwise wait for ``between_bots``."""
-        if IN_BROWSER or (self.worker is not None and not self.worker.done()) or not self.reviewer.pending:
+        """Judge what is queued in the learner's thinking time, by a worker task, where an event loop runs (a
+        kernel, the static site's page); otherwise wait for ``between_bots``."""
+        if (self.worker is not None and not self.worker.done()) or not self.reviewer.pending:
             return
         try:
             loop = asyncio.get_running_loop()
@@ -155,8 +131,7 @@ class Coach:
         self.worker = loop.create_task(self._work())
 
     def between_bots(self) -> None:
-        """After a bot's move, where no worker thread judges (the browser's Python, a script): what is queued, at
-        once, while the learner waits for the bots anyway."""
+        """After the bots' moves, where no worker judges (a script, a test): what is queued, at once."""
         if self.worker is None or self.worker.done():
             while self.reviewer.work():
                 pass
@@ -164,24 +139,43 @@ class Coach:
     def over(self) -> None:
         """The game is over (its last move answered): what is left is judged now, by the worker where there is
         one, at once where there is none, while the learner reads the end."""
+        self.hurry.set()
         self.soon()
         self.between_bots()
 
     async def _work(self) -> None:
-        loop = asyncio.get_running_loop()
         try:
-            # (a new game's reviewer, once the old one's decision is judged: that one goes to the old reviewer)
-            while (item := (reviewer := self.reviewer).take()) is not None:
-                try:
-                    verdict = await loop.run_in_executor(judge(), judged, self.game_id, reviewer.seat, item)
-                except BrokenProcessPool:  # the judge's process was killed: a new one for the next decision
-                    judge.cache_clear()
-                    verdict = await asyncio.to_thread(judged, self.game_id, reviewer.seat, item)
-                reviewer.keep(item, verdict)
+            while self.reviewer.pending:
+                await self._thinking_time()
+                reviewer = self.reviewer  # (a new game's, maybe: a decision taken from the old one goes to the old)
+                if IN_BROWSER:  # the page's one Python: a click that comes meanwhile waits for this one decision
+                    reviewer.work()
+                elif (item := reviewer.take()) is not None:
+                    reviewer.keep(item, await self._judged(reviewer.seat, item))
         finally:
             if self.asked is not None:
                 upto, self.asked = self.asked, None
                 guarded(lambda: self.show(upto), self.feedback)
+
+    async def _thinking_time(self) -> None:
+        """Until QUIET_S has passed since the last move (the bots have played, the learner thinks), so that judging
+        holds up no click's answer and no bot's move; at once when the game is over or the review asked."""
+        await asyncio.sleep(0)  # (what came meanwhile, a click on the static site's page, is answered first)
+        while self.asked is None and not self.history()[-1].is_over:
+            left = self.moved + QUIET_S - time.monotonic()
+            if left <= 0:
+                return
+            self.hurry.clear()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.hurry.wait(), left)
+
+    async def _judged(self, seat: Player, item: tuple[int, State, Move]) -> Judged | None:
+        """One decision judged by the kernel's judge, a process of its own."""
+        try:
+            return await judge().judged(self.game_id, seat, item)
+        except JudgeGone:  # its process was killed: a new one for the next decision, this one in a thread
+            judge.cache_clear()
+            return await asyncio.to_thread(judged, self.game_id, seat, item)
 
     @property
     def ready(self) -> bool:
@@ -196,6 +190,7 @@ class Coach:
         if self.worker is not None and not self.worker.done():
             self.hide()
             self.asked = self.reviewer.count if upto is None else upto
+            self.hurry.set()
             self._say(_("The review is almost ready…"))
             self.widget.children = [Landmark(name="review", take_focus=True), self.summary]
             return

@@ -22,6 +22,10 @@ PYTEST := $(BIN)/pytest --timeout=300
 # so that its module fixtures are built once). The browser tests mostly wait on pages and kernels, so the two browser
 # parts leave much of the two cores idle, which the third takes (docs/performance.md, "The suite").
 WORKERS ?= 2
+# Each part is stopped after PART_S seconds, so a test that hangs past pytest's own limit fails the suite with its
+# part's output instead of holding CI to its deadline.
+PART_S ?= 1200
+PART := timeout --kill-after=30 $(PART_S)
 BESIDE := tests/browser/test_site.py tests/browser/test_classroom.py tests/browser/test_watchdog.py \
 	tests/browser/test_tables.py
 
@@ -135,10 +139,10 @@ test: deps $(NODE_PACKAGES) $(CHROMIUM)
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 	@others=$$(mktemp); beside=$$(mktemp); \
-	nice -n 19 $(PYTEST) -m "not long" -n $(WORKERS) --dist loadfile --ignore=tests/browser --nbval-lax tests notebooks \
-		> $$others 2>&1 & others_pid=$$!; \
-	$(PYTEST) -m "not long" $(BESIDE) > $$beside 2>&1 & beside_pid=$$!; \
-	browser=0; $(PYTEST) -m "not long" $(BESIDE:%=--ignore=%) tests/browser || browser=$$?; \
+	$(PART) nice -n 19 $(PYTEST) -m "not long" -n $(WORKERS) --dist loadfile --ignore=tests/browser --nbval-lax \
+		tests notebooks > $$others 2>&1 & others_pid=$$!; \
+	$(PART) $(PYTEST) -m "not long" $(BESIDE) > $$beside 2>&1 & beside_pid=$$!; \
+	browser=0; $(PART) $(PYTEST) -m "not long" $(BESIDE:%=--ignore=%) tests/browser || browser=$$?; \
 	rest=0; wait $$others_pid || rest=$$?; wait $$beside_pid || rest=$$?; \
 	cat $$beside $$others; rm -f $$beside $$others; \
 	exit $$(( browser || rest ))

@@ -438,6 +438,7 @@ class GameApp(PagePart):
         if isinstance(thought, BaseException):  # the bot failed: said on the page as any failure is (guarded)
             raise thought
         self.session.bot_move(thought.move)
+        self.coach.bot_moved()
         self.board.redraw()
         self._show_step()
         self._waiting()

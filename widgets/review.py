@@ -89,7 +89,7 @@ class Coach:
         self.reviewer = Reviewer(game_id, seat)
         self.worker: asyncio.Task | None = None
         self.moved = 0.0  # when the last move was played (time.monotonic)
-        self.hurry = asyncio.Event()  # the review asked, or the game over: the worker stops waiting
+        self.hurry = asyncio.Event()  # a move, the review asked, the game over: a waiting worker looks again
         self.asked: int | None = None  # the review asked while the worker judged: shown once it is done
         self.review: Review | None = None  # the review shown
         self.shown: ReviewTutor | None = None  # its board, where it has costly decisions
@@ -108,8 +108,13 @@ class Coach:
     def note(self, before: State, move: Move) -> None:
         """A move played in the match: queued if it was the learner's decision, then judged soon."""
         self.reviewer.note(before, move)
-        self.moved = time.monotonic()
+        self.bot_moved()
         self.soon()
+
+    def bot_moved(self) -> None:
+        """A move was played (a bot's too): the learner's thinking time starts again."""
+        self.moved = time.monotonic()
+        self.hurry.set()  # (a worker waiting counts it again from now)
 
     def follow(self) -> None:
         """After a jump (an undo, the teacher going on from an earlier position): the decisions undone are
@@ -158,8 +163,9 @@ class Coach:
                 guarded(lambda: self.show(upto), self.feedback)
 
     async def _thinking_time(self) -> None:
-        """Until QUIET_S has passed since the last move (the bots have played, the learner thinks), so that judging
-        holds up no click's answer and no bot's move; at once when the game is over or the review asked."""
+        """Until QUIET_S has passed since the last move, the bots' included (they have played, the learner
+        thinks), so that judging holds up no click's answer and no bot's move; at once when the game is over or the
+        review asked."""
         await asyncio.sleep(0)  # (what came meanwhile, a click on the static site's page, is answered first)
         while self.asked is None and not self.history()[-1].is_over:
             left = self.moved + QUIET_S - time.monotonic()

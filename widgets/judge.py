@@ -1,15 +1,16 @@
 """The kernel's judge: the coach's review judged in a process of its own, so that no click waits for it.
 
-The judge is forked from the kernel (its modules already imported, so it starts in milliseconds) into a session of
-its own at the lowest CPU priority: every click's answer and bot's move, this page's and its classmates' (a class's
-kernels share the cores), goes first. A thread would share the kernel's interpreter lock and hold it while it waited
-for a core: 30 learners of `make run` on 2 cores waited 800 ms for a click's answer instead of 10 to 20
-(docs/bots.md). A nice value alone is not enough either: where Linux groups each session's processes (autogroup),
-it counts only inside the group, and every kernel is a session of its own.
+The judge is a new Python (``python -m widgets.judge``) in a session of its own at the lowest CPU priority: every
+click's answer and bot's move, this page's and its classmates' (a class's kernels share the cores), goes first. A
+thread would share the kernel's interpreter lock and hold it while it waited for a core: 30 learners of `make run`
+on 2 cores waited 800 ms for a click's answer instead of 10 to 20 (docs/bots.md). A nice value alone is not enough
+either: where Linux groups each session's processes (autogroup), it counts only inside the group, and every kernel
+is a session of its own. Nor is a fork of the kernel: the kernel then copies each page of its memory that it writes
+to while the fork lives, and a class of 60 waited twice as long for its clicks.
 
-The kernel sends one decision at a time over a pipe and hears the verdict on its event loop: no thread of the
-kernel's waits for the judge. The judge is daemonic, so a kernel that shuts down ends it at once instead of waiting
-for the decision it is on, and one that is killed takes it along (``PR_SET_PDEATHSIG``).
+The kernel sends one decision at a time over a socket and hears the verdict on its event loop: no thread of the
+kernel's waits for the judge. A kernel that ends, however it ends, takes the judge along at once, whatever decision
+it is on (``PR_SET_PDEATHSIG``); with no such signal (not Linux), the judge ends once it finds the socket closed.
 """
 
 from __future__ import annotations
@@ -18,21 +19,23 @@ import asyncio
 import contextlib
 import ctypes
 import functools
-import multiprocessing
 import os
 import signal
+import subprocess
+import sys
 from collections import deque
-from collections.abc import Callable
+from multiprocessing import Pipe
 from multiprocessing.connection import Connection
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from cardlib.core import Move, Player, State
-from cardlib.review import Judged, judged
+if TYPE_CHECKING:  # (the judge's process imports the game's modules once it is in the background)
+    from cardlib.core import Move, Player, State
+    from cardlib.review import Judged
 
 PR_SET_PDEATHSIG = 1  # prctl's option: the signal a process gets when the one that started it ends
 
-Decision = tuple[int, State, Move]  # a decision taken from a Reviewer (``Reviewer.take``)
+Decision = tuple[int, "State", "Move"]  # a decision taken from a Reviewer (``Reviewer.take``)
 
 
 class JudgeGone(Exception):
@@ -43,13 +46,13 @@ class Judge:
     """A process judging decisions in the order they are sent; ``await judge.judged(...)`` gives the verdict."""
 
     def __init__(self) -> None:
-        fork = multiprocessing.get_context("fork")
-        self.pipe, theirs = fork.Pipe()
-        # prctl is found here, before the fork: the child then loads nothing (a fork of a process with threads
-        # must not take a lock another thread may have held, the dynamic loader's among them).
-        self.process = fork.Process(target=_judging, args=(theirs, os.getpid(), _prctl()), name="judge", daemon=True)
-        self.process.start()
-        theirs.close()
+        self.pipe, theirs = Pipe()
+        with theirs:
+            self.process = subprocess.Popen(
+                [sys.executable, "-m", "widgets.judge", str(os.getpid()), str(theirs.fileno())],
+                stdin=subprocess.DEVNULL,
+                pass_fds=(theirs.fileno(),),
+            )
         self.waiting: deque[asyncio.Future[Judged | None]] = deque()
         self.loop: asyncio.AbstractEventLoop | None = None
 
@@ -87,29 +90,37 @@ class Judge:
             waiting.set_result(verdict)
 
 
+def cores_free() -> bool:
+    """Whether a core is free now: fewer processes ready to run (this one aside) than there are cores (Linux's
+    count in /proc/loadavg; elsewhere, always). Kernels judge only then, so their judges, however many, take the
+    time the class leaves and not the time it clicks in."""
+    try:
+        ready = int(Path("/proc/loadavg").read_text().split()[3].split("/")[0])
+    except (OSError, IndexError, ValueError):
+        return True
+    return ready - 1 < (os.cpu_count() or 1)
+
+
 @functools.cache
 def judge() -> Judge:
     """The kernel's judge, started when first needed."""
     return Judge()
 
 
-def _prctl() -> Callable[..., int] | None:
-    with contextlib.suppress(AttributeError, OSError):  # (Linux only)
-        return ctypes.CDLL(None, use_errno=True).prctl
-    return None
-
-
-def _judging(pipe: Connection, kernel: int, prctl: Callable[..., int] | None) -> None:
+def main(kernel: int, fd: int) -> None:
     """The judge's life: in the background, each decision received judged and its verdict sent back, until the
     kernel has gone."""
     os.setsid()  # its own session, so its own scheduling group
     with contextlib.suppress(OSError):
         Path("/proc/self/autogroup").write_text("19")
     os.nice(19)
-    if prctl is not None:
-        prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+    with contextlib.suppress(AttributeError, OSError):  # (Linux only)
+        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
     if os.getppid() != kernel:  # the kernel ended before prctl took effect
         return
+    from cardlib.review import judged
+
+    pipe = Connection(fd)
     while True:
         try:
             game_id, seat, decision = pipe.recv()
@@ -121,3 +132,7 @@ def _judging(pipe: Connection, kernel: int, prctl: Callable[..., int] | None) ->
         except Exception as error:  # the kernel's coach says it as any failure is said
             verdict = error
         pipe.send(verdict)
+
+
+if __name__ == "__main__":
+    main(int(sys.argv[1]), int(sys.argv[2]))

@@ -23,13 +23,17 @@ from cardlib.core import Move, Player, State
 from cardlib.core.i18n import _, ngettext
 from cardlib.review import Costly, Judged, Review, Reviewer, decisions, judged
 
-from .judge import JudgeGone, judge
+from .judge import JudgeGone, cores_free, judge
 from .language import said
 from .panels import STYLE, Landmark, controls, guarded, rule_card
 from .tutor import Tutor
 from .where import IN_BROWSER
 
-QUIET_S = 0.5  # the learner's thinking time: judging starts once this long has passed without a move
+# The learner's thinking time: judging starts once this long has passed without a move. On the static site the page
+# has one Python, so a click that comes during a judgement waits for it: there judging waits for a longer pause
+# than picking a card and putting it down.
+QUIET_S = 2.0 if IN_BROWSER else 0.5
+BUSY_S = 0.25  # when the cores are taken, how long before the coach looks again
 
 
 class ReviewTutor(Tutor):
@@ -164,13 +168,15 @@ class Coach:
 
     async def _thinking_time(self) -> None:
         """Until QUIET_S has passed since the last move, the bots' included (they have played, the learner
-        thinks), so that judging holds up no click's answer and no bot's move; at once when the game is over or the
-        review asked."""
+        thinks), and a core is free (not a class clicking), so that judging holds up no click's answer and no bot's
+        move; at once when the game is over or the review asked."""
         await asyncio.sleep(0)  # (what came meanwhile, a click on the static site's page, is answered first)
         while self.asked is None and not self.history()[-1].is_over:
             left = self.moved + QUIET_S - time.monotonic()
             if left <= 0:
-                return
+                if IN_BROWSER or cores_free():
+                    return
+                left = BUSY_S
             self.hurry.clear()
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self.hurry.wait(), left)

@@ -260,8 +260,8 @@ from widgets.app import GameApp
 app = [o for o in gc.get_objects() if isinstance(o, GameApp)][-1]
 judged_at = []
 work = app.coach.reviewer.work
-app.coach.reviewer.work = lambda: (judged_at.append([len(app.match.history), app.state.is_over]), work())[1]
-len(judged_at)
+app.coach.reviewer.work = lambda: (judged_at.append(len(app.match.history)), work())[1]
+[len(judged_at), len(app.match.history)]
 """
 
 
@@ -271,9 +271,10 @@ def in_the_pages_python(page: Page, source: str) -> Any:
     return json.loads(answer["json"])
 
 
-def test_the_review_of_a_game_on_the_site_is_judged_between_the_bots_moves(page: Page, site: Site) -> None:
+def test_the_review_of_a_game_on_the_site_is_judged_once_the_bots_have_played(page: Page, site: Site) -> None:
     """PAT-6 near the end of a game, from a share link: the learner's worse move is judged in the browser's Python
-    while the bots finish the game (no thread there), and Review this game shows it with its board."""
+    once the bots have played (the page's one Python: not in the answer to the click, nor between the bots' moves),
+    and Review this game shows it with its board."""
     from plays import Step, clicks_for
     from reviewed_positions import prepared
 
@@ -281,11 +282,12 @@ def test_the_review_of_a_game_on_the_site_is_judged_between_the_bots_moves(page:
 
     state, worse, _better, rule = prepared("pattuglia")
     open_page(page, site, f"pattuglia.html?position={link_code(state, 'p1')}#play")
-    assert in_the_pages_python(page, WATCH_THE_REVIEWER) == 0
+    judged, positions = in_the_pages_python(page, WATCH_THE_REVIEWER)
+    assert judged == 0
     press(page.locator(".cg-table").last, Step(clicks_for("pattuglia", state, "p1", state.game.parse_move(worse))))
     page.get_by_role("button", name="Review this game").click()
     expect(page.get_by_text("Looking ahead, 1 of your moves could have been better.")).to_be_visible()
     expect(page.locator(".cg-table[aria-label^='Review board']")).to_be_visible()
     expect(page.locator(".cg-rule:visible", has_text=rule)).to_have_count(1)
-    judged_at = in_the_pages_python(page, "judged_at")
-    assert judged_at and not judged_at[0][1], judged_at  # judged before the game's end: between the bots' moves
+    judged_at, played = in_the_pages_python(page, "[judged_at, len(app.match.history)]")
+    assert played > positions + 2 and judged_at == [played], judged_at  # the bots' moves all played before it

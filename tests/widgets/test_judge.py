@@ -18,6 +18,7 @@ import pytest
 from reviewed_positions import prepared
 
 from cardlib.review import Reviewer
+from widgets import judge as judge_module
 from widgets import review
 from widgets.app import GameApp
 from widgets.judge import Judge
@@ -101,10 +102,16 @@ def test_a_judge_killed_from_outside_leaves_the_review_whole(monkeypatch):
     assert app.feedback.value == ""  # nothing went wrong that the learner is told of
 
 
-def test_decisions_wait_for_the_learners_thinking_time_and_not_once_the_review_is_asked(monkeypatch):
-    """While moves keep coming (the learner's, the bots') nothing is sent to the judge: it would share the cores
-    with the click's answer and the bots' thinking. Asking for the review ends the wait."""
-    monkeypatch.setattr(review, "QUIET_S", 3600)
+@pytest.mark.parametrize("why", ["moves keep coming", "the cores are taken"])
+def test_decisions_wait_for_the_learners_thinking_time_and_free_cores_not_once_the_review_is_asked(monkeypatch, why):
+    """While moves keep coming (the learner's, the bots') or every core is busy (a class clicking), nothing is sent
+    to the judge: it would share the cores with the clicks' answers and the bots' thinking. Asking for the review
+    ends the wait."""
+    if why == "moves keep coming":
+        monkeypatch.setattr(review, "QUIET_S", 3600)
+    else:
+        monkeypatch.setattr(review, "QUIET_S", 0)
+        monkeypatch.setattr(review, "cores_free", lambda: False)
     state, worse, _better, _rule = prepared("napoletana")
 
     async def run() -> None:
@@ -112,10 +119,21 @@ def test_decisions_wait_for_the_learners_thinking_time_and_not_once_the_review_i
         app.board.try_move(state.game.parse_move(worse))
         for _turn in range(20):
             await asyncio.sleep(0.01)
-        assert app.coach.reviewer.pending == 1 and app.coach.reviewer.working is None  # still thinking
+        assert app.coach.reviewer.pending == 1 and app.coach.reviewer.working is None  # still waiting
         app.coach.ask()
         assert "The review is almost ready" in app.coach.summary.value
         await app.coach.worker
         assert "1 of your moves could have been better" in app.coach.summary.value
 
     asyncio.run(run())
+
+
+def test_a_core_is_free_when_fewer_processes_are_ready_than_there_are_cores(monkeypatch):
+    loadavg = {"value": ""}
+    monkeypatch.setattr(judge_module.Path, "read_text", lambda self: loadavg["value"])
+    monkeypatch.setattr(judge_module.os, "cpu_count", lambda: 2)
+    for ready, free in ((1, True), (2, True), (3, False), (40, False)):  # (this process is one of them)
+        loadavg["value"] = f"3.10 2.50 2.00 {ready}/812 4242\n"
+        assert judge_module.cores_free() is free
+    loadavg["value"] = ""  # no such count (not Linux): judging is never held back
+    assert judge_module.cores_free()

@@ -5,11 +5,11 @@
     python benchmarks/review.py pattuglia --rollouts 32
 
 The learner's seat (the first) is played by the medium bot, so the review has real decisions to judge; the other
-seats by the medium bot too (the bots' strength does not change the review's work). As in the app, where the
-worker judges the learner's decisions in the learner's thinking time, every decision queued before the learner's
-latest one has been judged by the time the learner decides again, and the latest is still queued when the game
-ends (the worst case: a game the learner's own move ends). ``end_to_ready_s`` is the wall time of ``review()`` then: judging that last
-decision and putting the costly ones into words. ``decision_cpu_s`` is the process CPU time of each judged
+seats by the medium bot too (the bots' strength does not change the review's work). As in the app, where the worker
+judges the learner's decisions in the learner's thinking time, every decision queued before the learner's latest one
+has been judged by the time the learner decides again, and the latest is still queued when the game ends (the worst
+case: a game the learner's own move ends). ``end_to_ready_s`` is the wall time of ``review()`` then: judging that
+last decision and putting the costly ones into words. ``decision_cpu_s`` is the process CPU time of each judged
 decision (the hard bot's own decision, then the paired comparison). Measurements only: nothing here fails.
 """
 

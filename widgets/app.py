@@ -437,8 +437,9 @@ class GameApp(PagePart):
         """A bot's move, decided meanwhile on the position shown (checked: the position may have moved on)."""
         if isinstance(thought, BaseException):  # the bot failed: said on the page as any failure is (guarded)
             raise thought
+        before = self.state
         self.session.bot_move(thought.move)
-        self.coach.bot_moved()
+        self.coach.note(before, thought.move)
         self.board.redraw()
         self._show_step()
         self._waiting()

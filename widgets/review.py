@@ -93,7 +93,7 @@ class Coach:
         self.reviewer = Reviewer(game_id, seat)
         self.worker: asyncio.Task | None = None
         self.moved = 0.0  # when the last move was played (time.monotonic)
-        self.hurry = asyncio.Event()  # a move, the review asked, the game over: a waiting worker looks again
+        self.wake = asyncio.Event()  # a move, the review asked, the game over: a waiting worker looks again
         self.asked: int | None = None  # the review asked while the worker judged: shown once it is done
         self.review: Review | None = None  # the review shown
         self.shown: ReviewTutor | None = None  # its board, where it has costly decisions
@@ -110,15 +110,12 @@ class Coach:
         self.hide()
 
     def note(self, before: State, move: Move) -> None:
-        """A move played in the match: queued if it was the learner's decision, then judged soon."""
+        """A move played in the match, the bots' too: queued if it was the learner's decision, then judged soon;
+        the learner's thinking time starts again."""
         self.reviewer.note(before, move)
-        self.bot_moved()
-        self.soon()
-
-    def bot_moved(self) -> None:
-        """A move was played (a bot's too): the learner's thinking time starts again."""
         self.moved = time.monotonic()
-        self.hurry.set()  # (a worker waiting counts it again from now)
+        self.wake.set()  # (a worker waiting counts the time again from now)
+        self.soon()
 
     def follow(self) -> None:
         """After a jump (an undo, the teacher going on from an earlier position): the decisions undone are
@@ -148,7 +145,7 @@ class Coach:
     def over(self) -> None:
         """The game is over (its last move answered): what is left is judged now, by the worker where there is
         one, at once where there is none, while the learner reads the end."""
-        self.hurry.set()
+        self.wake.set()
         self.soon()
         self.between_bots()
 
@@ -177,9 +174,9 @@ class Coach:
                 if IN_BROWSER or cores_free():
                     return
                 left = BUSY_S
-            self.hurry.clear()
+            self.wake.clear()
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self.hurry.wait(), left)
+                await asyncio.wait_for(self.wake.wait(), left)
 
     async def _judged(self, seat: Player, item: tuple[int, State, Move]) -> Judged | None:
         """One decision judged by the kernel's judge, a process of its own."""
@@ -202,7 +199,7 @@ class Coach:
         if self.worker is not None and not self.worker.done():
             self.hide()
             self.asked = self.reviewer.count if upto is None else upto
-            self.hurry.set()
+            self.wake.set()
             self._say(_("The review is almost ready…"))
             self.widget.children = [Landmark(name="review", take_focus=True), self.summary]
             return

@@ -156,7 +156,9 @@ class Landmark(anywidget.AnyWidget):
 
     ``take_focus``: drawn in answer to a press (a review asked for), it takes the focus to the first heading drawn
     after it, so a keyboard or screen reader user goes where the press led and hears its heading (a widget's own
-    ``focus()`` would be lost there, sent before the page has drawn the new widget).
+    ``focus()`` would be lost there, sent before the page has drawn the new widget). Its ``focus()`` does the same
+    later (a lesson's title when the button the focus was on greys): an HTML widget's own would focus nothing.
+    Without a ``name`` it is only that.
     """
 
     _esm = Path(__file__).parent / "static" / "landmark.js"  # built from widgets/js/landmark.js (make js)

@@ -44,17 +44,10 @@ class ReviewTutor(Tutor):
         self.costly = tuple(costly)
         super().__init__(game_id, [c.lesson() for c in self.costly], lang=lang, landmark=None, record=False)
         said(self.board.table, name=lambda: _("Review board"))
-        self.header.tabbable = False  # where the focus goes with Previous and Next (not a stop for Tab)
 
-    def previous(self) -> None:
-        super().previous()
-        self.header.focus()
-
-    def next(self) -> None:
-        """The next costly decision, the focus on its heading: the learner hears which one, and the focus is not
-        lost when Next greys at the last."""
-        super().next()
-        self.header.focus()
+    def _keep_focus(self, pressed: str) -> None:
+        """With Previous and Next the focus goes to the decision's heading: the learner hears which one it is."""
+        self.landmark.focus()
 
     def _describe(self) -> None:
         costly = self.costly[self.index]

@@ -49,6 +49,8 @@ class Tutor(PagePart):
             mastery.follow(self.session, self.board.table.after_answer)
         said(self.board.table, name=lambda: _("Lesson board"))
         self.session.on_move(self._moved)
+        # (named, the gallery's link lands on it; named or not, it takes the focus to the lesson's title when asked)
+        self.landmark = Landmark(name=landmark or "")
         self.header = w.HTML()
         self.text = w.HTML()
         self.feedback = w.HTML()
@@ -72,7 +74,7 @@ class Tutor(PagePart):
             button.on_click(lambda _button, name=name: guarded(getattr(self, name), self.feedback))
         self.widget = w.VBox(
             [
-                *([Landmark(name=landmark)] if landmark else []),
+                self.landmark,
                 self.header,
                 self.progress,
                 self.text,
@@ -130,9 +132,17 @@ class Tutor(PagePart):
 
     def previous(self) -> None:
         self.go(self.index - 1)
+        self._keep_focus("previous")
 
     def next(self) -> None:
         self.go(self.index + 1)
+        self._keep_focus("next")
+
+    def _keep_focus(self, pressed: str) -> None:
+        """The button pressed greys at the first or last lesson: the focus, which would fall to the page's start,
+        goes to the lesson's title, which a screen reader then reads."""
+        if self.buttons[pressed].disabled:
+            self.landmark.focus()
 
     def restart(self) -> None:
         self.go(self.index)

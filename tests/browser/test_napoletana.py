@@ -69,3 +69,13 @@ def test_healer_lesson_heals_a_card_picked_from_the_discard_pile(page: Page, voi
     expect(lesson.locator('.cg-zone[data-zone="red.ranged"] .cg-card[data-card="7H"]')).to_be_visible()
     expect(lesson.locator('.cg-zone[data-zone="red.ranged"] .cg-total')).to_have_text("38")
     expect(page.get_by_text("Well done!")).to_be_visible()
+
+    # With the keyboard to the last lesson: Next keeps the focus until it greys, then the focus goes to the last
+    # lesson's title (read out), not to the page's start.
+    next_lesson = page.get_by_role("button", name="Next ▶")
+    next_lesson.focus()
+    for shown in range(9, 13):
+        page.keyboard.press("Enter")
+        expect(page.get_by_text(f"Lesson {shown} of 12")).to_be_visible()
+    expect(next_lesson).to_be_disabled()
+    expect(page.locator(":focus")).to_contain_text("Lesson 12 of 12")

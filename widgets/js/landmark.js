@@ -1,7 +1,8 @@
 // A place on the page a link's #fragment jumps to (widgets/panels.py, Landmark): Voilà draws the widgets after
 // the browser has looked for it, so the landmark scrolls itself into view, unless the learner has scrolled.
 // A landmark drawn in answer to a press (``take_focus``: the review a learner asked for) also takes the focus to the
-// first heading drawn after it, so a keyboard or screen reader user is taken there and hears where they are.
+// first heading drawn after it, so a keyboard or screen reader user is taken there and hears where they are; so
+// does one asked to later (its ``focus()``: a lesson's title, when the button the focus was on greys).
 
 const HEADING = "h1, h2, h3, h4, h5, h6";
 
@@ -40,9 +41,12 @@ function takeFocus(el) {
 
 function render({ model, el }) {
   const name = model.get("name");
-  el.id = name;
+  if (name) el.id = name;
   if (model.get("take_focus")) takeFocus(el);
-  if (decodeURIComponent(location.hash.slice(1)) !== name) return;
+  const asked = (message) => { if (message.do === "focus") takeFocus(el); }; // DOMWidget.focus() in Python
+  model.on("msg:custom", asked);
+  const cleanup = () => model.off("msg:custom", asked);
+  if (!name || decodeURIComponent(location.hash.slice(1)) !== name) return cleanup;
   let scrolled = false;
   const mine = () => { scrolled = true; };
   addEventListener("wheel", mine, { once: true });
@@ -52,5 +56,6 @@ function render({ model, el }) {
   for (const ms of [0, 400, 1200, 2500]) {
     setTimeout(() => { if (!scrolled) el.scrollIntoView({ block: "start" }); }, ms);
   }
+  return cleanup;
 }
 export default { render };

@@ -31,9 +31,14 @@ function takeFocus(el) {
 }
 function render({ model, el }) {
   const name = model.get("name");
-  el.id = name;
+  if (name) el.id = name;
   if (model.get("take_focus")) takeFocus(el);
-  if (decodeURIComponent(location.hash.slice(1)) !== name) return;
+  const asked = (message) => {
+    if (message.do === "focus") takeFocus(el);
+  };
+  model.on("msg:custom", asked);
+  const cleanup = () => model.off("msg:custom", asked);
+  if (!name || decodeURIComponent(location.hash.slice(1)) !== name) return cleanup;
   let scrolled = false;
   const mine = () => {
     scrolled = true;
@@ -47,6 +52,7 @@ function render({ model, el }) {
       if (!scrolled) el.scrollIntoView({ block: "start" });
     }, ms);
   }
+  return cleanup;
 }
 var landmark_default = { render };
 export {

@@ -45,19 +45,19 @@ def test_the_judge_answers_each_decision_in_turn_as_the_kernels_own_reviewer_wou
 
 
 SCRIPT = """
-import asyncio, os, sys, time
+import asyncio, os, signal, sys
 from reviewed_positions import prepared
 import widgets.judge
-widgets.judge.judged = lambda *decision: time.sleep(3600)  # a decision that takes all the judge's time
 state, worse, _better, _rule = prepared("napoletana")
 
 async def main():
     judge = widgets.judge.judge()
     asyncio.get_running_loop().create_task(judge.judged("napoletana", state.to_move, (1, state, worse)))
-    await asyncio.sleep(0.5)
+    await asyncio.sleep(0.2)
+    os.kill(judge.process.pid, signal.SIGSTOP)  # as busy as can be: it answers nothing, ever
     print(judge.process.pid, flush=True)
     if sys.argv[1] == "killed":
-        os.kill(os.getpid(), 9)
+        os.kill(os.getpid(), signal.SIGKILL)
 
 asyncio.run(main())
 """

@@ -110,14 +110,14 @@ def judge() -> Judge:
 def main(kernel: int, fd: int) -> None:
     """The judge's life: in the background, each decision received judged and its verdict sent back, until the
     kernel has gone."""
-    os.setsid()  # its own session, so its own scheduling group
-    with contextlib.suppress(OSError):
-        Path("/proc/self/autogroup").write_text("19")
-    os.nice(19)
     with contextlib.suppress(AttributeError, OSError):  # (Linux only)
         ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
     if os.getppid() != kernel:  # the kernel ended before prctl took effect
         return
+    os.setsid()  # its own session, so its own scheduling group
+    with contextlib.suppress(OSError):
+        Path("/proc/self/autogroup").write_text("19")
+    os.nice(19)
     from cardlib.review import judged
 
     pipe = Connection(fd)

@@ -52,8 +52,9 @@ state, worse, _better, _rule = prepared("napoletana")
 
 async def main():
     judge = widgets.judge.judge()
-    asyncio.get_running_loop().create_task(judge.judged("napoletana", state.to_move, (1, state, worse)))
-    await asyncio.sleep(0.2)
+    await judge.judged("napoletana", state.to_move, (1, state, worse))  # (it has settled in the background)
+    asyncio.get_running_loop().create_task(judge.judged("napoletana", state.to_move, (2, state, worse)))
+    await asyncio.sleep(0.1)
     os.kill(judge.process.pid, signal.SIGSTOP)  # as busy as can be: it answers nothing, ever
     print(judge.process.pid, flush=True)
     if sys.argv[1] == "killed":

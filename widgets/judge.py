@@ -72,22 +72,19 @@ class Judge:
 
     def _answered(self) -> None:
         try:
-            verdict = self.pipe.recv()
-        except (EOFError, OSError):
+            verdicts = [self.pipe.recv()]
+        except (EOFError, OSError):  # the judge has ended: every decision still waiting is left to judge
             if self.loop is not None:
                 self.loop.remove_reader(self.pipe.fileno())
-            while self.waiting:
-                waiting = self.waiting.popleft()
-                if not (waiting.done() or waiting.get_loop().is_closed()):
-                    waiting.set_exception(JudgeGone())
-            return
-        waiting = self.waiting.popleft()
-        if waiting.done() or waiting.get_loop().is_closed():  # its coach has stopped waiting
-            return
-        if isinstance(verdict, BaseException):
-            waiting.set_exception(verdict)
-        else:
-            waiting.set_result(verdict)
+            verdicts = [JudgeGone()] * len(self.waiting)
+        for verdict in verdicts:
+            waiting = self.waiting.popleft()
+            if waiting.done() or waiting.get_loop().is_closed():  # its coach has stopped waiting
+                continue
+            if isinstance(verdict, BaseException):
+                waiting.set_exception(verdict)
+            else:
+                waiting.set_result(verdict)
 
 
 def cores_free() -> bool:

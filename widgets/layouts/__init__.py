@@ -8,7 +8,7 @@ from typing import Any
 
 from cardlib.core import Card, Move, State
 from cardlib.core.cards import RANKS, SUITS
-from cardlib.core.i18n import Message, _, lazy_gettext
+from cardlib.core.i18n import N_, Message, _, lazy_gettext
 from cardlib.games import describe
 
 from ..scene import Card as SceneCard
@@ -100,12 +100,16 @@ def by_suit(cards: list[str], parse: Callable[[str], Card] = Card.parse) -> list
     return sorted(cards, key=key)
 
 
-def not_to_play(state: State, seat: str, name: Callable[[str], Any]) -> Message | None:
-    """The prompt of a seat with nothing to do, said by every game alike: the game's end as the seat reads it, or who
-    is thinking (``name``: the game's name for a seat); None on the seat's turn."""
+THINKING = N_("{name} is thinking…")
+
+
+def not_to_play(state: State, seat: str, name: Callable[[str], Any], doing: str = THINKING) -> Message | None:
+    """The prompt of a seat with nothing to do, said by every game alike: the game's end as the seat reads it, or
+    what the seat to move is doing (``doing``, a sentence marked with N_ whose ``{name}`` is the game's ``name`` for
+    that seat: by default, thinking); None on the seat's turn."""
     if state.result is not None:
         return state.result.said_to(seat)
     if state.to_move != seat:
         assert state.to_move is not None  # only a finished game has nobody to move
-        return lazy_gettext("{name} is thinking…", name=name(state.to_move))
+        return lazy_gettext(doing, name=name(state.to_move))
     return None

@@ -22,7 +22,7 @@ from cardlib.games.pattuglia.words import card_name, kinds_counted
 
 from ..roles import role_word
 from ..scene import Area, Card, Face, LayoutScene, Zone, ZoneKind
-from . import around, hidden_card, not_to_play, place_here, zone
+from . import THINKING, around, hidden_card, not_to_play, place_here, zone
 
 if TYPE_CHECKING:
     from cardlib.games.pattuglia.engine import PattugliaState
@@ -204,9 +204,8 @@ def move_zone(zone: str, seat: str) -> str | None:
 def prompt(state: PattugliaState, seat: str) -> Message:
     """What the seat is asked to do, or told, as a Message: said where the board shows it (a prompt inside a
     refusal follows the page's language too)."""
-    if state.result is None and state.to_move not in (seat, None) and state.phase == "defend":
-        return lazy_gettext("{name} is answering the attack…", name=player_name(state.to_move))
-    if (told := not_to_play(state, seat, player_name)) is not None:
+    doing = N_("{name} is answering the attack…") if state.phase == "defend" else THINKING
+    if (told := not_to_play(state, seat, player_name, doing)) is not None:
         return told
     side = state.sides[seat]
     if state.phase == "defend":

@@ -19,6 +19,8 @@ from ipywidgets.widgets.widget_description import DescriptionWidget
 from cardlib.core import Game
 from cardlib.core.i18n import Message, _
 
+from .catch_up import catch_up
+
 # Failures go to the kernel's own stderr, which Voilà prints in the terminal it runs in: the teacher's, never the
 # page's (sys.stderr in a kernel is sent to the front end).
 log = logging.getLogger(__name__)
@@ -159,11 +161,18 @@ class Landmark(anywidget.AnyWidget):
     ``focus()`` would be lost there, sent before the page has drawn the new widget). Its ``focus()`` does the same
     later (a lesson's title when the button the focus was on greys): an HTML widget's own would focus nothing.
     Without a ``name`` it is only that.
+
+    Once drawn, it tells the kernel, which sends the page again what it may have missed while it was being built
+    (widgets/catch_up.py).
     """
 
     _esm = Path(__file__).parent / "static" / "landmark.js"  # built from widgets/js/landmark.js (make js)
     name = traitlets.Unicode().tag(sync=True)
     take_focus = traitlets.Bool(False).tag(sync=True)
+
+    def __init__(self, **kwargs: Any):
+        super().__init__(**kwargs)
+        self.on_msg(lambda _widget, message, _buffers: catch_up(self) if message == {"drawn": True} else None)
 
 
 class Fragment(anywidget.AnyWidget):

@@ -3,6 +3,7 @@
 // A landmark drawn in answer to a press (``take_focus``: the review a learner asked for) also takes the focus to the
 // first heading drawn after it, so a keyboard or screen reader user is taken there and hears where they are; so
 // does one asked to later (its ``focus()``: a lesson's title, when the button the focus was on greys).
+// Drawn, it tells the kernel, which sends again what the page missed while it was built (widgets/catch_up.py).
 
 const HEADING = "h1, h2, h3, h4, h5, h6";
 
@@ -40,6 +41,7 @@ function takeFocus(el) {
 }
 
 function render({ model, el }) {
+  model.send({ drawn: true });
   const name = model.get("name");
   if (name) el.id = name;
   if (model.get("take_focus")) takeFocus(el);

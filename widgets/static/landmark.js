@@ -30,6 +30,7 @@ function takeFocus(el) {
   attempt();
 }
 function render({ model, el }) {
+  model.send({ drawn: true });
   const name = model.get("name");
   if (name) el.id = name;
   if (model.get("take_focus")) takeFocus(el);

@@ -3,7 +3,8 @@ game page does, so that what is measured is the server and its kernels, not thir
 
 A learner: GETs ``/voila/render/<game>.ipynb`` (Voilà runs the notebook while it sends the page), reads the kernel
 id from the page, opens the kernel's websocket and asks for the widgets' states as the page's widget manager does
-(a ``jupyter.widget.control`` comm, ``request_states``): the game board's scene is there. It then types its seed
+(a ``jupyter.widget.control`` comm, ``request_states``): the game board's scene is there. It says it has drawn
+each landmark, as the page's views do, so the kernel sends that part of the page again. It then types its seed
 into the Seed box and clicks New game (widget messages, as the page sends them), and plays MOVES moves by sending
 the very clicks ``table.js`` sends: a card picked up and a lit place, a card or place that is a move by itself, or
 an enabled button, chosen by its own seeded random generator from what the scene offers (lit places are legal; a
@@ -305,6 +306,9 @@ class Learner:
             await page.until(lambda: self._ready(page), 120, "game board from the kernel, in the page's language")
             self.record["ready_s"] = time.perf_counter() - started
             page.send_comm(control, {}, "comm_close")
+            for model_id, state in list(page.states.items()):
+                if "take_focus" in state:  # a landmark: the page says it has drawn it (widgets/catch_up.py)
+                    page.send_comm(model_id, {"method": "custom", "content": {"drawn": True}})
             await self._play(page)
         finally:
             socket.close()

@@ -67,8 +67,12 @@ def near_the_end(path: Path) -> None:
 def run_notebook(page: Page, lab_url: str, notebook: str) -> None:
     """Open ``notebook`` in JupyterLab and run all its cells from the Run menu, as a teacher would."""
     # A workspace of its own, reset: this notebook is the only one open, so what is found on the page is its own
-    # (a notebook opened before stays in the page, hidden, with its kernel idle and its cells run).
-    page.goto(f"{lab_url}/lab/workspaces/{Path(notebook).stem}/tree/notebooks/{notebook}?reset")
+    # (a notebook opened before stays in the page, hidden, with its kernel idle and its cells run). The notebook is
+    # opened from the file browser once the launcher offers Python: a notebook opened before JupyterLab knows its
+    # kernels (a slow answer on a loaded machine) starts none and asks which kernel to start.
+    page.goto(f"{lab_url}/lab/workspaces/{Path(notebook).stem}/tree/notebooks?reset")
+    expect(page.locator(".jp-LauncherCard[data-category='Notebook']").first).to_be_visible(timeout=120_000)
+    page.locator(".jp-DirListing-item", has=page.get_by_text(notebook, exact=True)).dblclick()
     expect(page.locator(".jp-NotebookPanel")).to_have_count(1)
     # Its toolbar says its kernel is idle: before that, "Run All Cells" runs nothing. Even then it sometimes runs
     # nothing (the page not yet connected to the kernel): then the teacher, and the test, click it again.

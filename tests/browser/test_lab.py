@@ -45,6 +45,7 @@ def lab_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         # its own workspace: JupyterLab would otherwise reopen the notebooks of the last run (kept in ~/.jupyter)
         f"--LabApp.workspaces_dir={root / 'workspaces'}",
         f"--LabApp.user_settings_dir={root / 'settings'}",
+        "--LabApp.expose_app_in_browser=True",  # window.jupyterapp, as JupyterLab's own UI tests have it
     ]
     with running_server(args, f"http://127.0.0.1:{port}/api", cwd=ROOT, log=root / "lab.log"):
         yield f"http://127.0.0.1:{port}"
@@ -64,6 +65,19 @@ def near_the_end(path: Path) -> None:
     path.write_text(json.dumps(notebook))
 
 
+# The notebook open in JupyterLab has a kernel, connected, that has answered (window.jupyterapp: the app)
+KERNEL_READY = """async () => {
+  const panel = window.jupyterapp?.shell.currentWidget;
+  const context = panel?.sessionContext;
+  if (!context) return false;
+  await context.ready;
+  const kernel = context.session?.kernel;
+  if (!kernel || context.hasNoKernel) return false;
+  await kernel.info;
+  return kernel.connectionStatus === "connected" && kernel.status === "idle";
+}"""
+
+
 def run_notebook(page: Page, lab_url: str, notebook: str) -> None:
     """Open ``notebook`` in JupyterLab and run all its cells from the Run menu, as a teacher would."""
     # A workspace of its own, reset: this notebook is the only one open, so what is found on the page is its own
@@ -74,9 +88,10 @@ def run_notebook(page: Page, lab_url: str, notebook: str) -> None:
     expect(page.locator(".jp-LauncherCard[data-category='Notebook']").first).to_be_visible(timeout=120_000)
     page.locator(".jp-DirListing-item", has=page.get_by_text(notebook, exact=True)).dblclick()
     expect(page.locator(".jp-NotebookPanel")).to_have_count(1)
-    # Its toolbar says its kernel is idle: before that, "Run All Cells" runs nothing. Even then it sometimes runs
-    # nothing (the page not yet connected to the kernel): then the teacher, and the test, click it again.
-    expect(page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")).to_be_attached(timeout=120_000)
+    # Run All Cells before the notebook's kernel is up and connected runs nothing, or asks which kernel to start
+    # (and the choice replaces the kernel): wait for JupyterLab's own word that it is, its kernel's first answer.
+    page.wait_for_function(KERNEL_READY, timeout=120_000, polling=500)
+    # Even then it sometimes runs nothing: then the teacher, and the test, click it again.
     ran = page.locator(".jp-InputPrompt").filter(has_text=re.compile(r"\[(\d+|\*)\]")).first  # [1]: or [*]:
     # On a loaded machine JupyterLab sometimes asks which kernel to start ("Select Kernel", the notebook's own
     # Python 3 chosen), over the Run menu: a teacher accepts it, and so does the test.

@@ -26,7 +26,7 @@ WORKERS ?= 2
 # part's output instead of holding CI to its deadline.
 PART_S ?= 1200
 PART := timeout --kill-after=30 $(PART_S)
-BESIDE := tests/browser/test_catch_up.py tests/browser/test_site.py tests/browser/test_classroom.py tests/browser/test_watchdog.py \
+BESIDE := tests/browser/test_catch_up.py tests/browser/test_hot_seat.py tests/browser/test_site.py tests/browser/test_classroom.py tests/browser/test_watchdog.py \
 	tests/browser/test_tables.py
 
 .PHONY: deps run lab classroom hub site test long lint format js rules golden messages bench fuzz pictures clean

@@ -1,7 +1,8 @@
 """Hot-seat: classmates playing one game on one screen, each seat in turn (issue 35), wherever no table service
 runs (Binder, a laptop). Between two turns the board is hidden and the screen says whose turn comes: the next
 player takes the screen and shows the board only once the others cannot see it. Every seat is a learner; the board,
-its refusals, the log and the rules are the game app's.
+its refusals, the log and the rules are the game app's. The focus follows the screen: on the button that shows the
+next player's cards while the board is hidden, on the board's title once it is shown.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from cardlib.session import MatchSession, Mode
 from .board import Board
 from .language import PagePart, speak
 from .layouts import layout
-from .panels import controls, guarded, happened, rules_panel
+from .panels import Landmark, controls, guarded, happened, rules_panel
 
 
 class HotSeat(PagePart):
@@ -39,11 +40,13 @@ class HotSeat(PagePart):
         self.cover = w.VBox([self.pass_on, controls(self.ready)])
         self.cover.add_class("cg-cover")
         self.log = w.HTML()
+        self.landmark = Landmark()  # takes the focus to the board's title when it is shown
         self.widget = w.VBox(
-            [self.cover, self.board.table, self.feedback, self.log, w.HTML(rules_panel(self.game))],
+            [self.landmark, self.cover, self.board.table, self.feedback, self.log, w.HTML(rules_panel(self.game))],
             layout=w.Layout(max_width="1100px"),
         )
         self.hide_board()
+        self.landmark.when_drawn(self.ready.focus)  # the button that started the game is gone
 
     def _ipython_display_(self):
         from IPython.display import display
@@ -58,6 +61,7 @@ class HotSeat(PagePart):
         """After a move: the same player goes on (Senza Nome's draw, runs and discard), or the screen passes on."""
         if self.session.mode is Mode.BOTS_TO_MOVE:  # another classmate is to move
             self.hide_board()
+            self.ready.focus()
         else:
             self._show_log()
 
@@ -83,6 +87,7 @@ class HotSeat(PagePart):
         self.board.table.layout.display = ""
         self.log.layout.display = ""
         self._show_log()
+        self.landmark.focus()
 
     def _show_log(self) -> None:
         self.log.value = happened(self.session.log())

@@ -163,7 +163,7 @@ class Landmark(anywidget.AnyWidget):
     Without a ``name`` it is only that.
 
     Once drawn, it tells the kernel, which sends the page again what it may have missed while it was being built
-    (widgets/catch_up.py).
+    (widgets/catch_up.py), and does what was waiting for the page (``when_drawn``).
     """
 
     _esm = Path(__file__).parent / "static" / "landmark.js"  # built from widgets/js/landmark.js (make js)
@@ -172,7 +172,20 @@ class Landmark(anywidget.AnyWidget):
 
     def __init__(self, **kwargs: Any):
         super().__init__(**kwargs)
-        self.on_msg(lambda _widget, message, _buffers: catch_up(self) if message == {"drawn": True} else None)
+        self.waiting: list[Callable[[], None]] = []
+        self.on_msg(self._told)
+
+    def when_drawn(self, job: Callable[[], None]) -> None:
+        """Do ``job`` once the page has drawn the landmark: a button's ``focus()`` asked before its page is drawn
+        is lost."""
+        self.waiting.append(job)
+
+    def _told(self, _widget: Any, message: Any, _buffers: Any) -> None:
+        if message == {"drawn": True}:
+            catch_up(self)
+            jobs, self.waiting = self.waiting, []
+            for job in jobs:
+                job()
 
 
 class Fragment(anywidget.AnyWidget):

@@ -307,7 +307,7 @@ class Learner:
             self.record["ready_s"] = time.perf_counter() - started
             page.send_comm(control, {}, "comm_close")
             for model_id, state in list(page.states.items()):
-                if "take_focus" in state:  # a landmark: the page says it has drawn it (widgets/catch_up.py)
+                if state.get("_anywidget_id") == "widgets.panels.Landmark":  # drawn, says the page: widgets/catch_up.py
                     page.send_comm(model_id, {"method": "custom", "content": {"drawn": True}})
             await self._play(page)
         finally:

@@ -5,9 +5,13 @@ As a page connects (Voilà's, or a notebook's in JupyterLab), it asks the kernel
 kernel sends in between reaches a model that is not listening yet, and the page drops it: a projector whose table
 answered while its page was being built kept an empty list of seats until the next move. A kernel cannot tell when
 the page is done, so the page tells it: a landmark (``widgets.panels.Landmark``), once drawn, says so, and by then
-every widget of the page's part around it has its model (a box is built only once all it holds is). The kernel then
-sends that part's widgets again, once each time the page asked for every state; what the page already has changes
-nothing there.
+every widget of the part of the page around it has its model (a box is built only once all it holds is). The
+kernel then sends that part's widgets again, once each time the page asked for every state. The parts of a page
+without a landmark (the gallery, the words around a game's apps) are changed only in answer to their page, once it
+is built, so they have nothing to catch up.
+
+What the page sets itself (a trait tagged ``from_page``: the record the browser keeps, the secret of the page's
+address) is not sent: the kernel's copy may be older than the page's, which the page is sending it meanwhile.
 """
 
 from __future__ import annotations
@@ -17,15 +21,20 @@ from collections.abc import Iterator
 from ipywidgets import Box, Widget
 from ipywidgets.widgets.widget import _instances
 
+# A module's code (anywidget's), large, and the identity of the anywidget class: never changed once built
+CODE = frozenset({"_esm", "_css", "_anywidget_id"})
+
 
 def catch_up(landmark: Widget) -> None:
     """Send the page the widgets of the part around ``landmark`` again, unless they were sent since the page last
     asked for every state."""
-    asked = Widget._control_comm  # (ipywidgets: the comm of the page's last request for every state)
-    if asked is None or getattr(landmark, "_caught_up_with", None) is asked:
+    # ipywidgets (8.1, pinned) keeps the comm of the page's last request for every state, closed or not
+    asked = Widget._control_comm
+    part = outermost(landmark)
+    if asked is None or getattr(part, "_caught_up_with", None) is asked:
         return
-    landmark._caught_up_with = asked
-    for widget in held(outermost(landmark)):
+    part._caught_up_with = asked
+    for widget in held(part):
         if widget.comm is not None:
             widget.send_state(changeable(widget))
 
@@ -39,22 +48,27 @@ def outermost(widget: Widget) -> Widget:
 
 
 def held(widget: Widget) -> Iterator[Widget]:
-    """``widget`` and every widget it holds, its layout and style among them."""
+    """``widget`` and every widget it holds (in a trait, or in a list, tuple or dict of one), its layout and style
+    among them."""
     seen: set[int] = set()
-    todo = [widget]
+    todo: list[object] = [widget]
     while todo:
-        widget = todo.pop()
-        if id(widget) in seen:
-            continue
-        seen.add(id(widget))
-        yield widget
-        for key in widget.keys:
-            value = getattr(widget, key)
-            items = value if isinstance(value, list | tuple) else [value]
-            todo.extend(item for item in items if isinstance(item, Widget))
+        item = todo.pop()
+        if isinstance(item, list | tuple):
+            todo.extend(item)
+        elif isinstance(item, dict):
+            todo.extend(item.values())
+        elif isinstance(item, Widget) and id(item) not in seen:
+            seen.add(id(item))
+            yield item
+            todo.extend(getattr(item, key) for key in item.keys)
 
 
 def changeable(widget: Widget) -> list[str]:
-    """The state ``widget`` may have changed since it was built: not the names of its model and view, nor a module's
-    code (anywidget's ``_esm``, ``_css``, which are large)."""
-    return [key for key in widget.keys if key == "_dom_classes" or not key.startswith("_")]
+    """The state of ``widget`` the kernel may have changed since it was built: not the names of its model and view,
+    nor a module's code, nor what the page sets itself."""
+    return [
+        key
+        for key in widget.keys
+        if not key.startswith(("_model_", "_view_")) and key not in CODE and not widget.trait_metadata(key, "from_page")
+    ]

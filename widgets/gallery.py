@@ -73,8 +73,8 @@ class Gallery(anywidget.AnyWidget):
     # the learner's record as the browser keeps it (widgets/mastery.py, Kept), and what the page shows of it: as JSON,
     # {"games": {game id: its card's progress}, "yours": the section below the cards}, HTML said in the page's language
     key = traitlets.Unicode(KEY).tag(sync=True)
-    record = traitlets.Unicode("").tag(sync=True)
-    loaded = traitlets.Bool(False).tag(sync=True)
+    record = traitlets.Unicode("").tag(sync=True, from_page=True)  # (widgets/catch_up.py)
+    loaded = traitlets.Bool(False).tag(sync=True, from_page=True)
     progress = traitlets.Unicode("{}").tag(sync=True)
 
 

@@ -40,9 +40,9 @@ class HotSeat(PagePart):
         self.cover = w.VBox([self.pass_on, controls(self.ready)])
         self.cover.add_class("cg-cover")
         self.log = w.HTML()
-        self.landmark = Landmark()  # takes the focus to the board's title when it is shown
+        self.landmark = Landmark()  # takes the focus to the board's title, the first after it, when it is shown
         self.widget = w.VBox(
-            [self.landmark, self.cover, self.board.table, self.feedback, self.log, w.HTML(rules_panel(self.game))],
+            [self.cover, self.landmark, self.board.table, self.feedback, self.log, w.HTML(rules_panel(self.game))],
             layout=w.Layout(max_width="1100px"),
         )
         self.hide_board()

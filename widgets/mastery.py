@@ -50,8 +50,8 @@ class Kept(anywidget.AnyWidget):
 
     _esm = Path(__file__).parent / "static" / "kept.js"  # built from widgets/js/kept.js (make js)
     key = traitlets.Unicode(KEY).tag(sync=True)
-    record = traitlets.Unicode("").tag(sync=True)
-    loaded = traitlets.Bool(False).tag(sync=True)
+    record = traitlets.Unicode("").tag(sync=True, from_page=True)  # (widgets/catch_up.py)
+    loaded = traitlets.Bool(False).tag(sync=True, from_page=True)
 
 
 class Learner:

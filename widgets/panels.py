@@ -172,20 +172,28 @@ class Landmark(anywidget.AnyWidget):
 
     def __init__(self, **kwargs: Any):
         super().__init__(**kwargs)
-        self.waiting: list[Callable[[], None]] = []
+        self._drawn = False
+        self._waiting: list[Callable[[], None]] = []
         self.on_msg(self._told)
 
     def when_drawn(self, job: Callable[[], None]) -> None:
-        """Do ``job`` once the page has drawn the landmark: a button's ``focus()`` asked before its page is drawn
-        is lost."""
-        self.waiting.append(job)
+        """Do ``job`` once the page has drawn the landmark, at once if it has: a button's ``focus()`` asked before
+        its page is drawn is lost."""
+        if self._drawn:
+            job()
+        else:
+            self._waiting.append(job)
 
     def _told(self, _widget: Any, message: Any, _buffers: Any) -> None:
-        if message == {"drawn": True}:
-            catch_up(self)
-            jobs, self.waiting = self.waiting, []
-            for job in jobs:
+        if message != {"drawn": True}:
+            return
+        self._drawn = True
+        jobs, self._waiting = [lambda: catch_up(self), *self._waiting], []
+        for job in jobs:
+            try:  # each on its own: one that fails keeps no other from the page
                 job()
+            except Exception:
+                log.exception("a job waiting for the page's landmark failed")
 
 
 class Fragment(anywidget.AnyWidget):
@@ -194,4 +202,4 @@ class Fragment(anywidget.AnyWidget):
 
     _esm = Path(__file__).parent / "static" / "fragment.js"  # built from widgets/js/fragment.js (make js)
     name = traitlets.Unicode().tag(sync=True)
-    value = traitlets.Unicode("").tag(sync=True)
+    value = traitlets.Unicode("").tag(sync=True, from_page=True)  # (widgets/catch_up.py)

@@ -10,7 +10,7 @@ from pathlib import Path
 import psutil
 import pytest
 from harness import kernel_pid, page_kernel_id, render_url, voila_shown
-from playwright.sync_api import Browser
+from playwright.sync_api import Browser, expect
 
 pytestmark = pytest.mark.browser
 
@@ -92,19 +92,20 @@ def test_a_pages_kernel_talks_over_local_sockets_so_a_burst_of_kernels_cannot_co
 def test_a_closed_page_ends_its_kernel_at_once(browser: Browser, voila_url: str) -> None:
     # Leaving a page, Voilà's page asks the server to shut its kernel down; refused for a missing xsrf cookie, the
     # kernel would live on until the culler met it, minutes later, holding its memory meanwhile.
-    # The browser lives on, as a learner's does when she closes a tab: closing the browser's context with the page
-    # could cancel the page's last request before a loaded machine has sent it.
-    context = browser.new_context()
-    page = context.new_page()
-    page.goto(render_url(voila_url, "index.ipynb"), wait_until="commit")
-    voila_shown(page)
-    pid = kernel_pid(None, page_kernel_id(page))
-    assert pid, "no process for the page's kernel"
-    kernel = psutil.Process(pid)
-    page.close(run_before_unload=True)
-    try:
-        kernel.wait(timeout=20)
-    except psutil.TimeoutExpired:
-        pytest.fail("the kernel of a page closed 20 s ago still runs: Voilà refused the page's shutdown request")
-    finally:
-        context.close()
+    # The learner leaves the page; her browser lives on (closing the browser's context with the page could cancel the
+    # page's last request before a loaded machine has sent it).
+    with browser.new_context() as context:
+        page = context.new_page()
+        page.goto(render_url(voila_url, "index.ipynb"), wait_until="commit")
+        voila_shown(page)
+        # the gallery drawn: Voilà's widget manager, which asks for the shutdown, is up (a page left before it is
+        # leaves its kernel to the culler)
+        expect(page.locator(".cg-game").first).to_be_visible()
+        pid = kernel_pid(None, page_kernel_id(page))
+        assert pid, "no process for the page's kernel"
+        kernel = psutil.Process(pid)
+        page.goto("about:blank")
+        try:
+            kernel.wait(timeout=20)
+        except psutil.TimeoutExpired:
+            pytest.fail("the kernel of a page left 20 s ago still runs: Voilà refused the page's shutdown request")

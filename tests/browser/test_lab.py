@@ -65,16 +65,14 @@ def near_the_end(path: Path) -> None:
     path.write_text(json.dumps(notebook))
 
 
-# The notebook open in JupyterLab has a kernel, connected, that has answered (window.jupyterapp: the app)
-KERNEL_READY = """async () => {
-  const panel = window.jupyterapp?.shell.currentWidget;
-  const context = panel?.sessionContext;
-  if (!context) return false;
-  await context.ready;
-  const kernel = context.session?.kernel;
-  if (!kernel || context.hasNoKernel) return false;
-  await kernel.info;
-  return kernel.connectionStatus === "connected" && kernel.status === "idle";
+# The notebook open in JupyterLab has a kernel, connected and idle, that has answered (window.jupyterapp: the app). A
+# check, polled: it notes the kernel's first answer as it comes.
+KERNEL_READY = """() => {
+  const context = window.jupyterapp?.shell.currentWidget?.sessionContext;
+  const kernel = context?.session?.kernel;
+  if (!context?.isReady || context.hasNoKernel || !kernel) return false;
+  kernel.info.then(() => { window.cgAnswered = kernel.id; });
+  return window.cgAnswered === kernel.id && kernel.connectionStatus === "connected" && kernel.status === "idle";
 }"""
 
 

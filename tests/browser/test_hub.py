@@ -60,9 +60,16 @@ def servers(hub: psutil.Process) -> dict[str, int]:
     return found
 
 
+# What each page's watchdog heard of its kernel (widgets/watchdog.py): the status of each of its polls
+POLLS: dict[str, list[int]] = {}
+WATCHDOG_POLL = re.compile(r"/api/kernels/[0-9a-f-]+$")  # (Voilà's own requests carry a query)
+
+
 def log_in(browser: Browser, base: str, name: str) -> Page:
     page = browser.new_context(viewport={"width": 1400, "height": 900}).new_page()
     page.set_default_timeout(120_000)
+    polls = POLLS.setdefault(name, [])
+    page.on("response", lambda response: polls.append(response.status) if WATCHDOG_POLL.search(response.url) else None)
     page.goto(f"{base}/hub/login")
     page.get_by_label("Username").fill(name)
     page.get_by_label("Password").fill(PASSWORD)
@@ -153,6 +160,11 @@ def test_two_learners_play_each_in_their_own_server_and_idle_servers_are_stopped
     assert set(started) == set(LEARNERS), started  # one server each, a process of its own
     code = play_a_table(pages, base)
     only_learners_tokens_see_a_table(pages["ana"], base, process, code)
+    # each page's watchdog was answered: its polls are the learner's activity, which keeps the server from the idle
+    # culler, and a refused one would have told the learner the server is not answering
+    for name, page in pages.items():
+        assert POLLS[name] and set(POLLS[name]) == {200}, (name, POLLS[name])
+        expect(page.locator("#cg-watchdog")).to_be_empty()
 
     kernels = {}
     for name, page in pages.items():

@@ -111,6 +111,14 @@
     return kernel;
   }
 
+  // The xsrf cookie as a header, as Jupyter's own requests send it: JupyterHub takes a request made with the hub's
+  // login cookie only with it (else refused, the poll would not count as the learner's activity and the idle
+  // culler would stop the server under an open page).
+  function xsrfHeader() {
+    const xsrf = document.cookie.match(/(?:^|; )_xsrf=([^;]*)/);
+    return xsrf ? { "X-XSRFToken": xsrf[1] } : {};
+  }
+
   const shown = () => !document.getElementById("loading"); // Voilà removes its spinner once the cells are shown
 
   function watchIn(ms) {
@@ -137,7 +145,12 @@
     if (url) {
       let status = 0; // no answer at all
       try {
-        const asking = { cache: "no-store", credentials: "same-origin", signal: AbortSignal.timeout(ANSWER_MS) };
+        const asking = {
+          cache: "no-store",
+          credentials: "same-origin",
+          headers: xsrfHeader(),
+          signal: AbortSignal.timeout(ANSWER_MS),
+        };
         status = (await fetch(url, asking)).status;
       } catch {}
       if (status === 404) return gone(); // Voilà removed the kernel: its process has ended

@@ -3,7 +3,7 @@
 As a page connects (Voilà's, or a notebook's in JupyterLab), it asks the kernel for the state of every widget
 (ipywidgets' ``request_states``), then builds each widget's model, loading the model's code first. An update the
 kernel sends in between reaches a model that is not listening yet, and the page drops it: a projector whose table
-answered while its page was being built kept an empty list of seats until the next move. A kernel cannot tell when
+answers while its page is being built would show no list of seats until the next move. A kernel cannot tell when
 the page is done, so the page tells it: a landmark (``widgets.panels.Landmark``), once drawn, says so, and by then
 every widget of the part of the page around it has its model (a box is built only once all it holds is). The
 kernel then sends that part's widgets again, once each time the page asked for every state. The parts of a page
@@ -16,9 +16,8 @@ address) is not sent: the kernel's copy may be older than the page's, which the 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from ipywidgets import Box, Widget
+from ipywidgets.embed import dependency_state
 from ipywidgets.widgets.widget import _instances
 
 # A module's code (anywidget's), large, and the identity of the anywidget class: never changed once built
@@ -34,7 +33,8 @@ def catch_up(landmark: Widget) -> None:
     if asked is None or getattr(part, "_caught_up_with", None) is asked:
         return
     part._caught_up_with = asked
-    for widget in held(part):
+    for model_id in dependency_state(part, drop_defaults=False):  # (ipywidgets' own: the part and all it holds)
+        widget = _instances[model_id]
         if widget.comm is not None:
             widget.send_state(changeable(widget))
 
@@ -45,23 +45,6 @@ def outermost(widget: Widget) -> Widget:
     while id(widget) in holder:
         widget = holder[id(widget)]
     return widget
-
-
-def held(widget: Widget) -> Iterator[Widget]:
-    """``widget`` and every widget it holds (in a trait, or in a list, tuple or dict of one), its layout and style
-    among them."""
-    seen: set[int] = set()
-    todo: list[object] = [widget]
-    while todo:
-        item = todo.pop()
-        if isinstance(item, list | tuple):
-            todo.extend(item)
-        elif isinstance(item, dict):
-            todo.extend(item.values())
-        elif isinstance(item, Widget) and id(item) not in seen:
-            seen.add(id(item))
-            yield item
-            todo.extend(getattr(item, key) for key in item.keys)
 
 
 def changeable(widget: Widget) -> list[str]:

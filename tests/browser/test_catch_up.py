@@ -1,7 +1,7 @@
 """A page misses nothing its kernel says while the page is being built (widgets/catch_up.py): an update sent right
 after the kernel has answered the page's request for every widget's state reaches a model still loading its code,
 which drops it; once the page's landmark is drawn, the kernel sends it again. Without that, a projector whose table
-answered in that moment kept an empty list of seats until the next move."""
+answers in that moment would show no list of seats until the next move."""
 
 from __future__ import annotations
 
